@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Files and folders whose change means the built client is out of date. */
+const CLIENT_INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+  'src/client',
+  'src/engine',
+  'src/machines',
+];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Why the client needs building, or undefined when dist/client is newer than every input. */
+export function clientBuildReason(root: string, outDir = path.join(root, 'dist/client')) {
+  const builtIndex = path.join(outDir, 'index.html');
+  if (!existsSync(builtIndex)) return 'no client build yet';
+  const builtAt = statSync(builtIndex).mtimeMs;
+  const changed = CLIENT_INPUTS.find((input) => newestMtime(path.join(root, input)) > builtAt);
+  return changed ? `${changed} changed since the last build` : undefined;
+}
+
+/** Builds the client with Vite when it is missing or stale. */
+export async function ensureClientBuilt(root: string): Promise<void> {
+  const reason = clientBuildReason(root);
+  if (!reason) return;
+  console.log(`Building the client (${reason})...`);
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+}

@@ -1,0 +1,12 @@
+// `npm start`: build the client if it is missing or stale, then serve everything from one process.
+import { projectRoot } from '../src/server/config';
+import { main } from '../src/server/main';
+import { ensureClientBuilt } from './client-build';
+
+try {
+  await ensureClientBuilt(projectRoot);
+} catch (error) {
+  process.stderr.write(`Tena could not build its client: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+await main();

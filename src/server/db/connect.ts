@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { redactUrl } from '../config';
+import { migrateToLatest } from './migrate';
+import type { DatabaseSchema } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely handle, which engine is behind it, and how to close it. */
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** Opening failed: main.ts prints the message as one line and exits 1. */
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
+  databaseUrl?: string;
+  /** Folder holding `tena.sqlite` (SQLite only). */
+  dataDir: string;
+  /** Run the system-table migrations after connecting (default true). */
+  migrate?: boolean;
+}
+
+export const SQLITE_FILE = 'tena.sqlite';
+
+function openSqlite(dataDir: string): Database {
+  const file = path.join(dataDir, SQLITE_FILE);
+  let handle: SQLite.Database;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    handle = new SQLite(file);
+    // WAL lets readers go on while one writer commits; busy_timeout waits out short locks.
+    handle.pragma('journal_mode = WAL');
+    handle.pragma('foreign_keys = ON');
+    handle.pragma('busy_timeout = 5000');
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `Cannot open the SQLite database at ${file}: ${(error as Error).message}`,
+    );
+  }
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: handle }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    const reason = (error as Error).message || String(error);
+    throw new DatabaseOpenError(
+      `Cannot connect to the PostgreSQL database at ${redactUrl(databaseUrl)}: ${reason}`,
+    );
+  }
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file, and migrates it. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : openSqlite(options.dataDir);
+  if (options.migrate !== false) {
+    try {
+      await migrateToLatest(database.db);
+    } catch (error) {
+      await database.close();
+      throw new DatabaseOpenError(
+        `Cannot prepare the ${database.dialect} database: ${(error as Error).message}`,
+      );
+    }
+  }
+  return database;
+}

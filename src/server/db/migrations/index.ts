@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as meta from './001-meta';
+
+/** System-table migrations in the order they apply; names must never change once released. */
+export const migrations: Record<string, Migration> = {
+  '001-meta': meta,
+};

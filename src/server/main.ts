@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { DatabaseOpenError, openDatabase } from './db/connect';
+
+/** The address people type: 0.0.0.0 and loopback both read as localhost. */
+export function displayUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  const shown = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+/** Opens the database, builds the app and listens; returns the running app. */
+export async function start(config: ServerConfig): Promise<FastifyInstance> {
+  mkdirSync(path.join(config.dataDir, 'files'), { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => {
+      const port = Number(new URL(address).port);
+      return `Tena is running at ${displayUrl(config.host, port)} (database: ${database.dialect})`;
+    },
+  });
+  return app;
+}
+
+/** On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database. */
+function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+/** Startup problems a person can fix print as one line, without a stack trace. */
+function failStartup(error: unknown): never {
+  const known = error instanceof ConfigError || error instanceof DatabaseOpenError;
+  const code = (error as NodeJS.ErrnoException)?.code;
+  const message =
+    known || code === 'EADDRINUSE' || code === 'EACCES'
+      ? (error as Error).message
+      : `unexpected error: ${(error as Error)?.message ?? String(error)}`;
+  process.stderr.write(`Tena could not start: ${message}\n`);
+  process.exit(1);
+}
+
+export async function main(): Promise<void> {
+  try {
+    const app = await start(loadConfig());
+    closeOnSignals(app);
+  } catch (error) {
+    failStartup(error);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  void main();
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../errors';
+
+const API_PREFIXES = ['/api/', '/socket.io/'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** A request for a page (not a file such as /assets/x.js): the SPA answers it with index.html. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const last = (request.url.split('?')[0] ?? '').split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0];
+  const body: ErrorBody = {
+    status: 404,
+    code: 'NOT_FOUND',
+    message: isApiPath(request.url)
+      ? `No API route ${request.method} ${pathname}`
+      : `Not found: ${pathname}`,
+  };
+  return reply.status(404).type('application/json').send(body);
+}
+
+/**
+ * Serves the built client with an SPA fallback: any non-API page path answers index.html so
+ * the client router can show the page (or its own 404). Everything else unknown is JSON 404.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those never change under one name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ clientDir }, 'no built client found: serving the API only');
+  }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasClient) app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (hasClient && !isApiPath(request.url) && wantsPage(request)) return sendIndex(reply);
+    return notFound(request, reply);
+  });
+}

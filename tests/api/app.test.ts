@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readVersion } from '../../src/server/config';
+import { buildTestApp } from '../helpers/app';
+import { dialectCases, sqliteTestDatabase, type TestDatabase } from '../helpers/databases';
+
+describe.each(dialectCases)('GET /api/health on $dialect', ({ dialect, make, skip }) => {
+  let target: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    if (skip) return;
+    target = make();
+    app = await buildTestApp(await target.open());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+  });
+
+  it.skipIf(skip)('answers status, database kind and version', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: dialect, version: readVersion() });
+  });
+});
+
+describe('HTTP behaviour shared by every route', () => {
+  const target = sqliteTestDatabase();
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'tena-client-'));
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    app = await buildTestApp(await target.open(), clientDir);
+    app.get('/api/test/boom', async () => {
+      throw new Error('database password is hunter2');
+    });
+    app.post('/api/test/echo', async (request) => request.body);
+  });
+  afterAll(async () => {
+    await app.close();
+    await target.dispose();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers an unknown API route with the JSON error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'No API route GET /api/no/such/thing',
+    });
+  });
+
+  it('answers page paths with index.html so the client router decides (SPA fallback)', async () => {
+    for (const url of ['/', '/auth/login', '/no/such/page', '/admin/main/patient/l/new']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets as immutable, and a missing file as JSON 404', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('hides server internals behind a 500 with the JSON error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      status: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Something went wrong on the server.',
+    });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('explains a malformed JSON body as a 400 in the same shape', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    expect(response.json().message).toMatch(/JSON/);
+  });
+
+  it('sets helmet security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('gives every answer a request id, keeping a safe one the caller sent', async () => {
+    const own = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(kept.headers['x-request-id']).toBe('trace-42');
+    const unsafe = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
+    expect(unsafe.headers['x-request-id']).not.toContain('<');
+  });
+});

@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, waitForUrl } from '../helpers/server-process';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tena-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const noClient = path.join(dataDir, 'no-client-build');
+
+describe('the server process (src/server/main.ts)', () => {
+  it('ends with exit 1 and one clear line for a bad PORT', async () => {
+    const server = spawnServer({ PORT: 'eighty', TENA_DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toBe(
+      'Tena could not start: PORT must be a whole number from 0 to 65535, got "eighty"\n',
+    );
+  });
+
+  it('ends with exit 1 and one line naming an unreachable database', async () => {
+    const server = spawnServer({
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x',
+      TENA_DATA_DIR: dataDir,
+    });
+    expect(await server.exited).toBe(1);
+    const lines = server.stderr().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Tena could not start: Cannot connect to the PostgreSQL database at postgres:\/\/nobody@127\.0\.0\.1:1\/x: .*ECONNREFUSED/,
+    );
+    expect(server.stdout()).toBe('');
+  });
+
+  it('serves health and socket.io, then shuts down cleanly on SIGTERM', async () => {
+    const server = spawnServer({ PORT: '0', TENA_DATA_DIR: dataDir, TENA_CLIENT_DIR: noClient });
+    const url = await waitForUrl(server);
+    expect(existsSync(path.join(dataDir, 'tena.sqlite'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'files'))).toBe(true);
+
+    const health = await fetch(`${url}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', db: 'sqlite' });
+
+    const socket = io(url, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    expect(socket.io.engine.transport.name).toBe('websocket');
+    const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(await disconnected).toBeTruthy();
+    expect(server.stdout()).toContain('SIGTERM received: shutting down');
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+});
