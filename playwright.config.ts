@@ -10,7 +10,9 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }

@@ -54,7 +54,9 @@ describe('opening failures', () => {
     const target = sqliteTestDatabase();
     const database = await target.open();
     try {
-      const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
+      const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(
+        database.db,
+      );
       expect(rows[0]?.journal_mode).toBe('wal');
     } finally {
       await database.close();

@@ -42,11 +42,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(
       'DATABASE_URL must start with postgres:// or postgresql://, got "mysql:"',
     );
-    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL is not a valid URL');
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(
+      'DATABASE_URL is not a valid URL',
+    );
   });
 
   it('refuses an unknown LOG_LEVEL', () => {
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      /LOG_LEVEL must be one of fatal, error/,
+    );
   });
 });
 
