@@ -33,6 +33,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // The client connects its socket.io websocket back to this same origin.
         connectSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Hospitals often serve Tena over plain HTTP on their own network; upgrading every
+        // asset request to HTTPS there would break the page.
+        upgradeInsecureRequests: null,
       },
     },
   });

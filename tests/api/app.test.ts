@@ -105,6 +105,7 @@ describe('HTTP behaviour shared by every route', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
