@@ -1,0 +1,162 @@
+import { type CompiledFormula, compileFormula } from '../formulas/compile-formula';
+import { type CompiledExpression, compileExpression } from '../formulas/math';
+import { tableExpressionFields } from '../formulas/table-expression';
+import type { FieldSchema, GroupSchema } from '../types';
+import { labelOf } from '../validation/messages';
+import { type CompiledDependencies, compileDependencies } from '../visibility/dependencies';
+
+export interface CompiledField {
+  name: string;
+  field: FieldSchema;
+  label: string;
+  visibility: CompiledDependencies;
+  formula?: CompiledFormula;
+  /** A formula or custom check that failed to compile: reported once, treated as failed. */
+  problems: string[];
+  check?: CompiledExpression;
+  /** Holds no data the person enters (divider, submit) or is computed. */
+  inert: boolean;
+}
+
+export interface CompiledGroup {
+  group: GroupSchema;
+  visibility: CompiledDependencies;
+  fields: string[];
+}
+
+/**
+ * A schema compiled once: every field's visibility test, formula and check, and the reverse
+ * edges of the dependency graph, so a change re-evaluates only what depends on the field.
+ */
+export interface CompiledForm {
+  fields: Map<string, CompiledField>;
+  order: string[];
+  groups: Map<string, CompiledGroup>;
+  /** field -> fields whose visibility depends on it */
+  visibilityDependents: Map<string, string[]>;
+  /** field -> computed fields whose value depends on it */
+  valueDependents: Map<string, string[]>;
+  /** field -> fields whose error depends on it (custom checks, confirm_password) */
+  errorDependents: Map<string, string[]>;
+  /** field -> groups whose own dependencies read it */
+  groupDependents: Map<string, string[]>;
+  /** Computed fields in an order where inputs come before the fields computed from them. */
+  computedOrder: string[];
+  /** JSONata table expressions, evaluated asynchronously. */
+  expressionFields: string[];
+  problems: string[];
+}
+
+function addEdge(map: Map<string, string[]>, from: string, to: string) {
+  const list = map.get(from);
+  if (!list) map.set(from, [to]);
+  else if (!list.includes(to)) list.push(to);
+}
+
+function compileField(name: string, field: FieldSchema, where: string): CompiledField {
+  const problems: string[] = [];
+  let formula: CompiledFormula | undefined;
+  if (field.formula) {
+    const compiled = compileFormula(field.formula);
+    if (compiled instanceof Error) problems.push(`${where}/formula: ${compiled.message}`);
+    else formula = compiled;
+  }
+  let check: CompiledExpression | undefined;
+  if (field.validate) {
+    const compiled = compileExpression(field.validate);
+    if (compiled instanceof Error) problems.push(`${where}/validate: ${compiled.message}`);
+    else check = compiled;
+  }
+  return {
+    name,
+    field,
+    label: labelOf(name, field),
+    visibility: compileDependencies(field.dependencies, `${where}/dependencies`),
+    formula,
+    check,
+    problems,
+    inert:
+      field.type === 'divider' ||
+      field.type === 'submit' ||
+      field.formula !== undefined ||
+      field.expression !== undefined,
+  };
+}
+
+/** Orders computed fields so each comes after the computed fields it reads; drops cycles. */
+function orderComputed(fields: Map<string, CompiledField>, problems: string[]): string[] {
+  const order: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (name: string, trail: string[]) => {
+    const compiled = fields.get(name);
+    if (!compiled?.formula || state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting') {
+      problems.push(`formula cycle: ${[...trail, name].join(' -> ')}`);
+      return;
+    }
+    state.set(name, 'visiting');
+    for (const input of compiled.formula.fields) visit(input, [...trail, name]);
+    state.set(name, 'done');
+    order.push(name);
+  };
+  for (const name of fields.keys()) visit(name, []);
+  return order;
+}
+
+export function compileForm(
+  fieldsSchema: Record<string, FieldSchema>,
+  groupsSchema: GroupSchema[] = [],
+  where = '#/fields',
+): CompiledForm {
+  const fields = new Map<string, CompiledField>();
+  const visibilityDependents = new Map<string, string[]>();
+  const valueDependents = new Map<string, string[]>();
+  const errorDependents = new Map<string, string[]>();
+  const groupDependents = new Map<string, string[]>();
+  const problems: string[] = [];
+  const names = new Set(Object.keys(fieldsSchema));
+  const expressionFields: string[] = [];
+
+  for (const [name, field] of Object.entries(fieldsSchema)) {
+    const compiled = compileField(name, field, `${where}/${name}`);
+    fields.set(name, compiled);
+    problems.push(...compiled.problems);
+    for (const source of compiled.visibility.fields) addEdge(visibilityDependents, source, name);
+    for (const source of compiled.formula?.fields ?? []) addEdge(valueDependents, source, name);
+    for (const symbol of compiled.check?.symbols ?? []) {
+      if (symbol !== 'value' && names.has(symbol)) addEdge(errorDependents, symbol, name);
+    }
+    if (field.type === 'confirm_password') {
+      addEdge(errorDependents, field.referName || 'password', name);
+    }
+    if (field.expression) {
+      expressionFields.push(name);
+      for (const source of tableExpressionFields(field.expression, names)) {
+        addEdge(valueDependents, source, name);
+      }
+    }
+  }
+
+  const groups = new Map<string, CompiledGroup>();
+  for (const group of groupsSchema) {
+    const visibility = compileDependencies(group.dependencies, `#/groups/${group.id}/dependencies`);
+    const members = [...fields.values()]
+      .filter((f) => f.field.group === group.id)
+      .map((f) => f.name);
+    groups.set(group.id, { group, visibility, fields: members });
+    for (const source of visibility.fields) addEdge(groupDependents, source, group.id);
+  }
+
+  return {
+    fields,
+    order: [...fields.keys()],
+    groups,
+    visibilityDependents,
+    valueDependents,
+    errorDependents,
+    groupDependents,
+    computedOrder: orderComputed(fields, problems),
+    expressionFields,
+    problems,
+  };
+}

@@ -1,0 +1,288 @@
+import { dayNumberToIso, isoToDayNumber } from '../formulas/compile-formula';
+import { evaluateFormula } from '../formulas/evaluate-formula';
+import { evaluateTableExpression } from '../formulas/table-expression';
+import { passesAccess } from '../permissions/access';
+import type { FieldState, FormData } from '../types';
+import { checkField, type FieldVerdict } from '../validation/field-rules';
+import { numberFrom } from '../validation/values';
+import type { ConditionRuntime } from '../visibility/dependencies';
+import type { CompiledField, CompiledForm } from './compile-form';
+import { createRuntime, type FormContext, type Runtime } from './runtime';
+
+export interface ValidateOptions {
+  /** Per-step check (wizards): only this group's fields are checked. */
+  activeGroup?: string;
+  /** Bulk mode: only ticked fields are checked; the others get no error. */
+  bulkSelected?: ReadonlySet<string>;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: { field: string; message: string }[];
+}
+
+/** What one change touched, so a view re-renders only those fields and groups. */
+export interface Changes {
+  fields: string[];
+  groups: string[];
+}
+
+const NUMBER_DIGITS = 4;
+
+/**
+ * The live state of one form: values and errors (spec 3.4 form data), which fields and groups
+ * are visible, and computed values. Pure (no I/O); the clock, user and logger come in through
+ * the context. A change re-evaluates only the fields that depend on the changed one.
+ */
+export class FormSession {
+  readonly data: FormData;
+  private readonly runtime: Runtime;
+  private readonly conditions: ConditionRuntime;
+  private readonly access = new Map<string, boolean>();
+  private readonly visible = new Map<string, boolean>();
+  private readonly groupVisible = new Map<string, boolean>();
+  private readonly dirtyExpressions = new Set<string>();
+
+  constructor(
+    readonly form: CompiledForm,
+    initial: FormData | Record<string, unknown> = {},
+    context: FormContext,
+  ) {
+    this.runtime = createRuntime(context);
+    const runtime = this.runtime;
+    this.conditions = {
+      valueOf: (field) => this.data[field]?.value,
+      today: () => isoToDayNumber(runtime.todayIso()) as number,
+      report: (problem) => runtime.report(problem),
+    };
+    for (const problem of form.problems) runtime.report(problem);
+    this.data = {};
+    for (const name of form.order) this.data[name] = this.initialState(name, initial[name]);
+    for (const name of form.computedOrder) this.recompute(name);
+    for (const name of form.expressionFields) this.dirtyExpressions.add(name);
+    for (const [name, compiled] of form.fields) {
+      this.access.set(name, passesAccess(compiled.field, runtime.user));
+      this.visible.set(name, this.computeVisible(name));
+    }
+    for (const id of form.groups.keys()) this.groupVisible.set(id, this.computeGroupVisible(id));
+  }
+
+  private initialState(name: string, given: unknown): FieldState {
+    const field = this.form.fields.get(name)?.field;
+    const isState =
+      given !== null && typeof given === 'object' && 'value' in given && 'error' in given;
+    const state: FieldState = isState ? { ...(given as FieldState) } : { value: given, error: '' };
+    if (field?.type === 'phone' && !state.countryCode) {
+      state.countryCode = this.runtime.settings.countryCode;
+    }
+    return state;
+  }
+
+  private computeVisible(name: string): boolean {
+    const compiled = this.form.fields.get(name);
+    if (!compiled || !this.access.get(name)) return false;
+    return compiled.visibility.holds(this.conditions);
+  }
+
+  private computeGroupVisible(id: string): boolean {
+    const group = this.form.groups.get(id);
+    if (!group || !passesAccess(group.group, this.runtime.user)) return false;
+    if (!group.visibility.holds(this.conditions)) return false;
+    return group.fields.some((name) => {
+      const type = this.form.fields.get(name)?.field.type;
+      return type !== 'divider' && type !== 'submit' && this.visible.get(name);
+    });
+  }
+
+  /** Recomputes a formula field; true when its value changed. */
+  private recompute(name: string): boolean {
+    const compiled = this.form.fields.get(name);
+    if (!compiled?.formula) return false;
+    const result = evaluateFormula(compiled.formula, this.conditions);
+    if (!result.ok && result.reason === 'error')
+      this.runtime.report(`#/fields/${name}/formula: ${result.message}`);
+    const next = result.ok ? this.shapeComputed(compiled, result.value) : undefined;
+    const state = this.data[name] as FieldState;
+    if (Object.is(state.value, next)) return false;
+    state.value = next;
+    return true;
+  }
+
+  private shapeComputed(compiled: CompiledField, value: unknown): unknown {
+    if (typeof value !== 'number') return value;
+    if (compiled.field.type === 'date') return dayNumberToIso(value);
+    const digits = compiled.field.fractionDigits ?? NUMBER_DIGITS;
+    return Number(value.toFixed(digits));
+  }
+
+  isVisible(name: string): boolean {
+    return this.visible.get(name) === true;
+  }
+
+  isGroupVisible(id: string): boolean {
+    return this.groupVisible.get(id) === true;
+  }
+
+  /** Visible and, when it belongs to a known group, that group is shown (spec 5.2). */
+  isShown(name: string): boolean {
+    if (!this.isVisible(name)) return false;
+    const group = this.form.fields.get(name)?.field.group;
+    return group === undefined || !this.form.groups.has(group) || this.isGroupVisible(group);
+  }
+
+  visibleFields(): string[] {
+    return this.form.order.filter((name) => this.isShown(name));
+  }
+
+  /** Sets one value and re-evaluates only what depends on it. */
+  setValue(name: string, value: unknown, extra?: Partial<FieldState>): Changes {
+    const state = this.data[name] ?? this.initialState(name, undefined);
+    this.data[name] = state;
+    state.value = value;
+    if (extra) Object.assign(state, extra);
+    const fields = new Set([name]);
+    const groups = new Set<string>();
+    if (state.error) this.applyVerdict(name, this.verdictFor(name));
+    const queue = [name];
+    let budget = this.form.order.length * 4 + 16;
+    while (queue.length > 0 && budget-- > 0) {
+      const source = queue.shift() as string;
+      for (const target of this.form.visibilityDependents.get(source) ?? []) {
+        if (this.refreshVisibility(target)) fields.add(target);
+        const group = this.form.fields.get(target)?.field.group;
+        if (group && this.refreshGroup(group)) groups.add(group);
+      }
+      for (const id of this.form.groupDependents.get(source) ?? []) {
+        if (this.refreshGroup(id)) groups.add(id);
+      }
+      for (const target of this.form.valueDependents.get(source) ?? []) {
+        if (this.form.fields.get(target)?.field.expression) this.dirtyExpressions.add(target);
+        else if (this.recompute(target)) {
+          fields.add(target);
+          queue.push(target);
+        }
+      }
+      for (const target of this.form.errorDependents.get(source) ?? []) {
+        if (this.data[target]?.error) {
+          this.applyVerdict(target, this.verdictFor(target));
+          fields.add(target);
+        }
+      }
+    }
+    return { fields: [...fields], groups: [...groups] };
+  }
+
+  private refreshVisibility(name: string): boolean {
+    const next = this.computeVisible(name);
+    if (next === this.visible.get(name)) return false;
+    this.visible.set(name, next);
+    // Spec 5.1: a hidden field's error is cleared and its value kept.
+    const state = this.data[name];
+    if (!next && state) {
+      state.error = '';
+      if (state.errorNV !== undefined) state.errorNV = false;
+    }
+    return true;
+  }
+
+  private refreshGroup(id: string): boolean {
+    const next = this.computeGroupVisible(id);
+    if (next === this.groupVisible.get(id)) return false;
+    this.groupVisible.set(id, next);
+    return true;
+  }
+
+  /** Evaluates table expressions (JSONata) whose inputs changed; returns the fields updated. */
+  async refreshExpressions(): Promise<string[]> {
+    const pending = [...this.dirtyExpressions];
+    this.dirtyExpressions.clear();
+    const values = Object.fromEntries(this.form.order.map((n) => [n, this.data[n]?.value]));
+    const updated: string[] = [];
+    for (const name of pending) {
+      const source = this.form.fields.get(name)?.field.expression as string;
+      const result = await evaluateTableExpression(source, values);
+      if (!result.ok) this.runtime.report(`#/fields/${name}/expression: ${result.message}`);
+      const next = result.ok ? result.value : undefined;
+      const state = this.data[name] as FieldState;
+      if (!Object.is(state.value, next)) {
+        state.value = next;
+        updated.push(name);
+      }
+    }
+    return updated;
+  }
+
+  private customCheck(compiled: CompiledField, value: unknown): boolean | undefined {
+    if (compiled.field.validate === undefined) return undefined;
+    if (!compiled.check) return false;
+    const scope: Record<string, unknown> = { value };
+    for (const symbol of compiled.check.symbols) {
+      if (symbol === 'value') continue;
+      const other = this.data[symbol]?.value;
+      scope[symbol] = numberFrom(other) ?? other;
+      // A check over another field that is still empty cannot decide yet: it passes.
+      if (scope[symbol] === undefined || scope[symbol] === '') return undefined;
+    }
+    try {
+      return Boolean(compiled.check.evaluate(scope));
+    } catch (error) {
+      this.runtime.report(`#/fields/${compiled.name}/validate: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /** The verdict of spec 5.3 for one field, whatever its visibility. */
+  verdictFor(name: string): FieldVerdict {
+    const compiled = this.form.fields.get(name);
+    if (!compiled || compiled.inert) return { error: '' };
+    return checkField({
+      name,
+      field: compiled.field,
+      label: compiled.label,
+      state: this.data[name],
+      valueOf: (field) => this.data[field]?.value,
+      customCheck: (value) => this.customCheck(compiled, value),
+      isoDate: (value) => this.runtime.isoDate(value),
+    });
+  }
+
+  private applyVerdict(name: string, verdict: FieldVerdict) {
+    const state = this.data[name] as FieldState;
+    state.error = verdict.error;
+    const type = this.form.fields.get(name)?.field.type;
+    if (type === 'number' || type === 'currency') state.errorNV = verdict.errorNV === true;
+  }
+
+  /** Checks one field now (on blur); a hidden field gets no error. */
+  validateField(name: string): string {
+    this.applyVerdict(name, this.isShown(name) ? this.verdictFor(name) : { error: '' });
+    return this.data[name]?.error ?? '';
+  }
+
+  /**
+   * Spec 5.2: checks visible fields of shown groups; the active group only in a per-step check;
+   * ticked fields only in bulk mode. Valid only when every checked field's error is empty.
+   */
+  validate(options: ValidateOptions = {}): ValidationResult {
+    const errors: ValidationResult['errors'] = [];
+    for (const name of this.form.order) {
+      const compiled = this.form.fields.get(name) as CompiledField;
+      if (options.activeGroup !== undefined && compiled.field.group !== options.activeGroup)
+        continue;
+      const unticked = options.bulkSelected !== undefined && !options.bulkSelected.has(name);
+      const verdict = unticked || !this.isShown(name) ? { error: '' } : this.verdictFor(name);
+      this.applyVerdict(name, verdict);
+      if (verdict.error) errors.push({ field: name, message: verdict.error });
+    }
+    const stepOnly = options.activeGroup !== undefined;
+    const valid = stepOnly
+      ? errors.length === 0
+      : this.form.order.every((name) => !this.data[name]?.error);
+    return { valid, errors };
+  }
+
+  /** Plain values of the fields this user may see and that are shown. */
+  visibleValues(): Record<string, unknown> {
+    return Object.fromEntries(this.visibleFields().map((name) => [name, this.data[name]?.value]));
+  }
+}

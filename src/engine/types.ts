@@ -1,0 +1,244 @@
+/**
+ * The engine's shared types. The JSON formats behind them are defined once, by the meta-schemas
+ * in `src/engine/schema/*.schema.json`; these types are kept in step with those files (a unit
+ * test checks that every field property named here is declared there, and the other way round).
+ */
+
+export type FieldType =
+  | 'text'
+  | 'file'
+  | 'files'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'confirm_password'
+  | 'color'
+  | 'select'
+  | 'autocomplete'
+  | 'checkbox'
+  | 'slider'
+  | 'radio'
+  | 'date'
+  | 'number'
+  | 'currency'
+  | 'rich_text'
+  | 'signature'
+  | 'divider'
+  | 'custom'
+  | 'collection'
+  | 'one_to_many'
+  | 'submit';
+
+export type Scalar = string | number | boolean | null;
+
+/** Spec 3.4: a select option. `id` or `value` identifies it. */
+export interface SelectOption {
+  id?: string | number;
+  value?: string | number;
+  name: string;
+  img?: string;
+  color?: string;
+  group?: string;
+  parent?: string | number;
+  count?: number;
+  [extra: string]: unknown;
+}
+
+/** Spec 3.4: one part of a formula. Parts are joined in `index` order (else list order). */
+export interface FormulaPart {
+  /** A field name (type field), or a number, operator, function name or `today` (literal). */
+  target: string | number;
+  type: 'field' | 'literal';
+  index?: number;
+  /** The field holds a list (rows of a table: `items.amount` reads that column of every row). */
+  array?: boolean;
+  /** The value is a date: it enters the arithmetic as a day number (days since 1970-01-01). */
+  date?: boolean;
+}
+
+export type ComparisonOp = '==' | '!=' | '<=' | '>=' | '<' | '>' | '===' | '!==' | 'in' | 'notIn';
+export type JoinOp = 'and' | 'AND' | 'And' | '&&' | 'or' | 'OR' | 'Or' | '||';
+
+/** Spec 3.4: one condition on the controlling field (the key it is stored under). */
+export interface DependencyCondition {
+  value?: unknown;
+  op?: ComparisonOp;
+  /** `ref`: `value` names another field whose value is compared. */
+  valueType?: 'ref' | 'value';
+  /** `formula`: the formula's result is compared with `value`, not the field's own value. */
+  type?: 'value' | 'formula';
+  formula?: FormulaPart[];
+}
+
+/**
+ * A dependency group: conditions keyed by controlling field (several on one field as a list),
+ * joined by `op` (AND by default). A list of groups must all hold.
+ */
+export type DependencyGroup = { op?: JoinOp } & {
+  [field: string]: DependencyCondition | DependencyCondition[] | JoinOp | undefined;
+};
+export type Dependencies = DependencyGroup | DependencyGroup[];
+
+/** A column of a one_to_many table (spec 3.3). */
+export interface TableColumn {
+  field: string;
+  type?: string;
+  label?: string;
+  options?: SelectOption[];
+  relatedFrom?: string;
+  defaultValue?: unknown;
+  min?: number;
+  max?: number;
+  fractionDigits?: number;
+  required?: boolean;
+}
+
+/** Spec 3.4: the properties of one schema field. */
+export interface FieldSchema {
+  type: FieldType;
+  label?: string;
+  placeholder?: string;
+  group?: string;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  inputType?: string;
+  regex?: string;
+  errorMessage?: string;
+  allowedValues?: Scalar[];
+  /** Custom check: a boolean expression over `value` and other fields (restricted mathjs). */
+  validate?: string;
+  options?: SelectOption[];
+  nameLabel?: string;
+  valueLabel?: string;
+  imgLabel?: string;
+  colorLabel?: string;
+  multiple?: boolean;
+  maxSelectCount?: number;
+  dependencies?: Dependencies;
+  permissions?: string[];
+  roles?: string[];
+  minimum?: number;
+  maximum?: number;
+  minDate?: string;
+  maxDate?: string;
+  views?: string[];
+  layout?: string;
+  step?: number;
+  min?: number;
+  max?: number;
+  fileLabel?: string;
+  accept?: string;
+  fractionDigits?: number;
+  noFormat?: boolean;
+  currency?: string;
+  referName?: string;
+  height?: number;
+  image?: boolean;
+  fileType?: 'base64' | 'file';
+  key?: string;
+  columns?: TableColumn[];
+  labelPosition?: 'top' | 'box' | 'border' | 'border-bottom' | 'shade';
+  roleNo?: number;
+  footer?: string;
+  addText?: string;
+  editorStyle?: 'row' | 'dialog' | 'sidebar';
+  reorderable?: boolean;
+  showEmptySvgIcon?: boolean;
+  submitType?: 'update' | 'save' | 'create' | 'submit';
+  /** Tena: a computed value (spec 3.4 formula parts); the field is read-only. */
+  formula?: FormulaPart[];
+  /** Tena: a computed value over table rows, as a JSONata expression (e.g. `$sum(items.amount)`). */
+  expression?: string;
+  /** Tena: a select or autocomplete whose options are records of another model. */
+  ref?: string;
+  /**
+   * Which layer's defaults apply where the spec states two (spec 5.3): `form` (the form
+   * engine: phone 6 to 11 digits, "Password must be atleast 5 characters") or `field` (the
+   * field widget: phone 9 digits starting with 7 or 9, "Password must be 5 characters").
+   */
+  validationProfile?: 'form' | 'field';
+}
+
+/** Spec 3.4: a group of fields. */
+export interface GroupSchema {
+  id: string;
+  name: string;
+  tab?: boolean;
+  permissions?: string[];
+  roles?: string[];
+  dependencies?: Dependencies;
+}
+
+export interface ListSchema {
+  columns: string[];
+  search?: string[];
+  sort?: { field: string; direction?: 'asc' | 'desc' };
+}
+
+export interface WorkflowSchema {
+  field: string;
+  initial: string;
+  states: string[];
+  transitions: { from: string | string[]; to: string; action?: string; permissions?: string[] }[];
+}
+
+export interface NamingSchema {
+  field: string;
+  /** e.g. `MRN-{YYYY}-{seq:6}` */
+  pattern: string;
+}
+
+/** DESIGN.md 3.1: `schemas/<model>.json`. */
+export interface ModelSchema {
+  model: string;
+  title: string;
+  description?: string;
+  groups: GroupSchema[];
+  fields: Record<string, FieldSchema>;
+  list?: ListSchema;
+  workflow?: WorkflowSchema;
+  naming?: NamingSchema;
+  submitText?: string;
+}
+
+/** Spec 3.4: the state of one field in the form data. */
+export interface FieldState {
+  value: unknown;
+  error: string;
+  /** Number and currency: true when the custom check failed. */
+  errorNV?: boolean;
+  /** Phone: the country calling code, e.g. `+251`. */
+  countryCode?: string;
+}
+export type FormData = Record<string, FieldState>;
+
+/** Who is looking: their role and effective permission strings (the role name included). */
+export interface EngineUser {
+  id?: string | number;
+  role: string;
+  permissions: string[];
+}
+
+/** Shared settings the engine reads (spec 1, 9); every one has the spec's default. */
+export interface EngineSettings {
+  currency: string;
+  countryCode: string;
+  timeZone: string;
+  /** Currency shows exactly 2 fraction digits when on, 0 to 2 when off. */
+  fixedFractionDigits: boolean;
+  hospitalType: string;
+}
+
+export const DEFAULT_SETTINGS: EngineSettings = {
+  currency: 'ETB',
+  countryCode: '+251',
+  timeZone: 'America/New_York',
+  fixedFractionDigits: true,
+  hospitalType: 'private',
+};
+
+/** Where run-time problems (a broken formula) are reported; each distinct one once. */
+export interface EngineLogger {
+  warn(message: string): void;
+}

@@ -1,0 +1,113 @@
+// Runs every tests/schemas/*.cases.json: QA adds a file, no code (format: README "Schema cases").
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { compileForm, FormSession } from '../../../src/engine/form';
+import type { EngineUser, FieldSchema, GroupSchema } from '../../../src/engine/types';
+import { projectRoot } from '../../../src/server/config';
+
+interface CaseFile {
+  description: string;
+  schema: string | { fields: Record<string, FieldSchema>; groups?: GroupSchema[] };
+  user?: EngineUser;
+  now?: string;
+  settings?: Record<string, unknown>;
+  cases: Case[];
+}
+interface Case {
+  name: string;
+  user?: EngineUser;
+  now?: string;
+  data?: Record<string, unknown>;
+  changes?: { field: string; value: unknown }[];
+  validate?: false | { activeGroup?: string; bulkSelected?: string[] };
+  expect: {
+    visible?: string[];
+    hidden?: string[];
+    groupsVisible?: string[];
+    groupsHidden?: string[];
+    errors?: Record<string, string>;
+    errorNV?: Record<string, boolean>;
+    values?: Record<string, unknown>;
+    countryCodes?: Record<string, string>;
+    valid?: boolean;
+    warnings?: string[];
+  };
+}
+
+const casesDir = path.join(projectRoot, 'tests/schemas');
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats.default(ajv);
+const validateCaseFile = ajv.compile(
+  JSON.parse(readFileSync(path.join(casesDir, 'cases.schema.json'), 'utf8')),
+);
+const files = readdirSync(casesDir).filter((name) => name.endsWith('.cases.json')).sort();
+
+function loadSchema(schema: CaseFile['schema']) {
+  if (typeof schema !== 'string') return { fields: schema.fields, groups: schema.groups ?? [] };
+  const model = JSON.parse(readFileSync(path.join(projectRoot, 'schemas', `${schema}.json`), 'utf8'));
+  return { fields: model.fields, groups: model.groups ?? [] };
+}
+
+const DEFAULT_USER: EngineUser = { role: 'Preferences', permissions: [] };
+
+it('finds schema case files', () => {
+  expect(files.length).toBeGreaterThan(0);
+});
+
+describe.each(files)('%s', (file) => {
+  const suite: CaseFile = JSON.parse(readFileSync(path.join(casesDir, file), 'utf8'));
+  it('is a well-formed case file', () => {
+    expect(validateCaseFile(suite), ajv.errorsText(validateCaseFile.errors)).toBe(true);
+  });
+  const { fields, groups } = loadSchema(suite.schema);
+  const form = compileForm(fields, groups);
+
+  it.each(suite.cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
+    const warnings: string[] = [];
+    const now = new Date(testCase.now ?? suite.now ?? '2026-11-21T12:00:00Z');
+    const session = new FormSession(form, testCase.data ?? {}, {
+      user: testCase.user ?? suite.user ?? DEFAULT_USER,
+      now: () => now,
+      settings: suite.settings,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    for (const change of testCase.changes ?? []) session.setValue(change.field, change.value);
+    await session.refreshExpressions();
+    const result =
+      testCase.validate === false
+        ? undefined
+        : session.validate({
+            activeGroup: testCase.validate?.activeGroup,
+            bulkSelected: testCase.validate?.bulkSelected
+              ? new Set(testCase.validate.bulkSelected)
+              : undefined,
+          });
+    const want = testCase.expect;
+    for (const name of want.visible ?? []) expect(session.isShown(name), `${name} visible`).toBe(true);
+    for (const name of want.hidden ?? []) expect(session.isShown(name), `${name} hidden`).toBe(false);
+    for (const id of want.groupsVisible ?? []) expect(session.isGroupVisible(id), `group ${id}`).toBe(true);
+    for (const id of want.groupsHidden ?? []) expect(session.isGroupVisible(id), `group ${id}`).toBe(false);
+    if (want.errors) {
+      const errors = Object.fromEntries(
+        Object.entries(session.data).filter(([, s]) => s.error).map(([n, s]) => [n, s.error]),
+      );
+      expect(errors).toEqual(want.errors);
+    }
+    for (const [name, flag] of Object.entries(want.errorNV ?? {})) {
+      expect(session.data[name]?.errorNV ?? false, `${name} errorNV`).toBe(flag);
+    }
+    for (const [name, value] of Object.entries(want.values ?? {})) {
+      expect(session.data[name]?.value, `${name} value`).toEqual(value);
+    }
+    for (const [name, code] of Object.entries(want.countryCodes ?? {})) {
+      expect(session.data[name]?.countryCode, `${name} countryCode`).toBe(code);
+    }
+    if (want.valid !== undefined) expect(result?.valid).toBe(want.valid);
+    for (const fragment of want.warnings ?? []) {
+      expect(warnings.some((w) => w.includes(fragment)), `warning "${fragment}" in ${JSON.stringify(warnings)}`).toBe(true);
+    }
+  });
+});
