@@ -43,11 +43,15 @@ addFormats.default(ajv);
 const validateCaseFile = ajv.compile(
   JSON.parse(readFileSync(path.join(casesDir, 'cases.schema.json'), 'utf8')),
 );
-const files = readdirSync(casesDir).filter((name) => name.endsWith('.cases.json')).sort();
+const files = readdirSync(casesDir)
+  .filter((name) => name.endsWith('.cases.json'))
+  .sort();
 
 function loadSchema(schema: CaseFile['schema']) {
   if (typeof schema !== 'string') return { fields: schema.fields, groups: schema.groups ?? [] };
-  const model = JSON.parse(readFileSync(path.join(projectRoot, 'schemas', `${schema}.json`), 'utf8'));
+  const model = JSON.parse(
+    readFileSync(path.join(projectRoot, 'schemas', `${schema}.json`), 'utf8'),
+  );
   return { fields: model.fields, groups: model.groups ?? [] };
 }
 
@@ -86,13 +90,19 @@ describe.each(files)('%s', (file) => {
               : undefined,
           });
     const want = testCase.expect;
-    for (const name of want.visible ?? []) expect(session.isShown(name), `${name} visible`).toBe(true);
-    for (const name of want.hidden ?? []) expect(session.isShown(name), `${name} hidden`).toBe(false);
-    for (const id of want.groupsVisible ?? []) expect(session.isGroupVisible(id), `group ${id}`).toBe(true);
-    for (const id of want.groupsHidden ?? []) expect(session.isGroupVisible(id), `group ${id}`).toBe(false);
+    for (const name of want.visible ?? [])
+      expect(session.isShown(name), `${name} visible`).toBe(true);
+    for (const name of want.hidden ?? [])
+      expect(session.isShown(name), `${name} hidden`).toBe(false);
+    for (const id of want.groupsVisible ?? [])
+      expect(session.isGroupVisible(id), `group ${id}`).toBe(true);
+    for (const id of want.groupsHidden ?? [])
+      expect(session.isGroupVisible(id), `group ${id}`).toBe(false);
     if (want.errors) {
       const errors = Object.fromEntries(
-        Object.entries(session.data).filter(([, s]) => s.error).map(([n, s]) => [n, s.error]),
+        Object.entries(session.data)
+          .filter(([, s]) => s.error)
+          .map(([n, s]) => [n, s.error]),
       );
       expect(errors).toEqual(want.errors);
     }
@@ -107,7 +117,10 @@ describe.each(files)('%s', (file) => {
     }
     if (want.valid !== undefined) expect(result?.valid).toBe(want.valid);
     for (const fragment of want.warnings ?? []) {
-      expect(warnings.some((w) => w.includes(fragment)), `warning "${fragment}" in ${JSON.stringify(warnings)}`).toBe(true);
+      expect(
+        warnings.some((w) => w.includes(fragment)),
+        `warning "${fragment}" in ${JSON.stringify(warnings)}`,
+      ).toBe(true);
     }
   });
 });
