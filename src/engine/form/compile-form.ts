@@ -137,13 +137,14 @@ export function compileForm(
     }
   }
 
+  const members = new Map<string, string[]>();
+  for (const compiled of fields.values()) {
+    if (compiled.field.group) addEdge(members, compiled.field.group, compiled.name);
+  }
   const groups = new Map<string, CompiledGroup>();
   for (const group of groupsSchema) {
     const visibility = compileDependencies(group.dependencies, `#/groups/${group.id}/dependencies`);
-    const members = [...fields.values()]
-      .filter((f) => f.field.group === group.id)
-      .map((f) => f.name);
-    groups.set(group.id, { group, visibility, fields: members });
+    groups.set(group.id, { group, visibility, fields: members.get(group.id) ?? [] });
     for (const source of visibility.fields) addEdge(groupDependents, source, group.id);
   }
 

@@ -1,0 +1,91 @@
+/**
+ * Dates (spec 5.3, 9): the form shows dd-MM-yyyy, other screens the en-US long-month form,
+ * datetimes with a 12-hour clock. A date-only ISO string ("2026-11-21", a date of birth) is a
+ * calendar date and is shown as is in every time zone (it needs no zone, so even an unknown
+ * zone does not blank it); anything with a time is an instant and is shown in the given time
+ * zone (default the shared one, spec 9). Bad input gives "". */
+import { formatInTimeZone, toDate as zonedToDate } from 'date-fns-tz';
+import { DEFAULT_SETTINGS } from '../types';
+
+export type DateInput = Date | string;
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// An ISO date and time, with or without seconds and offset. A time without an offset is read
+// as wall-clock time in the given zone, never in the zone of the machine running the code.
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
+const FORM_DATE = /^(\d{1,2})-(\d{1,2})-(\d{4})$/;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Midnight UTC of a real calendar date, or undefined (31-02 and month 13 are not dates). */
+function calendarDate(year: number, month: number, day: number): Date | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  // setUTCFullYear, because Date.UTC reads years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(year);
+  return date;
+}
+
+/** What to format, and in which zone: calendar dates in UTC so they never shift. */
+function resolve(input: unknown, timeZone: string): { date: Date; zone: string } | undefined {
+  if (input instanceof Date) {
+    return Number.isNaN(input.getTime()) ? undefined : { date: input, zone: timeZone };
+  }
+  if (typeof input !== 'string') return undefined;
+  const text = input.trim();
+  const parts = CALENDAR_DATE.exec(text);
+  if (parts) {
+    const date = calendarDate(Number(parts[1]), Number(parts[2]), Number(parts[3]));
+    return date && { date, zone: 'UTC' };
+  }
+  if (!INSTANT.test(text)) return undefined;
+  const date = zonedToDate(text, { timeZone });
+  return Number.isNaN(date.getTime()) ? undefined : { date, zone: timeZone };
+}
+
+function formatWith(input: unknown, timeZone: unknown, pattern: string): string {
+  const zone = typeof timeZone === 'string' && timeZone ? timeZone : DEFAULT_SETTINGS.timeZone;
+  try {
+    const resolved = resolve(input, zone);
+    return resolved ? formatInTimeZone(resolved.date, resolved.zone, pattern) : '';
+  } catch {
+    // An unknown time zone name makes the formatter throw; a date shown blank is the lesser harm.
+    return '';
+  }
+}
+
+/** The form's date format (spec 5.3): "21-11-2026". */
+export function formatFormDate(input: DateInput, timeZone = DEFAULT_SETTINGS.timeZone): string {
+  return formatWith(input, timeZone, 'dd-MM-yyyy');
+}
+
+/** Spec 9 long-month form: "November 21, 2026". */
+export function formatLongDate(input: DateInput, timeZone = DEFAULT_SETTINGS.timeZone): string {
+  return formatWith(input, timeZone, 'MMMM d, yyyy');
+}
+
+/** Spec 9 datetime: "November 21, 2026, 3:05 PM". A calendar date shows as midnight. */
+export function formatDateTime(input: DateInput, timeZone = DEFAULT_SETTINGS.timeZone): string {
+  return formatWith(input, timeZone, 'MMMM d, yyyy, h:mm a');
+}
+
+/**
+ * Reads what was typed in the form ("21-11-2026", single-digit day and month allowed) into an
+ * ISO calendar date ("2026-11-21"); undefined unless it is a real date.
+ */
+export function parseFormDate(text: unknown): string | undefined {
+  if (typeof text !== 'string') return undefined;
+  const parts = FORM_DATE.exec(text.trim());
+  if (!parts) return undefined;
+  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (!calendarDate(year, month, day)) return undefined;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${parts[3]}-${pad(month)}-${pad(day)}`;
+}

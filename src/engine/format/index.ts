@@ -1,0 +1,13 @@
+/** Pure formatting and input behaviour of fields, grids and shared screens. */
+export * from './breadcrumbs';
+export * from './currency';
+export * from './dates';
+export * from './file-entry';
+export * from './file-kinds';
+export * from './file-size';
+export * from './grid';
+export * from './number';
+export * from './phone';
+export * from './preview-kind';
+export * from './select';
+export * from './sync';

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyMaxSelect, filterOptions, needsSearchBox } from '../../../../src/engine/format';
+import type { SelectOption } from '../../../../src/engine/types';
+
+const named = (...names: string[]): SelectOption[] => names.map((name, id) => ({ id, name }));
+
+describe('applyMaxSelect', () => {
+  it('ignores a selection beyond the max count (spec 5.4)', () => {
+    const current = ['a', 'b'];
+    expect(applyMaxSelect(current, ['a', 'b', 'c'], 2)).toBe(current);
+    expect(applyMaxSelect(current, ['a', 'b', 'c'], 3)).toEqual(['a', 'b', 'c']);
+    expect(applyMaxSelect(current, ['a'], 2)).toEqual(['a']);
+  });
+
+  it('has no limit without a positive max', () => {
+    const next = ['a', 'b', 'c'];
+    expect(applyMaxSelect([], next)).toBe(next);
+    expect(applyMaxSelect([], next, 0)).toBe(next);
+  });
+
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, max) => {
+        applyMaxSelect(a as unknown[], b as unknown[], max as number);
+      }),
+    );
+  });
+});
+
+describe('filterOptions', () => {
+  it('sorts matches starting with the search text first, then other matches', () => {
+    const options = named('Amoxicillin', 'Paracetamol', 'Cetirizine', 'Ceftriaxone', 'Aspirin');
+    expect(filterOptions(options, 'ce').map((o) => o.name)).toEqual([
+      'Cetirizine',
+      'Ceftriaxone',
+      'Paracetamol',
+    ]);
+  });
+
+  it('matches case-insensitively', () => {
+    expect(filterOptions(named('Blood Test', 'X-Ray'), 'BLOOD').map((o) => o.name)).toEqual([
+      'Blood Test',
+    ]);
+  });
+
+  it('shows at most 100 options (spec 9)', () => {
+    const many = named(...Array.from({ length: 250 }, (_, i) => `Option ${i}`));
+    expect(filterOptions(many, '')).toHaveLength(100);
+    expect(filterOptions(many, 'option')).toHaveLength(100);
+    expect(filterOptions(many, '', 5)).toHaveLength(5);
+  });
+
+  it('reads another label when told', () => {
+    const options = [{ name: '', first_name: 'Abebe' }];
+    expect(filterOptions(options, 'abe', 100, (o) => o.first_name)).toEqual(options);
+  });
+
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), (options, search, limit) => {
+        filterOptions(options as SelectOption[], search, limit as number);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.record({ name: fc.string() })), fc.string(), (options, search) => {
+        const shown = filterOptions(options, search);
+        expect(shown.length).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});
+
+describe('needsSearchBox', () => {
+  it('is true at 10 or more options (spec 9)', () => {
+    expect(needsSearchBox(named(...'abcdefghi'))).toBe(false);
+    expect(needsSearchBox(named(...'abcdefghij'))).toBe(true);
+    expect(needsSearchBox(null as never)).toBe(false);
+  });
+});
