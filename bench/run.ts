@@ -6,3 +6,5 @@ for (const name of chosen.length > 0 ? chosen : ALL) {
   await import(`./${name}.ts`);
   console.log();
 }
+
+export {};
