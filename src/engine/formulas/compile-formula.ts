@@ -1,3 +1,4 @@
+import { safeText } from '../text';
 import type { FormulaPart } from '../types';
 import { type CompiledExpression, compileExpression } from './math';
 
@@ -50,7 +51,7 @@ export function compileFormula(parts: FormulaPart[] | undefined): CompiledFormul
   const pieces: string[] = [];
   let usesDates = false;
   for (const part of orderedParts(parts)) {
-    const target = String(part.target ?? '').trim();
+    const target = safeText(part.target).trim();
     if (part.date) usesDates = true;
     if (part.type === 'field' || (part.type === 'literal' && part.date && target === TODAY)) {
       if (target === '') return new Error('a field part has no target');

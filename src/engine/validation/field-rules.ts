@@ -39,7 +39,7 @@ function patternOf(field: FieldSchema, fallback: RegExp): RegExp {
 
 function inAllowed(field: FieldSchema, value: unknown): boolean {
   if (!field.allowedValues || field.allowedValues.length === 0) return true;
-  return field.allowedValues.some((allowed) => String(allowed) === textOf(value));
+  return field.allowedValues.some((allowed) => textOf(allowed) === textOf(value));
 }
 
 function fail(field: FieldSchema, fallback: string): FieldVerdict {
@@ -51,7 +51,13 @@ function numeric(input: RuleInput, pattern: RegExp, required: boolean): FieldVer
   const value = input.state?.value;
   const text = textOf(value).replace(/,/g, '').trim();
   if (text === '') return required ? fail(field, messages.required(label)) : OK;
-  if (!pattern.test(text) || !inAllowed(field, text)) return fail(field, messages.required(label));
+  const wellFormed = pattern.test(text) && inAllowed(field, text);
+  if (!required && !wellFormed) {
+    // Spec 5.2: a not-required number is not checked, except by its custom check, which
+    // cannot pass on a value that is not a number.
+    return field.validate === undefined ? OK : { error: messages.notValid(label), errorNV: true };
+  }
+  if (!wellFormed) return fail(field, messages.required(label));
   const n = numberFrom(text) as number;
   const outside =
     (field.minimum !== undefined && n < field.minimum) ||

@@ -1,3 +1,5 @@
+import { safeText } from '../text';
+
 /** Blank means no value: zero and false are values (spec 4: zero counts as filled). */
 export function isBlank(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -36,6 +38,5 @@ export function numberFrom(value: unknown): number | undefined {
 
 /** The text a pattern is tested against: numbers without thousand separators. */
 export function textOf(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : String(value);
+  return safeText(value);
 }

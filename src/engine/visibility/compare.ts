@@ -1,3 +1,4 @@
+import { safeText } from '../text';
 import type { ComparisonOp } from '../types';
 
 function isEmpty(value: unknown): boolean {
@@ -28,7 +29,7 @@ export function looseEquals(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, i) => looseEquals(item, b[i]));
   }
-  return String(a) === String(b);
+  return safeText(a) === safeText(b);
 }
 
 function ordered(a: unknown, b: unknown): number | undefined {
@@ -37,8 +38,8 @@ function ordered(a: unknown, b: unknown): number | undefined {
   const nb = numeric(b);
   if (na !== undefined && nb !== undefined) return na - nb;
   // ISO dates and plain words compare as text (ISO dates sort correctly that way).
-  const sa = String(a);
-  const sb = String(b);
+  const sa = safeText(a);
+  const sb = safeText(b);
   return sa < sb ? -1 : sa > sb ? 1 : 0;
 }
 

@@ -1,5 +1,6 @@
 import { compileFormula, isoToDayNumber } from '../formulas/compile-formula';
 import { evaluateFormula } from '../formulas/evaluate-formula';
+import { safeText } from '../text';
 import type { ComparisonOp, Dependencies, DependencyCondition, DependencyGroup } from '../types';
 import { COMPARISON_OPS, compare } from './compare';
 import { joinKind } from './join';
@@ -56,7 +57,7 @@ function compileCondition(
   }
   reads.add(field);
   if (condition?.valueType === 'ref') {
-    const other = String(condition.value);
+    const other = safeText(condition.value);
     reads.add(other);
     return (runtime) => compare(op, runtime.valueOf(field), runtime.valueOf(other));
   }
@@ -66,7 +67,7 @@ function compileCondition(
 
 function compileGroup(group: DependencyGroup, where: string, reads: Set<string>): Predicate {
   const kind = joinKind(group.op);
-  if (!kind) return failing(`${where}/op: unknown join "${String(group.op)}"`);
+  if (!kind) return failing(`${where}/op: unknown join "${safeText(group.op)}"`);
   const predicates: Predicate[] = [];
   for (const [field, entry] of Object.entries(group)) {
     if (field === 'op' || entry === undefined) continue;

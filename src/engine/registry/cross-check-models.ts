@@ -1,0 +1,152 @@
+import { expressionProblem, formulaProblem } from '../formulas/compile-formula';
+import type { Dependencies, FieldSchema, ModelSchema } from '../types';
+import { dependencyConditions } from './dependencies';
+import { childPointer, pointer, problem, safely } from './problems';
+
+/** A model schema (valid, or at least a JSON object) with the file it came from. */
+export interface ModelEntry {
+  path: string;
+  schema: ModelSchema;
+}
+
+const unknownField = (name: string) => `unknown field "${name}"`;
+
+function checkDependencies(
+  file: string,
+  dependencies: Dependencies | undefined,
+  at: string,
+  fieldNames: ReadonlySet<string>,
+): string[] {
+  if (!dependencies) return [];
+  const problems: string[] = [];
+  const reportedKeys = new Set<string>();
+  for (const visit of dependencyConditions(dependencies, at)) {
+    if (!fieldNames.has(visit.field) && !reportedKeys.has(visit.keyAt)) {
+      reportedKeys.add(visit.keyAt);
+      problems.push(problem(file, visit.keyAt, unknownField(visit.field)));
+    }
+    const { condition } = visit;
+    if (condition.valueType === 'ref') {
+      const target = condition.value;
+      if (typeof target !== 'string' || !fieldNames.has(target)) {
+        problems.push(problem(file, childPointer(visit.at, 'value'), unknownField(String(target))));
+      }
+    }
+    if (condition.type === 'formula') {
+      const message = formulaProblem(condition.formula, fieldNames);
+      if (message) problems.push(problem(file, childPointer(visit.at, 'formula'), message));
+    }
+  }
+  return problems;
+}
+
+interface FieldContext {
+  file: string;
+  fieldNames: ReadonlySet<string>;
+  /** Undefined when `groups` is not a list (the meta-schema reports that). */
+  groupIds: ReadonlySet<string> | undefined;
+  knownModels: ReadonlySet<string>;
+}
+
+function checkField(ctx: FieldContext, name: string, field: FieldSchema): string[] {
+  const { file, fieldNames, groupIds, knownModels } = ctx;
+  const problems: string[] = [];
+  const at = (...rest: string[]) => pointer('fields', name, ...rest);
+  if (field.group !== undefined && groupIds && !groupIds.has(field.group)) {
+    problems.push(problem(file, at('group'), `unknown group "${field.group}"`));
+  }
+  if (field.ref !== undefined && !knownModels.has(field.ref)) {
+    problems.push(problem(file, at('ref'), `unknown model "${field.ref}"`));
+  }
+  if (field.referName !== undefined && !fieldNames.has(field.referName)) {
+    problems.push(problem(file, at('referName'), unknownField(field.referName)));
+  }
+  if (field.formula !== undefined) {
+    const message = formulaProblem(field.formula, fieldNames);
+    if (message) problems.push(problem(file, at('formula'), message));
+  }
+  if (typeof field.validate === 'string') {
+    const message = expressionProblem(field.validate, new Set([...fieldNames, 'value']));
+    if (message) problems.push(problem(file, at('validate'), message));
+  }
+  problems.push(...checkDependencies(file, field.dependencies, at('dependencies'), fieldNames));
+  return problems;
+}
+
+function checkFields(
+  file: string,
+  schema: ModelSchema,
+  knownModels: ReadonlySet<string>,
+): string[] {
+  const groups = Array.isArray(schema.groups) ? schema.groups : undefined;
+  const ctx: FieldContext = {
+    file,
+    fieldNames: new Set(Object.keys(schema.fields)),
+    groupIds: groups && new Set(groups.map((group) => group.id)),
+    knownModels,
+  };
+  return Object.entries(schema.fields).flatMap(([name, field]) =>
+    safely(() => checkField(ctx, name, field)),
+  );
+}
+
+function checkGroups(file: string, schema: ModelSchema): string[] {
+  const problems: string[] = [];
+  const fieldNames = new Set(Object.keys(schema.fields));
+  const seen = new Set<string>();
+  schema.groups.forEach((group, index) => {
+    if (seen.has(group.id)) {
+      problems.push(
+        problem(file, pointer('groups', index, 'id'), `duplicate group id "${group.id}"`),
+      );
+    }
+    seen.add(group.id);
+    const at = pointer('groups', index, 'dependencies');
+    problems.push(...checkDependencies(file, group.dependencies, at, fieldNames));
+  });
+  return problems;
+}
+
+function checkListWorkflowNaming(file: string, schema: ModelSchema): string[] {
+  const problems: string[] = [];
+  const fields = new Set(Object.keys(schema.fields));
+  const need = (name: string, ...at: (string | number)[]) => {
+    if (!fields.has(name)) problems.push(problem(file, pointer(...at), unknownField(name)));
+  };
+  const { list, workflow, naming } = schema;
+  for (const [index, name] of (list?.columns ?? []).entries()) need(name, 'list', 'columns', index);
+  for (const [index, name] of (list?.search ?? []).entries()) need(name, 'list', 'search', index);
+  if (list?.sort) need(list.sort.field, 'list', 'sort', 'field');
+  if (naming) need(naming.field, 'naming', 'field');
+  if (workflow) {
+    need(workflow.field, 'workflow', 'field');
+    const states = new Set(workflow.states);
+    const state = (name: string, ...at: (string | number)[]) => {
+      if (!states.has(name))
+        problems.push(problem(file, pointer(...at), `unknown state "${name}"`));
+    };
+    state(workflow.initial, 'workflow', 'initial');
+    workflow.transitions.forEach((transition, index) => {
+      const at = ['workflow', 'transitions', index] as const;
+      if (Array.isArray(transition.from)) {
+        for (const [i, from] of transition.from.entries()) state(from, ...at, 'from', i);
+      } else {
+        state(transition.from, ...at, 'from');
+      }
+      state(transition.to, ...at, 'to');
+    });
+  }
+  return problems;
+}
+
+/**
+ * Cross-references inside one model, and from it to other models (`ref`). Each part reads what
+ * it can of a schema that failed its meta-schema, so one typo does not hide other problems.
+ */
+export function checkModel(entry: ModelEntry, knownModels: ReadonlySet<string>): string[] {
+  return [
+    ...safely(() => checkGroups(entry.path, entry.schema)),
+    ...safely(() => checkFields(entry.path, entry.schema, knownModels)),
+    ...safely(() => checkListWorkflowNaming(entry.path, entry.schema)),
+  ];
+}

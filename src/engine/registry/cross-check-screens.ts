@@ -1,0 +1,120 @@
+import { pointer, problem } from './problems';
+import type { EntityPermissions, MenuEntry, Screen } from './types';
+
+/** Spec 2.1 routes under /admin/main that exist without a screen file ('' is the dashboard). */
+export const BUILT_IN_ROUTES = [
+  '',
+  'users',
+  'roles',
+  'contact-us',
+  'chat',
+  'email',
+  'activities',
+  'mytasks',
+  'profile_update',
+  'logout',
+  'preview',
+  'sync-db',
+] as const;
+
+/** A screen (valid, or at least a JSON object) with the file it came from. */
+export interface ScreenEntry {
+  path: string;
+  screen: Screen;
+}
+
+export interface ScreenContext {
+  /** Routes of every screen file (even an invalid one, so its callers are not reported too). */
+  screenRoutes: ReadonlySet<string>;
+  models: ReadonlySet<string>;
+  /** Undefined when matrix.json is unusable: entity checks are skipped. */
+  matrix: Record<string, EntityPermissions> | undefined;
+}
+
+type At = (string | number)[];
+
+/** Every route a menu, card or widget may point at: screens, model lists `<model>/l`, built-ins. */
+export function resolvableRoutes(ctx: ScreenContext): Set<string> {
+  return new Set<string>([
+    ...ctx.screenRoutes,
+    ...[...ctx.models].map((model) => `${model}/l`),
+    ...BUILT_IN_ROUTES,
+  ]);
+}
+
+function checker(path: string, ctx: ScreenContext) {
+  const routes = resolvableRoutes(ctx);
+  const problems: string[] = [];
+  return {
+    problems,
+    route(route: string | undefined, at: At) {
+      if (route === undefined || routes.has(route)) return;
+      const message = `route "${route}" does not resolve to a screen, a model list (<model>/l) or a built-in route`;
+      problems.push(problem(path, pointer(...at), message));
+    },
+    entity(entity: string | undefined, at: At) {
+      if (entity === undefined || !ctx.matrix || Object.hasOwn(ctx.matrix, entity)) return;
+      problems.push(
+        problem(path, pointer(...at), `entity "${entity}" is not in the permission matrix`),
+      );
+    },
+    model(model: string | undefined, at: At) {
+      if (model === undefined || ctx.models.has(model)) return;
+      problems.push(problem(path, pointer(...at), `unknown model "${model}"`));
+    },
+  };
+}
+
+/** Routes, entities and models named by one screen. */
+export function checkScreen(entry: ScreenEntry, ctx: ScreenContext): string[] {
+  const check = checker(entry.path, ctx);
+  const { screen } = entry;
+  const visitEntries = (entries: MenuEntry[], at: At) => {
+    entries.forEach((menuEntry, index) => {
+      check.route(menuEntry.route, [...at, index, 'route']);
+      check.entity(menuEntry.entity, [...at, index, 'entity']);
+      if (menuEntry.children) visitEntries(menuEntry.children, [...at, index, 'children']);
+    });
+  };
+  switch (screen.kind) {
+    case 'menu':
+      visitEntries(screen.entries, ['entries']);
+      break;
+    case 'page':
+      check.model(screen.model, ['model']);
+      check.entity(screen.entity, ['entity']);
+      break;
+    case 'launcher':
+      screen.cards.forEach((card, index) => {
+        check.entity(card.entity, ['cards', index, 'entity']);
+        check.route(card.route, ['cards', index, 'route']);
+      });
+      break;
+    case 'dashboard':
+      screen.widgets.forEach((widget, index) => {
+        check.entity(widget.entity, ['widgets', index, 'entity']);
+        check.route(widget.route, ['widgets', index, 'route']);
+      });
+      break;
+    case 'waiting-screen':
+      check.entity(screen.entity, ['entity']);
+      break;
+  }
+  return check.problems;
+}
+
+/** Two screens may not claim the same route. */
+export function checkScreenRoutes(entries: readonly ScreenEntry[]): string[] {
+  const owner = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { path, screen } of entries) {
+    if (screen.kind === 'menu' || typeof screen.route !== 'string') continue;
+    const first = owner.get(screen.route);
+    if (first === undefined) owner.set(screen.route, path);
+    else
+      problems.push(
+        problem(path, pointer('route'), `route "${screen.route}" is also used by ${first}`),
+      );
+  }
+  return problems;
+}

@@ -1,0 +1,110 @@
+import type { ModelSchema } from '../types';
+
+/**
+ * The registry's own types: screens, roles and the permission matrix. Kept in step with
+ * `src/engine/schema/{screen,roles,matrix}.schema.json` (a unit test compares the property names).
+ */
+
+/** A JSON file of the registry: `schemas/patient.json`, `screens/menu.json`, `permissions/roles.json`. */
+export interface RegistryFile {
+  path: string;
+  text: string;
+}
+
+/** A menu entry; `route` is relative to /admin/main ('' is the dashboard). */
+export interface MenuEntry {
+  label: string;
+  route: string;
+  icon?: string;
+  /** Shown only to users who may view this entity. */
+  entity?: string;
+  children?: MenuEntry[];
+}
+
+export interface MenuScreen {
+  kind: 'menu';
+  entries: MenuEntry[];
+}
+
+/** A single page: a model's list and forms, or a page named by its permission entity. */
+export interface PageScreen {
+  kind: 'page';
+  route: string;
+  title: string;
+  model?: string;
+  entity?: string;
+}
+
+/** A card of a module launcher (spec 2.3); shown only if the user may view its entity. */
+export interface LauncherCard {
+  title: string;
+  description: string;
+  entity: string;
+  route: string;
+}
+
+export interface LauncherScreen {
+  kind: 'launcher';
+  route: string;
+  title: string;
+  cards: LauncherCard[];
+}
+
+export interface DashboardWidget {
+  kind: 'count' | 'shortcut';
+  title: string;
+  entity: string;
+  route?: string;
+}
+
+export interface DashboardScreen {
+  kind: 'dashboard';
+  route: string;
+  title: string;
+  widgets: DashboardWidget[];
+}
+
+/** A public queue display: the records of `entity`, optionally of one department. */
+export interface WaitingScreen {
+  kind: 'waiting-screen';
+  route: string;
+  title: string;
+  entity: string;
+  department?: string;
+}
+
+export type Screen = MenuScreen | PageScreen | LauncherScreen | DashboardScreen | WaitingScreen;
+export type ScreenKind = Screen['kind'];
+
+/** `permissions/roles.json`: a role grants these permission strings and its own name. */
+export interface Role {
+  description: string;
+  permissions: string[];
+}
+
+export const ENTITY_ACTIONS = ['view', 'detail', 'add', 'edit', 'delete'] as const;
+export type EntityActionName = (typeof ENTITY_ACTIONS)[number];
+
+/** `permissions/matrix.json`: per action, the permission strings that allow it. */
+export interface EntityPermissions {
+  view: string[];
+  detail: string[];
+  add: string[];
+  edit: string[];
+  delete: string[];
+}
+
+export interface Registry {
+  /** Keyed by the model key (`schemas/<model>.json`). */
+  models: Record<string, ModelSchema>;
+  /** Keyed by the file name without folder and `.json` (`screens/radiology.json` -> `radiology`). */
+  screens: Record<string, Screen>;
+  roles: Record<string, Role>;
+  matrix: Record<string, EntityPermissions>;
+}
+
+export interface BuildRegistryResult {
+  registry: Registry;
+  /** Every problem found, each as `file#/json/pointer: message`; empty when the registry is sound. */
+  problems: string[];
+}
