@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
-import { readVersion } from '../src/server/config';
+import { projectRoot, readVersion } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
+import { loadRegistry } from '../src/server/registry/read-registry';
 import { report } from './report';
 
 console.log('server');
@@ -20,10 +21,19 @@ try {
   }
   report('open + migrate SQLite database', opens);
 
+  const loads: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const started = performance.now();
+    loadRegistry(projectRoot);
+    loads.push(performance.now() - started);
+  }
+  report('load + check the shipped registry', loads);
+
   const database = await openDatabase({ dataDir });
   const app = await buildApp({
     config: { logLevel: 'silent', version: readVersion(), clientDir: undefined },
     database,
+    registry: loadRegistry(projectRoot).registry,
     logger: false,
   });
   await app.ready();

@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Registry } from '../engine/registry/types';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { registerErrorHandler } from './errors';
@@ -8,9 +9,17 @@ import { registerRealtime } from './plugins/realtime';
 import { exposeRequestId, genRequestId } from './plugins/request-id';
 import { healthRoutes } from './routes/health';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    registry: Registry;
+  }
+}
+
 export interface AppOptions {
   config: Pick<ServerConfig, 'clientDir' | 'logLevel' | 'version'>;
   database: Database;
+  /** The checked schemas, screens and permissions every route works from. */
+  registry: Registry;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -25,6 +34,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
 
+  app.decorate('registry', options.registry);
   registerErrorHandler(app);
   exposeRequestId(app);
   await app.register(fastifyHelmet, {

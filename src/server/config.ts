@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Folder of the built client; absent means the API is served alone. */
   clientDir?: string;
+  /** Folder holding schemas/, screens/ and permissions/ (what the hospital is). */
+  registryDir: string;
   logLevel: LogLevel;
   version: string;
 }
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.TENA_DATA_DIR?.trim() || path.join(projectRoot, 'data')),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     clientDir: path.resolve(env.TENA_CLIENT_DIR?.trim() || path.join(projectRoot, 'dist/client')),
+    registryDir: path.resolve(env.TENA_REGISTRY_DIR?.trim() || projectRoot),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     version: readVersion(),
   };

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { DatabaseOpenError, openDatabase } from './db/connect';
+import { loadRegistry } from './registry/read-registry';
+
+/** The schemas, screens or permissions have problems: the server refuses to run on them. */
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
 
 /** The address people type: 0.0.0.0 and loopback both read as localhost. */
 export function displayUrl(host: string, port: number): string {
@@ -14,9 +20,15 @@ export function displayUrl(host: string, port: number): string {
 
 /** Opens the database, builds the app and listens; returns the running app. */
 export async function start(config: ServerConfig): Promise<FastifyInstance> {
+  const { registry, problems } = loadRegistry(config.registryDir);
+  if (problems.length > 0) {
+    throw new RegistryError(
+      `${problems.length} problem(s) in schemas/, screens/ or permissions/ under ${config.registryDir}:\n  ${problems.join('\n  ')}`,
+    );
+  }
   mkdirSync(path.join(config.dataDir, 'files'), { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, registry });
   await app.listen({
     port: config.port,
     host: config.host,
@@ -52,7 +64,10 @@ function closeOnSignals(app: FastifyInstance): void {
 
 /** Startup problems a person can fix print as one line, without a stack trace. */
 function failStartup(error: unknown): never {
-  const known = error instanceof ConfigError || error instanceof DatabaseOpenError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof RegistryError;
   const code = (error as NodeJS.ErrnoException)?.code;
   const message =
     known || code === 'EADDRINUSE' || code === 'EACCES'

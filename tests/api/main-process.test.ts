@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/server/config';
 import { spawnServer, waitForUrl } from '../helpers/server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tena-main-'));
@@ -55,5 +56,35 @@ describe('the server process (src/server/main.ts)', () => {
     expect(await disconnected).toBeTruthy();
     expect(server.stdout()).toContain('SIGTERM received: shutting down');
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('the server process and the registry', () => {
+  it('refuses to start on broken schemas, listing every problem', async () => {
+    const registryDir = mkdtempSync(path.join(tmpdir(), 'tena-registry-'));
+    mkdirSync(path.join(registryDir, 'schemas'));
+    mkdirSync(path.join(registryDir, 'permissions'));
+    cpSync(path.join(projectRoot, 'permissions'), path.join(registryDir, 'permissions'), {
+      recursive: true,
+    });
+    writeFileSync(path.join(registryDir, 'schemas', 'patient.json'), '{"model": "patient",');
+    try {
+      const server = spawnServer({
+        PORT: '0',
+        TENA_DATA_DIR: dataDir,
+        TENA_REGISTRY_DIR: registryDir,
+      });
+      expect(await server.exited).toBe(1);
+      const output = server.stderr();
+      expect(output).toMatch(
+        /^Tena could not start: \d+ problem\(s\) in schemas\/, screens\/ or permissions\//,
+      );
+      expect(output).toContain('schemas/patient.json#: ');
+      expect(output).toMatch(
+        /permissions\/matrix\.json#\/entities\/appointment: entity "appointment" has no model schema/,
+      );
+    } finally {
+      rmSync(registryDir, { recursive: true, force: true });
+    }
   });
 });
