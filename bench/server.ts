@@ -31,7 +31,14 @@ try {
 
   const database = await openDatabase({ dataDir });
   const app = await buildApp({
-    config: { logLevel: 'silent', version: readVersion(), clientDir: undefined },
+    config: {
+      logLevel: 'silent',
+      version: readVersion(),
+      clientDir: undefined,
+      dataDir,
+      mailFrom: 'bench@tena.local',
+      publicUrl: 'http://localhost',
+    },
     database,
     registry: loadRegistry(projectRoot).registry,
     logger: false,

@@ -15,6 +15,54 @@ export interface ServerConfig {
   registryDir: string;
   logLevel: LogLevel;
   version: string;
+  /** Access-token signing secret; absent means one generated into the data folder. */
+  jwtSecret?: string;
+  /** `smtp://user:pass@host:port`; absent keeps mail in the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The address people open, for links in emails. */
+  publicUrl: string;
+  /** Demo users: seeded on first start of an empty database when `seed` is true. */
+  demo: { seed: boolean; password: string };
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Tena@2026';
+
+function parseDemo(env: NodeJS.ProcessEnv): ServerConfig['demo'] {
+  const password = env.TENA_DEMO_PASSWORD ?? '';
+  if (password !== '' && password.length < 5) {
+    throw new ConfigError('TENA_DEMO_PASSWORD must be at least 5 characters');
+  }
+  if (env.NODE_ENV !== 'production')
+    return { seed: true, password: password || DEFAULT_DEMO_PASSWORD };
+  // In production demo accounts exist only on request, and never with the published password.
+  if (env.TENA_DEMO !== '1') return { seed: false, password: '' };
+  if (password === '') throw new ConfigError('TENA_DEMO=1 in production needs TENA_DEMO_PASSWORD');
+  return { seed: true, password };
+}
+
+function parsePublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  try {
+    const url = new URL(raw.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    return url.toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`TENA_PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    const url = new URL(raw.trim());
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error();
+    return raw.trim();
+  } catch {
+    throw new ConfigError(
+      `SMTP_URL must look like smtp://user:password@host:587, got "${redactUrl(raw)}"`,
+    );
+  }
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -67,8 +115,9 @@ function parseLogLevel(raw: string | undefined): LogLevel {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST?.trim() || '127.0.0.1';
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host,
     dataDir: path.resolve(env.TENA_DATA_DIR?.trim() || path.join(projectRoot, 'data')),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
@@ -76,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registryDir: path.resolve(env.TENA_REGISTRY_DIR?.trim() || projectRoot),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     version: readVersion(),
+    jwtSecret: env.TENA_JWT_SECRET || undefined,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || 'Tena <no-reply@tena.local>',
+    publicUrl: parsePublicUrl(env.TENA_PUBLIC_URL, port),
+    demo: parseDemo(env),
   };
 }
 

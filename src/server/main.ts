@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { DatabaseOpenError, openDatabase } from './db/connect';
 import { loadRegistry } from './registry/read-registry';
+import { seedDemoUsers, seedRoles } from './seed/seed-accounts';
 
 /** The schemas, screens or permissions have problems: the server refuses to run on them. */
 export class RegistryError extends Error {
@@ -28,6 +29,9 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
   }
   mkdirSync(path.join(config.dataDir, 'files'), { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const at = new Date().toISOString();
+  await seedRoles(database.db, registry, at);
+  if (config.demo.seed) await seedDemoUsers(database.db, registry, config.demo.password, at);
   const app = await buildApp({ config, database, registry });
   await app.listen({
     port: config.port,

@@ -1,15 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { type AppOptions, buildApp } from '../../src/server/app';
 import { readVersion } from '../../src/server/config';
 import type { Database } from '../../src/server/db/connect';
+import { seedDemoUsers, seedRoles } from '../../src/server/seed/seed-accounts';
+import type { TestDatabase } from './databases';
 import { shippedRegistry } from './registry';
 
+export const TEST_PASSWORD = 'demo-pass-1';
+
+type Extra = Partial<Omit<AppOptions, 'config' | 'database' | 'registry'>> & {
+  config?: Partial<AppOptions['config']>;
+};
+
 /** The real app over a test database, silent, with no client unless a folder is given. */
-export function buildTestApp(database: Database, clientDir?: string): Promise<FastifyInstance> {
+export function buildTestApp(
+  database: Database,
+  clientDir?: string,
+  extra: Extra = {},
+): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tena-app-'));
   return buildApp({
-    config: { clientDir, logLevel: 'silent', version: readVersion() },
+    logger: false,
+    ...extra,
+    config: {
+      clientDir,
+      logLevel: 'silent',
+      version: readVersion(),
+      dataDir,
+      jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+      mailFrom: 'Tena <no-reply@tena.test>',
+      publicUrl: 'http://tena.test',
+      ...extra.config,
+    },
     database,
     registry: shippedRegistry(),
-    logger: false,
+  }).then((app) => {
+    app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+    return app;
   });
+}
+
+/** A seeded app (roles and one demo user per role, password TEST_PASSWORD) over a test database. */
+export async function seededApp(target: TestDatabase, extra: Extra = {}): Promise<FastifyInstance> {
+  const database = await target.open();
+  const at = new Date().toISOString();
+  await seedRoles(database.db, shippedRegistry(), at);
+  await seedDemoUsers(database.db, shippedRegistry(), TEST_PASSWORD, at);
+  return buildTestApp(database, undefined, extra);
+}
+
+/** Signs in through the API; returns the access token, refresh cookie and user. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'tena_refresh');
+  return {
+    accessToken: response.json().accessToken as string,
+    refreshToken: cookie?.value as string,
+    user: response.json().user,
+    headers: { authorization: `Bearer ${response.json().accessToken}` },
+  };
 }

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface ActivityEntry {
+  at: string;
+  userId?: number | null;
+  userEmail?: string | null;
+  action: string;
+  entity?: string | null;
+  targetId?: string | number | null;
+  ip?: string | null;
+  details?: unknown;
+}
+
+export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
+  await db
+    .insertInto('activities')
+    .values({
+      at: entry.at,
+      user_id: entry.userId ?? null,
+      user_email: entry.userEmail ?? null,
+      action: entry.action,
+      entity: entry.entity ?? null,
+      target_id:
+        entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+      ip: entry.ip ?? null,
+      details: entry.details === undefined ? null : JSON.stringify(entry.details),
+    })
+    .execute();
+}
+
+export interface ActivityQuery {
+  page: number;
+  pageSize: number;
+  userId?: number;
+  action?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function listActivities(db: Db, query: ActivityQuery) {
+  let base = db.selectFrom('activities');
+  if (query.userId !== undefined) base = base.where('user_id', '=', query.userId);
+  if (query.action) base = base.where('action', '=', query.action);
+  if (query.entity) base = base.where('entity', '=', query.entity);
+  if (query.from) base = base.where('at', '>=', query.from);
+  if (query.to) base = base.where('at', '<=', query.to);
+  const total = await base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return {
+    total: Number(total.n),
+    rows: rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      details: row.details ? JSON.parse(row.details) : null,
+    })),
+  };
+}

@@ -1,0 +1,150 @@
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema, UserTable } from '../db/schema';
+import { parseStringList } from './json-text';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** A user as the API shows it: never the password hash or any token. */
+export interface UserRecord {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  permissions: string[];
+  department: string | null;
+  branch: string | null;
+  active: boolean;
+  email_verified: boolean;
+  avatar: string | null;
+  signature: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type UserRow = Omit<UserTable, 'id'> & { id: number };
+
+export function toUserRecord(row: UserRow): UserRecord {
+  return {
+    id: Number(row.id),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    permissions: parseStringList(row.permissions),
+    department: row.department,
+    branch: row.branch,
+    active: Boolean(row.active),
+    email_verified: row.email_verified_at !== null,
+    avatar: row.avatar,
+    signature: row.signature,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The live (not deleted) account with this email, hash included: for sign-in only. */
+export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst() as Promise<UserRow | undefined>;
+}
+
+export async function findUserRowById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst() as Promise<UserRow | undefined>;
+}
+
+export const USER_SORT_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'created_at',
+] as const;
+export type UserSort = (typeof USER_SORT_COLUMNS)[number];
+
+export interface UserQuery {
+  page: number;
+  pageSize: number;
+  q?: string;
+  role?: string;
+  active?: boolean;
+  sort?: UserSort;
+  direction?: 'asc' | 'desc';
+}
+
+export async function listUsers(
+  db: Db,
+  query: UserQuery,
+): Promise<{ rows: UserRecord[]; total: number }> {
+  let base = db.selectFrom('users').where('deleted_at', 'is', null);
+  if (query.q?.trim()) {
+    const like = `%${query.q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or(
+        (['first_name', 'last_name', 'email', 'phone'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (query.role) base = base.where('role', '=', query.role);
+  if (query.active !== undefined) base = base.where('active', '=', query.active ? 1 : 0);
+  const total = await base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy(query.sort ?? 'last_name', query.direction ?? 'asc')
+    .orderBy('id', 'asc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { rows: (rows as UserRow[]).map(toUserRecord), total: Number(total.n) };
+}
+
+export type NewUser = Omit<UserTable, 'id'>;
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateUserRow(db: Db, id: number, changes: Partial<NewUser>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** The user's effective permissions: the role's strings, the role's own name, the extras. */
+export async function effectivePermissions(
+  db: Db,
+  user: Pick<UserRow, 'role' | 'permissions'>,
+): Promise<string[]> {
+  const role = await db
+    .selectFrom('roles')
+    .select('permissions')
+    .where('name', '=', user.role)
+    .executeTakeFirst();
+  return [
+    ...new Set([
+      ...parseStringList(role?.permissions),
+      user.role,
+      ...parseStringList(user.permissions),
+    ]),
+  ];
+}

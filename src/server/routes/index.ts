@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthSettings } from '../auth/auth-service';
+import { activityRoutes } from './activities';
+import { authRoutes } from './auth';
+import { legacyRoutes } from './legacy';
+import { outboxRoutes } from './outbox';
+import { roleRoutes } from './roles';
+import { userRoutes } from './users';
+
+/** Every API route plugin, registered under /api. */
+export function apiRoutes(auth: AuthSettings) {
+  return async (app: FastifyInstance) => {
+    await app.register(authRoutes(auth.refreshTtlMs));
+    await app.register(userRoutes);
+    await app.register(roleRoutes);
+    await app.register(activityRoutes);
+    await app.register(outboxRoutes);
+    await app.register(legacyRoutes);
+  };
+}

@@ -1,0 +1,220 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededApp, signIn, TEST_PASSWORD } from '../helpers/app';
+import { dialectCases, sqliteTestDatabase, type TestDatabase } from '../helpers/databases';
+
+describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
+  let target: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    if (skip) return;
+    target = make();
+    app = await seededApp(target, { auth: { accessTtlSeconds: 60 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+  });
+
+  const refresh = (token?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/token/reqtoken',
+      cookies: token ? { tena_refresh: token } : {},
+    });
+
+  it.skipIf(skip)(
+    'signs in with the spec shape and an httpOnly, SameSite=Strict refresh cookie',
+    async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'Reception@Tena.Demo ', password: TEST_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['accessToken', 'user']);
+      expect(body.user).toMatchObject({
+        first_name: 'Reception',
+        last_name: 'Demo',
+        email: 'reception@tena.demo',
+        role: 'Reception',
+      });
+      expect(body.user.permissions).toContain('Reception');
+      expect(body.user.permissions).toContain('Email');
+      expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+      const cookie = response.cookies.find((c) => c.name === 'tena_refresh');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/token' });
+      expect(cookie?.secure).toBeFalsy();
+    },
+  );
+
+  it.skipIf(skip)('gives the same 401 for a wrong password and an unknown email', async () => {
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'doctor@tena.demo', password: 'nope-nope' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@tena.demo', password: 'nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Wrong email or password.',
+    });
+  });
+
+  it.skipIf(skip)(
+    'answers 403 TOKEN_EXPIRED without a valid access token, and FORBIDDEN without the permission',
+    async () => {
+      const none = await app.inject({ method: 'GET', url: '/api/users' });
+      expect(none.statusCode).toBe(403);
+      expect(none.json().code).toBe('TOKEN_EXPIRED');
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/users',
+        headers: { authorization: 'Bearer abc.def.ghi' },
+      });
+      expect(forged.json().code).toBe('TOKEN_EXPIRED');
+      const reception = await signIn(app, 'reception@tena.demo');
+      const refused = await app.inject({
+        method: 'GET',
+        url: '/api/users',
+        headers: reception.headers,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        status: 403,
+        code: 'FORBIDDEN',
+        message: 'You do not have permission to view users.',
+      });
+      const admin = await signIn(app, 'admin@tena.demo');
+      const log = await app.inject({
+        method: 'GET',
+        url: '/api/activities?action=permission_denied',
+        headers: admin.headers,
+      });
+      expect(
+        log
+          .json()
+          .rows.some((row: { user_email: string }) => row.user_email === 'reception@tena.demo'),
+      ).toBe(true);
+    },
+  );
+
+  it.skipIf(skip)(
+    'rotates the refresh token, and reuse of an old one revokes the whole family',
+    async () => {
+      const session = await signIn(app, 'doctor@tena.demo');
+      const first = await refresh(session.refreshToken);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().user.email).toBe('doctor@tena.demo');
+      const rotated = first.cookies.find((c) => c.name === 'tena_refresh')?.value as string;
+      expect(rotated).not.toBe(session.refreshToken);
+      const again = await refresh(rotated);
+      expect(again.statusCode).toBe(200);
+      const newest = again.cookies.find((c) => c.name === 'tena_refresh')?.value as string;
+      const reuse = await refresh(session.refreshToken);
+      expect(reuse.statusCode).toBe(401);
+      expect((await refresh(newest)).statusCode).toBe(401);
+      const access = await app.inject({
+        method: 'GET',
+        url: '/api/users/1',
+        headers: { authorization: `Bearer ${again.json().accessToken}` },
+      });
+      expect(access.json().code).toBe('TOKEN_EXPIRED');
+    },
+  );
+
+  it.skipIf(skip)('answers 401 to a missing or unknown refresh token', async () => {
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh('not-a-real-token')).json().code).toBe('REFRESH_FAILED');
+  });
+
+  it.skipIf(skip)('logout revokes the session and clears the cookie', async () => {
+    const session = await signIn(app, 'lab-user@tena.demo');
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/logout',
+      headers: session.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'tena_refresh')?.value).toBe('');
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/users/${session.user.id}`,
+      headers: session.headers,
+    });
+    expect(after.json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it.skipIf(skip)('answers 410 NOT_PART_OF_PRODUCT to the vehicle-tracking leftover', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/users/load_drivers/geotab' });
+    expect(response.statusCode).toBe(410);
+    expect(response.json().code).toBe('NOT_PART_OF_PRODUCT');
+  });
+});
+
+describe('access token expiry and sign-in limits', () => {
+  it('expires access tokens (403 TOKEN_EXPIRED) and limits failed sign-ins per account (429)', async () => {
+    const target = sqliteTestDatabase();
+    let now = Date.now();
+    const app = await seededApp(target, {
+      auth: { accessTtlSeconds: 1 },
+      loginLimits: { ip: { max: 100, windowMs: 60_000 }, account: { max: 3, windowMs: 60_000 } },
+      clock: () => new Date(now),
+    });
+    try {
+      const session = await signIn(app, 'pharmacist@tena.demo');
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/users/${session.user.id}`,
+            headers: session.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const expired = await app.inject({
+        method: 'GET',
+        url: `/api/users/${session.user.id}`,
+        headers: session.headers,
+      });
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().code).toBe('TOKEN_EXPIRED');
+
+      const attempt = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'cashier-manager@tena.demo', password: 'wrong-one' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('TOO_MANY_ATTEMPTS');
+      expect(limited.json().message).toBe('Too many sign-in attempts. Try again in 1 minute.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Even the right password waits until the window has passed.
+      const right = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'cashier-manager@tena.demo', password: TEST_PASSWORD },
+      });
+      expect(right.statusCode).toBe(429);
+      now += 61_000;
+      expect((await signIn(app, 'cashier-manager@tena.demo')).user.role).toBe('Cashier Manager');
+    } finally {
+      await app.close();
+      await target.dispose();
+    }
+  });
+});
