@@ -10,6 +10,9 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { registerErrorHandler } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createModelService, type ModelService } from './models/model-service';
+import { ModelSync } from './models/sync';
+import { withSyncLock } from './models/sync-lock';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerRealtime } from './plugins/realtime';
@@ -20,8 +23,15 @@ import { healthRoutes } from './routes/health';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The checked schemas, screens and permissions in force (replaced by a database sync). */
     registry: Registry;
+    setRegistry(registry: Registry): void;
+    /** Where the registry's folders are read from when a sync reloads them. */
+    registryDir: string | undefined;
     database: Database;
+    models: ModelService;
+    /** Models whose tables match their schema (the last sync of each succeeded). */
+    syncedModels: Set<string>;
     mailer: Mailer;
   }
 }
@@ -41,6 +51,8 @@ export interface AppOptions {
   database: Database;
   /** The checked schemas, screens and permissions every route works from. */
   registry: Registry;
+  /** Folder of schemas/, screens/ and permissions/ that the sync endpoint reloads. */
+  registryDir?: string;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
   auth?: Partial<AuthSettings>;
@@ -67,7 +79,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
   const limits = options.loginLimits ?? DEFAULT_LOGIN_LIMITS;
-  app.decorate('registry', options.registry);
+  let registry = options.registry;
+  app.decorate('registry', { getter: () => registry });
+  app.decorate('setRegistry', (next: Registry) => {
+    registry = next;
+  });
+  app.decorate('registryDir', options.registryDir);
+  const synced = new Set<string>();
+  app.decorate('syncedModels', synced);
+  app.decorate(
+    'models',
+    createModelService(
+      database.db as never,
+      () => registry,
+      clock,
+      (model) => synced.has(model),
+    ),
+  );
+  // Server start: bring every model's tables up to date before the first request.
+  app.addHook('onReady', async () => {
+    const results = await withSyncLock(database.db, (db) =>
+      new ModelSync(db, registry.models).run(Object.keys(registry.models).sort()),
+    );
+    for (const result of results) {
+      if (result.status === 'ok') synced.add(result.model);
+      else app.log.error({ model: result.model }, result.error ?? 'sync failed');
+    }
+  });
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate(

@@ -32,7 +32,7 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
   const at = new Date().toISOString();
   await seedRoles(database.db, registry, at);
   if (config.demo.seed) await seedDemoUsers(database.db, registry, config.demo.password, at);
-  const app = await buildApp({ config, database, registry });
+  const app = await buildApp({ config, database, registry, registryDir: config.registryDir });
   await app.listen({
     port: config.port,
     host: config.host,

@@ -13,6 +13,32 @@ export interface DatabaseSchema {
   devices: DeviceTable;
   activities: ActivityTable;
   outbox: OutboxTable;
+  tena_columns: { table_name: string; column_name: string; logical_type: string };
+  record_history: RecordHistoryTable;
+  naming_series: { series: string; value: number };
+  stored_files: StoredFileTable;
+}
+
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  model: string;
+  record_id: number;
+  action: string;
+  at: string;
+  user_id: number | null;
+  user_email: string | null;
+  changes: string | null;
+}
+
+export interface StoredFileTable {
+  filepath: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  uploaded_by: number | null;
+  uploaded_at: string;
+  model: string | null;
+  record_id: number | null;
 }
 
 /** A column the database fills in (auto-increment ids). */

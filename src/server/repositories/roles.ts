@@ -66,7 +66,10 @@ export async function deleteRoles(db: Db, names: string[]): Promise<void> {
   if (names.length > 0) await db.deleteFrom('roles').where('name', 'in', names).execute();
 }
 
-/** Roles some live user holds, among the given names. */
+/**
+ * Roles some user row holds, among the given names. Soft-deleted users count too: their rows
+ * still reference the role (users.role is a foreign key), so deleting it would fail.
+ */
 export async function rolesInUse(db: Db, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
   const rows = await db
@@ -74,7 +77,6 @@ export async function rolesInUse(db: Db, names: string[]): Promise<string[]> {
     .select('role')
     .distinct()
     .where('role', 'in', names)
-    .where('deleted_at', 'is', null)
     .execute();
   return rows.map((row) => row.role);
 }

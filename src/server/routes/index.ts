@@ -3,8 +3,11 @@ import type { AuthSettings } from '../auth/auth-service';
 import { activityRoutes } from './activities';
 import { authRoutes } from './auth';
 import { legacyRoutes } from './legacy';
+import { metaRoutes } from './meta';
+import { modelRoutes } from './models';
 import { outboxRoutes } from './outbox';
 import { roleRoutes } from './roles';
+import { syncRoutes } from './sync';
 import { userRoutes } from './users';
 
 /** Every API route plugin, registered under /api. */
@@ -16,5 +19,9 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(activityRoutes);
     await app.register(outboxRoutes);
     await app.register(legacyRoutes);
+    await app.register(modelRoutes);
+    await app.register(syncRoutes);
+    await app.register(metaRoutes);
+    await app.register(import('./spreadsheets'));
   };
 }

@@ -38,9 +38,12 @@ const OPTIONAL = new Set(['phone']);
 
 /** Checks values with the engine (only those given, and optional ones only when filled in). */
 function validateUser(request: FastifyRequest, input: UserInput) {
+  // A key present with `undefined` (the profile route passes all four) was not given.
   const given = Object.entries(input).filter(
     ([key, value]) =>
-      key in USER_FIELDS && !(OPTIONAL.has(key) && (value === null || value === '')),
+      key in USER_FIELDS &&
+      value !== undefined &&
+      !(OPTIONAL.has(key) && (value === null || value === '')),
   );
   const user = request.auth?.engineUser ?? { role: 'Public Access', permissions: [] };
   assertValid(USER_FIELDS, Object.fromEntries(given), user, new Set(given.map(([key]) => key)));

@@ -1,0 +1,409 @@
+import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
+import { holds, passesAccess } from '../../engine/permissions/access';
+import type { Registry } from '../../engine/registry/types';
+import type { EngineUser, FieldSchema, ModelSchema } from '../../engine/types';
+import { labelOf } from '../../engine/validation/messages';
+import { HttpError } from '../errors';
+import { recordActivity } from '../repositories/activities';
+import type { AnyDb } from './any-db';
+import { nextName } from './naming-series';
+import {
+  appendHistory,
+  encodeColumns,
+  existingIds,
+  getRecord,
+  insertRow,
+  type ListQuery,
+  listRecords,
+  type ModelRuntime,
+  modelRuntime,
+  type RecordValues,
+  updateRow,
+  writeChildren,
+} from './records';
+import { checkWrite, type Problem } from './write-check';
+
+/** Who acts, for permission checks, audit rows and `created_by`. */
+export interface Actor {
+  id: number | null;
+  email: string | null;
+  engineUser: EngineUser;
+  ip: string | null;
+}
+
+const forms = new WeakMap<ModelSchema, CompiledForm>();
+function compiledForm(schema: ModelSchema): CompiledForm {
+  let form = forms.get(schema);
+  if (!form) {
+    form = compileForm(schema.fields, schema.groups);
+    forms.set(schema, form);
+  }
+  return form;
+}
+
+/** Leaves out the fields this user may not see (spec 5.1, 6.4). */
+export function visibleRecord(
+  schema: ModelSchema,
+  record: RecordValues,
+  user: EngineUser,
+): RecordValues {
+  const out: RecordValues = {};
+  for (const [key, value] of Object.entries(record)) {
+    const field = schema.fields[key];
+    if (!field || passesAccess(field, user)) out[key] = value;
+  }
+  return out;
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The generic resource behind /api/models/{model}: validation, versions, history, workflows. */
+export function createModelService(
+  db: AnyDb,
+  registry: () => Registry,
+  now: () => Date,
+  isSynced: (model: string) => boolean = () => true,
+) {
+  function runtime(model: string): ModelRuntime {
+    const schema = Object.hasOwn(registry().models, model) ? registry().models[model] : undefined;
+    if (!schema) throw new HttpError(404, 'NOT_FOUND', `No model named "${model}".`);
+    if (!isSynced(model)) {
+      throw new HttpError(
+        503,
+        'MODEL_NOT_SYNCED',
+        `The ${model} tables are not in step with its schema: run the database sync (its report says what is wrong).`,
+      );
+    }
+    return modelRuntime(schema);
+  }
+
+  async function refProblems(rt: ModelRuntime, values: RecordValues): Promise<Problem[]> {
+    const problems: Problem[] = [];
+    for (const [name, field] of Object.entries(rt.schema.fields)) {
+      const value = values[name];
+      if (!field.ref || field.multiple || value === null || value === undefined || value === '')
+        continue;
+      const target = registry().models[field.ref];
+      if (!target) continue;
+      const found = await existingIds(db, modelRuntime(target), [Number(value)]);
+      if (!found.has(Number(value)))
+        problems.push({
+          field: name,
+          message: `${labelOf(name, field)}: no ${field.ref} record with id ${value}`,
+        });
+    }
+    return problems;
+  }
+
+  /** Runs the engine over the whole record as the browser would; returns computed values. */
+  async function validate(
+    rt: ModelRuntime,
+    values: RecordValues,
+    actor: Actor,
+  ): Promise<RecordValues> {
+    const session = new FormSession(compiledForm(rt.schema), values, {
+      user: actor.engineUser,
+      now,
+    });
+    await session.refreshExpressions();
+    // The naming field is filled in by the server after validation.
+    const checked = new Set(
+      Object.keys(rt.schema.fields).filter((name) => name !== rt.schema.naming?.field),
+    );
+    const { errors } = session.validate({ bulkSelected: checked });
+    const problems = [...errors, ...(await refProblems(rt, values))];
+    if (problems.length > 0)
+      throw new HttpError(
+        422,
+        'VALIDATION_FAILED',
+        problems.map((p) => p.message).join('; '),
+        problems,
+      );
+    const computed: RecordValues = {};
+    for (const [name, field] of Object.entries(rt.schema.fields)) {
+      if (field.formula || field.expression) computed[name] = session.data[name]?.value ?? null;
+    }
+    return computed;
+  }
+
+  async function read(rt: ModelRuntime, id: number, includeDeleted = false) {
+    const record = await getRecord(db, rt, id, includeDeleted);
+    if (!record)
+      throw new HttpError(404, 'NOT_FOUND', `No ${rt.schema.model} record with id ${id}.`);
+    return record;
+  }
+
+  async function audit(
+    trx: AnyDb,
+    rt: ModelRuntime,
+    actor: Actor,
+    action: string,
+    id: number,
+    at: string,
+    changes?: unknown,
+  ) {
+    await appendHistory(trx, {
+      model: rt.schema.model,
+      recordId: id,
+      action,
+      at,
+      userId: actor.id,
+      userEmail: actor.email,
+      changes,
+    });
+    const fields = changes && typeof changes === 'object' ? Object.keys(changes) : undefined;
+    await recordActivity(trx, {
+      at,
+      userId: actor.id,
+      userEmail: actor.email,
+      action,
+      entity: rt.schema.model,
+      targetId: id,
+      ip: actor.ip,
+      details: fields ? { fields } : undefined,
+    });
+  }
+
+  return {
+    runtime,
+    async list(model: string, actor: Actor, query: ListQuery) {
+      const rt = runtime(model);
+      const result = await listRecords(db, rt, query);
+      return {
+        ...result,
+        rows: result.rows.map((row) => visibleRecord(rt.schema, row, actor.engineUser)),
+      };
+    },
+
+    async get(model: string, actor: Actor, id: number) {
+      const rt = runtime(model);
+      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+    },
+
+    async create(model: string, actor: Actor, body: RecordValues) {
+      const rt = runtime(model);
+      checkWrite(rt.schema, body, actor.engineUser, false);
+      const workflow = rt.schema.workflow;
+      if (
+        workflow &&
+        body[workflow.field] !== undefined &&
+        body[workflow.field] !== workflow.initial
+      ) {
+        throw new HttpError(
+          422,
+          'VALIDATION_FAILED',
+          `A new record starts as "${workflow.initial}"`,
+          [{ field: workflow.field, message: `A new record starts as "${workflow.initial}"` }],
+        );
+      }
+      const values: RecordValues = {
+        ...body,
+        ...(workflow ? { [workflow.field]: workflow.initial } : {}),
+      };
+      Object.assign(values, await validate(rt, values, actor));
+      const at = now();
+      const id = await db.transaction().execute(async (trx) => {
+        if (rt.schema.naming)
+          values[rt.schema.naming.field] = await nextName(trx, model, rt.schema.naming, at);
+        const newId = await insertRow(
+          trx,
+          rt,
+          encodeColumns(rt, values),
+          actor.id,
+          at.toISOString(),
+        );
+        await writeChildren(trx, rt, newId, values);
+        const changes = Object.fromEntries(
+          Object.entries(values)
+            .filter(([, v]) => v !== undefined && v !== null)
+            .map(([k, v]) => [k, { from: null, to: v }]),
+        );
+        await audit(trx, rt, actor, 'create', newId, at.toISOString(), changes);
+        return newId;
+      });
+      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+    },
+
+    async update(model: string, actor: Actor, id: number, body: RecordValues) {
+      const rt = runtime(model);
+      const { version, ...changesIn } = body;
+      checkWrite(rt.schema, body, actor.engineUser, true);
+      if (!Number.isInteger(version)) {
+        throw new HttpError(
+          400,
+          'VERSION_REQUIRED',
+          'An update must carry the version of the record it changes.',
+          [{ field: 'version', message: 'version is required' }],
+        );
+      }
+      const current = await read(rt, id);
+      const merged: RecordValues = { ...current, ...changesIn };
+      Object.assign(merged, await validate(rt, merged, actor));
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const name of Object.keys(rt.schema.fields)) {
+        if (
+          name in changesIn ||
+          rt.schema.fields[name]?.formula ||
+          rt.schema.fields[name]?.expression
+        ) {
+          if (!sameValue(current[name], merged[name]))
+            changes[name] = { from: current[name], to: merged[name] };
+        }
+      }
+      const at = now().toISOString();
+      const won = await db.transaction().execute(async (trx) => {
+        const toWrite = Object.fromEntries(Object.keys(changes).map((k) => [k, merged[k]]));
+        const ok = await updateRow(
+          trx,
+          rt,
+          id,
+          version as number,
+          encodeColumns(rt, toWrite),
+          actor.id,
+          at,
+        );
+        if (!ok) return false;
+        await writeChildren(trx, rt, id, toWrite);
+        await audit(trx, rt, actor, 'update', id, at, changes);
+        return true;
+      });
+      if (!won) {
+        const latest = await read(rt, id);
+        await recordActivity(db, {
+          at,
+          userId: actor.id,
+          userEmail: actor.email,
+          action: 'update_conflict',
+          entity: model,
+          targetId: id,
+          ip: actor.ip,
+          details: { version, current: latest.version, fields: Object.keys(changesIn) },
+        });
+        throw new HttpError(
+          409,
+          'STALE_VERSION',
+          'Someone else changed this record first. Review their changes and try again.',
+          { current: visibleRecord(rt.schema, latest, actor.engineUser) },
+        );
+      }
+      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+    },
+
+    async remove(model: string, actor: Actor, id: number) {
+      const rt = runtime(model);
+      await read(rt, id);
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable(rt.plan.table)
+          .set({ deleted_at: at, deleted_by: actor.id })
+          .where('id', '=', id)
+          .execute();
+        await audit(trx, rt, actor, 'delete', id, at);
+      });
+      return { id, deleted: true };
+    },
+
+    async restore(model: string, actor: Actor, id: number) {
+      const rt = runtime(model);
+      const record = await read(rt, id, true);
+      if (!record.deleted_at)
+        throw new HttpError(409, 'NOT_DELETED', `This ${model} record is not deleted.`);
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable(rt.plan.table)
+          .set({ deleted_at: null, deleted_by: null, updated_at: at, updated_by: actor.id })
+          .where('id', '=', id)
+          .execute();
+        await audit(trx, rt, actor, 'restore', id, at);
+      });
+      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+    },
+
+    /** Moves a record along its workflow when the transition exists and the user holds its permission. */
+    async transition(model: string, actor: Actor, id: number, to: string) {
+      const rt = runtime(model);
+      const workflow = rt.schema.workflow;
+      if (!workflow) throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
+      const current = await read(rt, id);
+      const from = String(current[workflow.field] ?? workflow.initial);
+      const transition = workflow.transitions.find(
+        (t) => (Array.isArray(t.from) ? t.from.includes(from) : t.from === from) && t.to === to,
+      );
+      if (!transition) {
+        throw new HttpError(
+          409,
+          'INVALID_TRANSITION',
+          `A ${model} record cannot go from "${from}" to "${to}".`,
+        );
+      }
+      if (
+        transition.permissions?.length &&
+        !transition.permissions.some((p) => holds(actor.engineUser, p))
+      ) {
+        throw new HttpError(
+          403,
+          'FORBIDDEN',
+          `You do not have permission to move a ${model} record to "${to}".`,
+        );
+      }
+      const at = now().toISOString();
+      const won = await db.transaction().execute(async (trx) => {
+        const ok = await updateRow(
+          trx,
+          rt,
+          id,
+          current.version as number,
+          encodeColumns(rt, { [workflow.field]: to }),
+          actor.id,
+          at,
+        );
+        if (ok)
+          await audit(trx, rt, actor, 'transition', id, at, { [workflow.field]: { from, to } });
+        return ok;
+      });
+      if (!won)
+        throw new HttpError(
+          409,
+          'STALE_VERSION',
+          'Someone else changed this record first. Try again.',
+        );
+      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+    },
+
+    async history(model: string, actor: Actor, id: number) {
+      const rt = runtime(model);
+      await read(rt, id, true);
+      const rows = await db
+        .selectFrom('record_history')
+        .selectAll()
+        .where('model', '=', model)
+        .where('record_id', '=', id)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => {
+        const changes = row.changes ? JSON.parse(row.changes) : null;
+        // Changes to fields the caller may not see are left out, like the fields themselves.
+        const visible = changes
+          ? Object.fromEntries(
+              Object.entries(changes).filter(([field]) => {
+                const schemaField = rt.schema.fields[field] as FieldSchema | undefined;
+                return !schemaField || passesAccess(schemaField, actor.engineUser);
+              }),
+            )
+          : null;
+        return {
+          id: Number(row.id),
+          action: row.action,
+          at: row.at,
+          user_id: row.user_id === null ? null : Number(row.user_id),
+          user_email: row.user_email,
+          changes: visible,
+        };
+      });
+    },
+  };
+}
+export type ModelService = ReturnType<typeof createModelService>;

@@ -1,0 +1,239 @@
+import { sql } from 'kysely';
+import type { ModelSchema } from '../../engine/types';
+import type { AnyDb } from './any-db';
+import { fromDb, toDb } from './codecs';
+import { assertIdentifier } from './sync';
+import { type LogicalType, planTable, type TablePlan } from './table-plan';
+
+/** A model's schema with its table plan and column types, computed once per schema object. */
+export interface ModelRuntime {
+  schema: ModelSchema;
+  plan: TablePlan;
+  types: Map<string, LogicalType>;
+}
+
+const runtimes = new WeakMap<ModelSchema, ModelRuntime>();
+
+export function modelRuntime(schema: ModelSchema): ModelRuntime {
+  let runtime = runtimes.get(schema);
+  if (!runtime) {
+    const plan = planTable(schema);
+    runtime = { schema, plan, types: new Map(plan.columns.map((c) => [c.name, c.logical])) };
+    runtimes.set(schema, runtime);
+  }
+  return runtime;
+}
+
+export type RecordValues = Record<string, unknown>;
+
+/** A stored row as the API shows it (before fields hidden from the caller are removed). */
+export function decodeRow(rt: ModelRuntime, row: Record<string, unknown>): RecordValues {
+  const record: RecordValues = {
+    id: Number(row.id),
+    version: Number(row.version),
+    created_at: row.created_at,
+    created_by: row.created_by === null ? null : Number(row.created_by),
+    updated_at: row.updated_at,
+    updated_by: row.updated_by === null ? null : Number(row.updated_by),
+  };
+  if (row.deleted_at) record.deleted_at = row.deleted_at;
+  for (const [name, logical] of rt.types) record[name] = fromDb(logical, row[name]);
+  return record;
+}
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+  q?: string;
+  filters: Record<string, string>;
+  parent?: { field: string; id: number };
+  deleted?: boolean;
+}
+
+export async function listRecords(db: AnyDb, rt: ModelRuntime, query: ListQuery) {
+  const table = rt.plan.table;
+  let base = db.selectFrom(table).where('deleted_at', query.deleted ? 'is not' : 'is', null);
+  for (const [field, value] of Object.entries(query.filters)) {
+    const logical = rt.types.get(field) as LogicalType;
+    base = base.where(
+      assertIdentifier(field),
+      '=',
+      logical === 'text' || logical === 'date'
+        ? value
+        : toDb(logical, logical === 'boolean' ? value === 'true' : value),
+    );
+  }
+  if (query.parent) base = base.where(assertIdentifier(query.parent.field), '=', query.parent.id);
+  const search = rt.schema.list?.search ?? [];
+  if (query.q?.trim() && search.length > 0) {
+    const like = `%${query.q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or(
+        search.map(
+          (field) =>
+            sql<boolean>`lower(cast(${sql.ref(assertIdentifier(field))} as text)) like ${like} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const total = await base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const sortField = query.sort ?? rt.schema.list?.sort?.field ?? 'id';
+  const direction =
+    query.direction ?? (query.sort ? 'asc' : (rt.schema.list?.sort?.direction ?? 'asc'));
+  const rows = await base
+    .selectAll()
+    .orderBy(assertIdentifier(sortField), direction)
+    .orderBy('id', direction)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { total: Number(total.n), rows: rows.map((row) => decodeRow(rt, row)) };
+}
+
+export async function getRecord(db: AnyDb, rt: ModelRuntime, id: number, includeDeleted = false) {
+  let query = db.selectFrom(rt.plan.table).selectAll().where('id', '=', id);
+  if (!includeDeleted) query = query.where('deleted_at', 'is', null);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const record = decodeRow(rt, row);
+  for (const child of rt.plan.children) {
+    const rows = await db
+      .selectFrom(child.table)
+      .selectAll()
+      .where('parent_id', '=', id)
+      .orderBy('position')
+      .execute();
+    record[child.field] = rows.map((r) => {
+      const out: RecordValues = { id: Number(r.id) };
+      for (const column of child.columns) out[column.name] = fromDb(column.logical, r[column.name]);
+      return out;
+    });
+  }
+  return record;
+}
+
+/** Column values for the stored fields present in `values` (children excluded). */
+export function encodeColumns(rt: ModelRuntime, values: RecordValues): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const logical = rt.types.get(name);
+    if (logical) columns[assertIdentifier(name)] = toDb(logical, value);
+  }
+  return columns;
+}
+
+/** Replaces the rows of a one_to_many field, keeping their order. */
+export async function writeChildren(
+  db: AnyDb,
+  rt: ModelRuntime,
+  parentId: number,
+  values: RecordValues,
+) {
+  for (const child of rt.plan.children) {
+    const rows = values[child.field];
+    if (rows === undefined) continue;
+    await db.deleteFrom(child.table).where('parent_id', '=', parentId).execute();
+    const list = (Array.isArray(rows) ? rows : []) as RecordValues[];
+    if (list.length === 0) continue;
+    await db
+      .insertInto(child.table)
+      .values(
+        list.map((row, position) => {
+          const out: Record<string, unknown> = { parent_id: parentId, position };
+          for (const column of child.columns)
+            out[column.name] = toDb(column.logical, row[column.name]);
+          return out;
+        }),
+      )
+      .execute();
+  }
+}
+
+export async function insertRow(
+  db: AnyDb,
+  rt: ModelRuntime,
+  columns: Record<string, unknown>,
+  userId: number | null,
+  at: string,
+) {
+  const row = await db
+    .insertInto(rt.plan.table)
+    .values({
+      ...columns,
+      version: 1,
+      created_at: at,
+      created_by: userId,
+      updated_at: at,
+      updated_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Updates only when the stored version is still `version`; false when someone else won. */
+export async function updateRow(
+  db: AnyDb,
+  rt: ModelRuntime,
+  id: number,
+  version: number,
+  columns: Record<string, unknown>,
+  userId: number | null,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(rt.plan.table)
+    .set({ ...columns, version: version + 1, updated_at: at, updated_by: userId })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function appendHistory(
+  db: AnyDb,
+  entry: {
+    model: string;
+    recordId: number;
+    action: string;
+    at: string;
+    userId: number | null;
+    userEmail: string | null;
+    changes?: unknown;
+  },
+) {
+  await db
+    .insertInto('record_history')
+    .values({
+      model: entry.model,
+      record_id: entry.recordId,
+      action: entry.action,
+      at: entry.at,
+      user_id: entry.userId,
+      user_email: entry.userEmail,
+      changes: entry.changes === undefined ? null : JSON.stringify(entry.changes),
+    })
+    .execute();
+}
+
+/** Ids among `ids` that exist (and are not deleted) in the model's table. */
+export async function existingIds(
+  db: AnyDb,
+  rt: ModelRuntime,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom(rt.plan.table)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => Number(row.id)));
+}

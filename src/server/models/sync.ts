@@ -1,0 +1,240 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { ModelSchema } from '../../engine/types';
+import type { AnyDb, AnyTrx } from './any-db';
+import { type ColumnPlan, type LogicalType, planTable, tableName } from './table-plan';
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
+
+export function assertIdentifier(name: string): string {
+  if (!IDENTIFIER.test(name) || name.length > 120)
+    throw new Error(`"${name}" is not a safe table or column name`);
+  return name;
+}
+
+export interface SyncTimings {
+  fetchOps: number;
+  syncOps: number;
+}
+
+export interface ModelSyncResult {
+  model: string;
+  status: 'ok' | 'error';
+  error?: string;
+}
+
+/** A change that could lose data: this model is left exactly as it was. */
+export class SyncRefused extends Error {}
+
+interface ExistingTable {
+  columns: Set<string>;
+}
+
+function sqlType(logical: LogicalType, postgres: boolean) {
+  switch (logical) {
+    case 'number':
+      return postgres ? 'double precision' : 'real';
+    case 'money':
+      // Exact: amounts are stored in minor units (cents) on both engines.
+      return 'bigint';
+    case 'boolean':
+    case 'ref':
+      return 'integer';
+    case 'date':
+      return 'varchar(30)';
+    default:
+      return 'text';
+  }
+}
+
+/** Creates missing tables, columns and indexes of models; never drops or rewrites data. */
+export class ModelSync {
+  private readonly postgres: boolean;
+  private tables = new Map<string, ExistingTable>();
+  readonly timings: SyncTimings = { fetchOps: 0, syncOps: 0 };
+
+  constructor(
+    private readonly db: AnyDb,
+    private readonly models: Record<string, ModelSchema>,
+  ) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  private async fetchTables() {
+    const started = performance.now();
+    const tables = await this.db.introspection.getTables();
+    this.tables = new Map(
+      tables.map((t) => [t.name, { columns: new Set(t.columns.map((c) => c.name)) }]),
+    );
+    this.timings.fetchOps += (performance.now() - started) / 1000;
+  }
+
+  /** Syncs the named models (and, first, any missing table they refer to). */
+  async run(names: string[]): Promise<ModelSyncResult[]> {
+    await this.fetchTables();
+    const results: ModelSyncResult[] = [];
+    const done = new Set<string>();
+    const visit = async (name: string, chain: string[]) => {
+      if (done.has(name) || chain.includes(name)) return;
+      const schema = this.models[name];
+      if (!schema) return;
+      for (const field of Object.values(schema.fields)) {
+        const target = field.ref;
+        if (target && target !== name && !this.tables.has(tableName(target)))
+          await visit(target, [...chain, name]);
+      }
+      done.add(name);
+      const started = performance.now();
+      try {
+        await this.db.transaction().execute((trx) => this.syncModel(trx, schema));
+        if (names.includes(name)) results.push({ model: name, status: 'ok' });
+      } catch (error) {
+        const message =
+          error instanceof SyncRefused ? error.message : `sync failed: ${(error as Error).message}`;
+        if (names.includes(name)) results.push({ model: name, status: 'error', error: message });
+      } finally {
+        this.timings.syncOps += (performance.now() - started) / 1000;
+        await this.fetchTables();
+      }
+    };
+    for (const name of names) await visit(name, []);
+    return results;
+  }
+
+  private async recorded(trx: AnyTrx, table: string): Promise<Map<string, string>> {
+    const rows = await trx
+      .selectFrom('tena_columns')
+      .select(['column_name', 'logical_type'])
+      .where('table_name', '=', table)
+      .execute();
+    return new Map(rows.map((row) => [row.column_name as string, row.logical_type as string]));
+  }
+
+  private async record(trx: AnyTrx, table: string, column: ColumnPlan) {
+    await trx
+      .deleteFrom('tena_columns')
+      .where('table_name', '=', table)
+      .where('column_name', '=', column.name)
+      .execute();
+    await trx
+      .insertInto('tena_columns')
+      .values({ table_name: table, column_name: column.name, logical_type: column.logical })
+      .execute();
+  }
+
+  private async syncModel(trx: AnyTrx, schema: ModelSchema) {
+    const plan = planTable(schema);
+    await this.syncTable(trx, plan.table, plan.columns, false);
+    for (const child of plan.children)
+      await this.syncTable(trx, child.table, child.columns, plan.table);
+    for (const column of [...plan.indexed, 'deleted_at']) {
+      await trx.schema
+        .createIndex(`ix_${plan.table}_${column}`.slice(0, 60))
+        .ifNotExists()
+        .on(plan.table)
+        .column(assertIdentifier(column))
+        .execute();
+    }
+    for (const child of plan.children) {
+      await trx.schema
+        .createIndex(`ix_${child.table}_parent`.slice(0, 60))
+        .ifNotExists()
+        .on(child.table)
+        .columns(['parent_id', 'position'])
+        .execute();
+    }
+  }
+
+  private async syncTable(
+    trx: AnyTrx,
+    table: string,
+    columns: ColumnPlan[],
+    parentTable: string | false,
+  ) {
+    assertIdentifier(table);
+    const existing = this.tables.get(table);
+    if (!existing) {
+      let create = trx.schema
+        .createTable(table)
+        .addColumn('id', this.postgres ? 'serial' : 'integer', (col) =>
+          this.postgres ? col.primaryKey() : col.primaryKey().autoIncrement(),
+        );
+      if (parentTable) {
+        create = create
+          .addColumn('parent_id', 'integer', (col) =>
+            col.notNull().references(`${parentTable}.id`).onDelete('cascade'),
+          )
+          .addColumn('position', 'integer', (col) => col.notNull());
+      } else {
+        create = create
+          .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+          .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
+          .addColumn('created_by', 'integer')
+          .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
+          .addColumn('updated_by', 'integer')
+          .addColumn('deleted_at', 'varchar(30)')
+          .addColumn('deleted_by', 'integer');
+      }
+      for (const column of columns) {
+        create = create.addColumn(
+          assertIdentifier(column.name),
+          sqlType(column.logical, this.postgres),
+          (col) => (column.refModel ? col.references(`${tableName(column.refModel)}.id`) : col),
+        );
+      }
+      await create.execute();
+      for (const column of columns) await this.record(trx, table, column);
+      return;
+    }
+    const recorded = await this.recorded(trx, table);
+    const toAdd: ColumnPlan[] = [];
+    const toRetype: ColumnPlan[] = [];
+    const refused: string[] = [];
+    for (const column of columns) {
+      assertIdentifier(column.name);
+      if (!existing.columns.has(column.name)) {
+        toAdd.push(column);
+        continue;
+      }
+      const before = recorded.get(column.name);
+      if (before === undefined || before === column.logical) continue;
+      const filled = await trx
+        .selectFrom(table)
+        .select(trx.fn.countAll<number>().as('n'))
+        .where(column.name, 'is not', null)
+        .executeTakeFirstOrThrow();
+      if (Number(filled.n) > 0) {
+        refused.push(
+          `field "${column.name}" changed type from ${before} to ${column.logical}, but ${filled.n} row(s) hold values`,
+        );
+      } else {
+        toRetype.push(column);
+      }
+    }
+    if (refused.length > 0)
+      throw new SyncRefused(`refused to sync ${table}: ${refused.join('; ')}`);
+    for (const column of toAdd) {
+      await trx.schema
+        .alterTable(table)
+        .addColumn(column.name, sqlType(column.logical, this.postgres), (col) =>
+          column.refModel ? col.references(`${tableName(column.refModel)}.id`) : col,
+        )
+        .execute();
+      await this.record(trx, table, column);
+    }
+    for (const column of toRetype) {
+      // The column is empty, so a new type loses nothing.
+      if (this.postgres) {
+        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column.name)} type ${sql.raw(sqlType(column.logical, true))} using null`.execute(
+          trx,
+        );
+      } else {
+        await trx.schema.alterTable(table).dropColumn(column.name).execute();
+        await trx.schema
+          .alterTable(table)
+          .addColumn(column.name, sqlType(column.logical, false))
+          .execute();
+      }
+      await this.record(trx, table, column);
+    }
+  }
+}

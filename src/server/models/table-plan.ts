@@ -1,0 +1,123 @@
+import type { FieldSchema, ModelSchema, TableColumn } from '../../engine/types';
+
+/** What a column holds, independent of the database engine. */
+export type LogicalType = 'text' | 'number' | 'money' | 'boolean' | 'date' | 'json' | 'ref';
+
+export interface ColumnPlan {
+  name: string;
+  logical: LogicalType;
+  /** For `ref` columns: the referenced model. */
+  refModel?: string;
+}
+
+export interface ChildTablePlan {
+  field: string;
+  table: string;
+  columns: ColumnPlan[];
+}
+
+export interface TablePlan {
+  model: string;
+  table: string;
+  columns: ColumnPlan[];
+  children: ChildTablePlan[];
+  /** Columns worth an index: the list's sort and search fields, and ref columns. */
+  indexed: string[];
+}
+
+/** `labRequest` -> `lab_request`. */
+function snake(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** Model tables carry a prefix so no model can collide with a system table (users, roles...). */
+export function tableName(model: string): string {
+  return `m_${snake(model)}`;
+}
+
+export function childTableName(model: string, field: string): string {
+  return `${tableName(model)}__${field}`;
+}
+
+/** Columns every model table has, managed by the server. */
+export const SYSTEM_COLUMNS = [
+  'id',
+  'version',
+  'created_at',
+  'created_by',
+  'updated_at',
+  'updated_by',
+  'deleted_at',
+  'deleted_by',
+] as const;
+
+export function logicalTypeOf(field: FieldSchema): LogicalType | undefined {
+  switch (field.type) {
+    case 'divider':
+    case 'submit':
+    case 'confirm_password':
+    case 'one_to_many':
+      return undefined;
+    case 'number':
+    case 'slider':
+      return 'number';
+    case 'currency':
+      return 'money';
+    case 'checkbox':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'file':
+    case 'files':
+    case 'collection':
+      return 'json';
+    case 'select':
+    case 'autocomplete':
+      if (field.multiple) return 'json';
+      return field.ref ? 'ref' : 'text';
+    default:
+      return 'text';
+  }
+}
+
+function childColumn(column: TableColumn): ColumnPlan {
+  const type = column.type ?? 'text';
+  const logical: LogicalType =
+    type === 'number'
+      ? 'number'
+      : type === 'currency'
+        ? 'money'
+        : type === 'checkbox'
+          ? 'boolean'
+          : type === 'date' || type === 'datetime'
+            ? 'date'
+            : 'text';
+  return { name: column.field, logical };
+}
+
+/** Derives a model's tables from its schema: one column per stored field, a child table per one_to_many. */
+export function planTable(schema: ModelSchema): TablePlan {
+  const columns: ColumnPlan[] = [];
+  const children: ChildTablePlan[] = [];
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (field.type === 'one_to_many') {
+      children.push({
+        field: name,
+        table: childTableName(schema.model, name),
+        columns: (field.columns ?? []).map(childColumn),
+      });
+      continue;
+    }
+    const logical = logicalTypeOf(field);
+    if (logical)
+      columns.push({ name, logical, ...(logical === 'ref' ? { refModel: field.ref } : {}) });
+  }
+  const stored = new Set(columns.map((c) => c.name));
+  const indexed = [
+    ...(schema.list?.sort ? [schema.list.sort.field] : []),
+    ...(schema.list?.search ?? []),
+    ...columns.filter((c) => c.logical === 'ref').map((c) => c.name),
+    ...(schema.naming ? [schema.naming.field] : []),
+  ].filter((name, i, all) => stored.has(name) && all.indexOf(name) === i);
+  return { model: schema.model, table: tableName(schema.model), columns, children, indexed };
+}

@@ -1,0 +1,198 @@
+import { passesAccess } from '../../engine/permissions/access';
+import type { EngineUser, FieldSchema, ModelSchema, TableColumn } from '../../engine/types';
+import { labelOf } from '../../engine/validation/messages';
+import { HttpError } from '../errors';
+import { isMoney } from './codecs';
+import { logicalTypeOf } from './table-plan';
+
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+function maxLength(field: FieldSchema): number {
+  if (field.type === 'signature' || field.type === 'rich_text') return 3_000_000;
+  if (field.multiline) return 20_000;
+  if (field.type === 'text' || field.type === 'custom') return 2_000;
+  return 500;
+}
+
+function optionIds(field: FieldSchema): string[] | undefined {
+  if (field.allowedValues?.length) return field.allowedValues.map(String);
+  if (field.ref || !field.options?.length) return undefined;
+  return field.options.map((option) => String(option.id ?? option.value ?? option.name));
+}
+
+function isValidDate(text: string): boolean {
+  return (
+    ISO_DATE.test(text) &&
+    !Number.isNaN(new Date(text.length === 10 ? `${text}T00:00:00Z` : text).getTime())
+  );
+}
+
+const numeric = (v: unknown) =>
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()));
+
+function cellProblem(column: TableColumn, value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const type = column.type ?? 'text';
+  if (type === 'number' && !numeric(value)) return 'must be a number';
+  if (type === 'currency' && !isMoney(value)) return 'must be an amount';
+  if (type === 'checkbox' && typeof value !== 'boolean') return 'must be true or false';
+  if (
+    (type === 'date' || type === 'datetime') &&
+    !(typeof value === 'string' && isValidDate(value))
+  )
+    return 'must be a date';
+  if (!['number', 'currency', 'checkbox'].includes(type) && typeof value !== 'string')
+    return 'must be text';
+  if (typeof value === 'string' && value.length > 2_000) return 'is too long';
+  return undefined;
+}
+
+function rowsProblem(field: FieldSchema, label: string, value: unknown): string | undefined {
+  if (!Array.isArray(value)) return `${label} must be a list of rows`;
+  if (value.length > 1_000) return `${label} has more than 1000 rows`;
+  const columns = new Map((field.columns ?? []).map((c) => [c.field, c]));
+  for (const [i, row] of value.entries()) {
+    if (!row || typeof row !== 'object' || Array.isArray(row))
+      return `${label} row ${i + 1} must be an object`;
+    for (const [key, cell] of Object.entries(row)) {
+      if (key === 'id') continue;
+      const column = columns.get(key);
+      if (!column) return `${label} row ${i + 1}: unknown column "${key}"`;
+      const problem = cellProblem(column, cell);
+      if (problem) return `${label} row ${i + 1}: ${column.label ?? key} ${problem}`;
+    }
+    const missing = [...columns.values()].filter(
+      (c) =>
+        c.required &&
+        [undefined, null, ''].includes((row as Record<string, unknown>)[c.field] as never),
+    );
+    if (missing.length > 0)
+      return `Please fill in required fields: ${missing.map((c) => c.label ?? c.field).join(', ')}`;
+  }
+  return undefined;
+}
+
+/** The type and size problem of one value, or undefined when it may be stored. */
+export function valueProblem(
+  field: FieldSchema,
+  label: string,
+  value: unknown,
+): string | undefined {
+  if (value === null) return undefined;
+  if (field.type === 'one_to_many') return rowsProblem(field, label, value);
+  const logical = logicalTypeOf(field);
+  switch (logical) {
+    case 'number':
+      return numeric(value) ? undefined : `${label} must be a number`;
+    case 'money':
+      return isMoney(value) ? undefined : `${label} must be an amount with at most 2 decimals`;
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : `${label} must be true or false`;
+    case 'date':
+      return typeof value === 'string' && isValidDate(value)
+        ? undefined
+        : `${label} must be a date (yyyy-MM-dd)`;
+    case 'ref':
+      return Number.isInteger(Number(value)) &&
+        Number(value) > 0 &&
+        typeof value !== 'boolean' &&
+        value !== ''
+        ? undefined
+        : `${label} must be the id of a ${field.ref} record`;
+    case 'json': {
+      if (field.type === 'file') {
+        const file = value as Record<string, unknown>;
+        return file &&
+          typeof file === 'object' &&
+          typeof file.filepath === 'string' &&
+          typeof file.filename === 'string'
+          ? undefined
+          : `${label} must be an uploaded file`;
+      }
+      if (!Array.isArray(value) || value.length > 200) return `${label} must be a list`;
+      const ids = optionIds(field);
+      if (field.multiple && ids && value.some((item) => !ids.includes(String(item))))
+        return `${label} has a choice that is not offered`;
+      if (field.maxSelectCount && value.length > field.maxSelectCount)
+        return `${label} allows at most ${field.maxSelectCount} choices`;
+      return undefined;
+    }
+    case undefined:
+      return `${label} is not stored`;
+    default: {
+      if (typeof value !== 'string') return `${label} must be text`;
+      if (value.length > maxLength(field))
+        return `${label} is longer than ${maxLength(field)} characters`;
+      const ids = optionIds(field);
+      if (ids && value !== '' && !ids.includes(value))
+        return `${label} must be one of: ${ids.slice(0, 20).join(', ')}`;
+      return undefined;
+    }
+  }
+}
+
+/**
+ * Checks a create or update body before the engine sees it: unknown fields (400), fields the
+ * user may not see (403), server-managed fields, wrong types and sizes (422).
+ */
+export function checkWrite(
+  schema: ModelSchema,
+  body: Record<string, unknown>,
+  user: EngineUser,
+  isUpdate: boolean,
+): void {
+  const unknown = Object.keys(body).filter(
+    (key) => !(key in schema.fields) && !(isUpdate && key === 'version'),
+  );
+  if (unknown.length > 0) {
+    throw new HttpError(
+      400,
+      'UNKNOWN_FIELD',
+      `Unknown field${unknown.length > 1 ? 's' : ''} for ${schema.model}: ${unknown.join(', ')}`,
+      unknown.map((field) => ({ field, message: `Unknown field "${field}"` })),
+    );
+  }
+  const hidden = Object.keys(body).filter(
+    (key) => key in schema.fields && !passesAccess(schema.fields[key] as FieldSchema, user),
+  );
+  if (hidden.length > 0) {
+    throw new HttpError(
+      403,
+      'FIELD_FORBIDDEN',
+      `You may not write the field${hidden.length > 1 ? 's' : ''} ${hidden.join(', ')}.`,
+      hidden.map((field) => ({ field, message: 'Not allowed for your role' })),
+    );
+  }
+  const problems: Problem[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    const field = schema.fields[name];
+    if (!field) continue;
+    const label = labelOf(name, field);
+    if (field.formula || field.expression)
+      problems.push({ field: name, message: `${label} is computed and cannot be written` });
+    else if (schema.naming?.field === name)
+      problems.push({ field: name, message: `${label} is numbered by the server` });
+    else if (schema.workflow?.field === name && isUpdate)
+      problems.push({
+        field: name,
+        message: `${label} changes only through a workflow transition`,
+      });
+    else {
+      const problem = valueProblem(field, label, value);
+      if (problem) problems.push({ field: name, message: problem });
+    }
+  }
+  if (problems.length > 0)
+    throw new HttpError(
+      422,
+      'VALIDATION_FAILED',
+      problems.map((p) => p.message).join('; '),
+      problems,
+    );
+}

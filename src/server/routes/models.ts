@@ -1,0 +1,233 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { holds } from '../../engine/permissions/access';
+import type { EntityAction } from '../../engine/permissions/can';
+import { HttpError } from '../errors';
+import type { Actor } from '../models/model-service';
+import type { ListQuery, ModelRuntime } from '../models/records';
+import type { AuthContext } from '../plugins/auth';
+import { pagingProperties } from './paging';
+
+/** Administrators (holders of this permission) may list deleted records and restore them. */
+export const RESTORE_PERMISSION = 'Restore Records';
+
+const modelParam = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,99}$' } as const;
+const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const FILTER_KEY = /^filter\[([A-Za-z0-9_]+)\]$/;
+
+export function actorOf(request: FastifyRequest): Actor {
+  const auth = request.auth as AuthContext;
+  return { id: auth.user.id, email: auth.user.email, engineUser: auth.engineUser, ip: request.ip };
+}
+
+function listQuery(
+  rt: ModelRuntime,
+  raw: Record<string, unknown>,
+  models: Record<string, unknown>,
+): ListQuery {
+  const sortable = new Set(
+    ['id', ...(rt.schema.list?.columns ?? [])].filter(
+      (name) => name === 'id' || rt.types.has(name),
+    ),
+  );
+  const sort = raw.sort as string | undefined;
+  if (sort !== undefined && !sortable.has(sort)) {
+    throw new HttpError(
+      400,
+      'UNKNOWN_SORT_FIELD',
+      `Cannot sort ${rt.schema.model} by "${sort}": sort by one of ${[...sortable].join(', ')}.`,
+      [{ field: sort, message: 'not a list column' }],
+    );
+  }
+  const filters: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = FILTER_KEY.exec(key)?.[1];
+    if (!field) continue;
+    if (!rt.types.has(field)) {
+      throw new HttpError(
+        400,
+        'UNKNOWN_FILTER_FIELD',
+        `Cannot filter ${rt.schema.model} by "${field}": it is not a stored field.`,
+        [{ field, message: 'unknown field' }],
+      );
+    }
+    filters[field] = String(value);
+  }
+  let parent: ListQuery['parent'];
+  if (typeof raw.parent === 'string') {
+    const [model, id] = raw.parent.split(':');
+    const field = Object.entries(rt.schema.fields).find(
+      ([, f]) => f.ref === model && !f.multiple,
+    )?.[0];
+    if (!model || !(model in models) || !field || !/^\d+$/.test(id ?? '')) {
+      throw new HttpError(
+        400,
+        'UNKNOWN_PARENT',
+        `"${raw.parent}" is not a parent of ${rt.schema.model}: use parent=<model>:<id> with a model it refers to.`,
+        [{ field: 'parent', message: 'not a parent model' }],
+      );
+    }
+    parent = { field, id: Number(id) };
+  }
+  return {
+    page: raw.page as number,
+    pageSize: raw.pageSize as number,
+    sort,
+    direction: raw.direction as 'asc' | 'desc' | undefined,
+    q: raw.q as string | undefined,
+    filters,
+    parent,
+    deleted: raw.deleted === true,
+  };
+}
+
+/** DESIGN.md 3.3: one resource over every model, checked against the permission matrix. */
+export async function modelRoutes(app: FastifyInstance) {
+  const guard = (action: EntityAction) => async (request: FastifyRequest) => {
+    await app.authenticate.call(app, request, undefined as never);
+    const { model } = request.params as { model: string };
+    app.models.runtime(model);
+    await app.assertCan(request, model, action);
+  };
+
+  app.get(
+    '/models/:model',
+    {
+      preHandler: guard('view'),
+      schema: {
+        params: { type: 'object', properties: { model: modelParam } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...pagingProperties,
+            sort: { type: 'string', maxLength: 100 },
+            direction: { type: 'string', enum: ['asc', 'desc'] },
+            q: { type: 'string', maxLength: 200 },
+            parent: { type: 'string', maxLength: 120 },
+            deleted: { type: 'boolean' },
+          },
+          patternProperties: { '^filter\\[[A-Za-z0-9_]+\\]$': { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const { model } = request.params as { model: string };
+      const raw = request.query as Record<string, unknown>;
+      if (
+        raw.deleted === true &&
+        !holds((request.auth as AuthContext).engineUser, RESTORE_PERMISSION)
+      ) {
+        throw new HttpError(
+          403,
+          'FORBIDDEN',
+          `You do not have permission to list deleted ${model} records.`,
+        );
+      }
+      const query = listQuery(app.models.runtime(model), raw, app.registry.models);
+      const result = await app.models.list(model, actorOf(request), query);
+      return { ...result, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  const one = { params: { type: 'object', properties: { model: modelParam, id: idParam } } };
+  const body = { bodyLimit: 10 * 1024 * 1024 };
+  type One = { model: string; id: number };
+
+  app.get('/models/:model/:id', { preHandler: guard('detail'), schema: one }, async (request) => {
+    const { model, id } = request.params as One;
+    return app.models.get(model, actorOf(request), id);
+  });
+
+  app.get(
+    '/models/:model/:id/history',
+    { preHandler: guard('detail'), schema: one },
+    async (request) => {
+      const { model, id } = request.params as One;
+      return { rows: await app.models.history(model, actorOf(request), id) };
+    },
+  );
+
+  app.post(
+    '/models/:model',
+    { preHandler: guard('add'), ...body, schema: { params: one.params, body: { type: 'object' } } },
+    async (request, reply) => {
+      const { model } = request.params as One;
+      return reply
+        .status(201)
+        .send(
+          await app.models.create(model, actorOf(request), request.body as Record<string, unknown>),
+        );
+    },
+  );
+
+  app.put(
+    '/models/:model/:id',
+    { preHandler: guard('edit'), ...body, schema: { ...one, body: { type: 'object' } } },
+    async (request) => {
+      const { model, id } = request.params as One;
+      return app.models.update(
+        model,
+        actorOf(request),
+        id,
+        request.body as Record<string, unknown>,
+      );
+    },
+  );
+
+  app.delete(
+    '/models/:model/:id',
+    { preHandler: guard('delete'), schema: one },
+    async (request) => {
+      const { model, id } = request.params as One;
+      return app.models.remove(model, actorOf(request), id);
+    },
+  );
+
+  // Restoring is for administrators: holders of Restore Records, whatever the entity.
+  app.post(
+    '/models/:model/:id/restore',
+    { preHandler: app.authenticate, schema: one },
+    async (request) => {
+      const { model, id } = request.params as One;
+      app.models.runtime(model);
+      if (!holds((request.auth as AuthContext).engineUser, RESTORE_PERMISSION)) {
+        await app.audit(request, {
+          action: 'permission_denied',
+          entity: model,
+          details: { action: 'restore' },
+        });
+        throw new HttpError(
+          403,
+          'FORBIDDEN',
+          `You do not have permission to restore ${model} records.`,
+        );
+      }
+      return app.models.restore(model, actorOf(request), id);
+    },
+  );
+
+  app.post(
+    '/models/:model/:id/transition',
+    {
+      preHandler: guard('edit'),
+      schema: {
+        ...one,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['to'],
+          properties: { to: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const { model, id } = request.params as One;
+      return app.models.transition(
+        model,
+        actorOf(request),
+        id,
+        (request.body as { to: string }).to,
+      );
+    },
+  );
+}

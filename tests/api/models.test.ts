@@ -1,0 +1,298 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededApp, signIn } from '../helpers/app';
+import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { patientBody } from '../helpers/patients';
+
+describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) => {
+  let target: TestDatabase;
+  let app: FastifyInstance;
+  let reception: Record<string, string>;
+  let manager: Record<string, string>;
+  let doctor: Record<string, string>;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    if (skip) return;
+    target = make();
+    app = await seededApp(target);
+    reception = (await signIn(app, 'reception@tena.demo')).headers;
+    manager = (await signIn(app, 'reception-manager@tena.demo')).headers;
+    doctor = (await signIn(app, 'doctor@tena.demo')).headers;
+    admin = (await signIn(app, 'admin@tena.demo')).headers;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+  });
+
+  const create = (headers: Record<string, string>, body = patientBody()) =>
+    app.inject({ method: 'POST', url: '/api/models/patient', headers, payload: body });
+
+  it.skipIf(skip)(
+    'creates a patient with a medical record number, computed age and history',
+    async () => {
+      const response = await create(reception);
+      expect(response.statusCode).toBe(201);
+      const patient = response.json();
+      expect(patient).toMatchObject({ first_name: 'Abebe', version: 1, has_insurance: false });
+      expect(patient.mrn).toMatch(new RegExp(`^MRN-${new Date().getUTCFullYear()}-\\d{6}$`));
+      expect(patient.age).toBeGreaterThanOrEqual(37);
+      const history = await app.inject({
+        method: 'GET',
+        url: `/api/models/patient/${patient.id}/history`,
+        headers: doctor,
+      });
+      expect(history.json().rows[0]).toMatchObject({
+        action: 'create',
+        user_email: 'reception@tena.demo',
+      });
+      expect(history.json().rows[0].changes.first_name).toEqual({ from: null, to: 'Abebe' });
+    },
+  );
+
+  it.skipIf(skip)('numbers records without duplicates under concurrent creates', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => create(reception)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const numbers = responses.map((r) => r.json().mrn);
+    expect(new Set(numbers).size).toBe(8);
+  });
+
+  it.skipIf(skip)(
+    'refuses invalid values with the engine messages and stores nothing',
+    async () => {
+      const before = (
+        await app.inject({ method: 'GET', url: '/api/models/patient', headers: doctor })
+      ).json().total;
+      const bad = await create(
+        reception,
+        patientBody({ first_name: '', phone: '12', has_insurance: true }),
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().details).toEqual(
+        expect.arrayContaining([
+          { field: 'first_name', message: 'First Name is required' },
+          { field: 'phone', message: 'Valid phone number is required' },
+        ]),
+      );
+      expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(
+        expect.arrayContaining(['insurance_company', 'policy_number']),
+      );
+      const typed = await create(
+        reception,
+        patientBody({ sex: 'Unknown', has_insurance: 'yes', date_of_birth: 'yesterday' }),
+      );
+      expect(typed.statusCode).toBe(422);
+      expect(
+        typed
+          .json()
+          .details.map((d: { field: string }) => d.field)
+          .sort(),
+      ).toEqual(['date_of_birth', 'has_insurance', 'sex']);
+      const unknown = await create(reception, patientBody({ shoe_size: 44 }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        code: 'UNKNOWN_FIELD',
+        message: 'Unknown field for patient: shoe_size',
+      });
+      const numbered = await create(reception, patientBody({ mrn: 'MRN-1' }));
+      expect(numbered.json().details).toEqual([
+        { field: 'mrn', message: 'Medical Record Number is numbered by the server' },
+      ]);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/models/patient', headers: doctor })).json()
+          .total,
+      ).toBe(before);
+    },
+  );
+
+  it.skipIf(skip)(
+    'checks the matrix: Doctor may not add a patient, Lab User may not edit one',
+    async () => {
+      const refused = await create(doctor);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FORBIDDEN');
+      const unknownModel = await app.inject({
+        method: 'GET',
+        url: '/api/models/spaceship',
+        headers: admin,
+      });
+      expect(unknownModel.statusCode).toBe(404);
+    },
+  );
+
+  it.skipIf(skip)(
+    'updates with a version; a stale version answers 409 with the current record',
+    async () => {
+      const patient = (await create(reception)).json();
+      const first = await app.inject({
+        method: 'PUT',
+        url: `/api/models/patient/${patient.id}`,
+        headers: manager,
+        payload: { version: 1, city: 'Kirkos' },
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ city: 'Kirkos', version: 2 });
+      const stale = await app.inject({
+        method: 'PUT',
+        url: `/api/models/patient/${patient.id}`,
+        headers: doctor,
+        payload: { version: 1, city: 'Yeka' },
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'STALE_VERSION',
+        details: { current: { city: 'Kirkos', version: 2 } },
+      });
+      const missing = await app.inject({
+        method: 'PUT',
+        url: `/api/models/patient/${patient.id}`,
+        headers: manager,
+        payload: { city: 'Yeka' },
+      });
+      expect(missing.json().code).toBe('VERSION_REQUIRED');
+      const history = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/models/patient/${patient.id}/history`,
+          headers: doctor,
+        })
+      ).json().rows;
+      expect(history.at(-1)).toMatchObject({
+        action: 'update',
+        changes: { city: { from: 'Bole', to: 'Kirkos' } },
+      });
+    },
+  );
+
+  it.skipIf(skip)(
+    'two concurrent updates with one version: one wins, the other gets 409, both are logged',
+    async () => {
+      const patient = (await create(reception)).json();
+      const [a, b] = await Promise.all([
+        app.inject({
+          method: 'PUT',
+          url: `/api/models/patient/${patient.id}`,
+          headers: manager,
+          payload: { version: 1, city: 'Arada' },
+        }),
+        app.inject({
+          method: 'PUT',
+          url: `/api/models/patient/${patient.id}`,
+          headers: doctor,
+          payload: { version: 1, city: 'Lideta' },
+        }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const winner = a.statusCode === 200 ? 'Arada' : 'Lideta';
+      const stored = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/models/patient/${patient.id}`,
+          headers: doctor,
+        })
+      ).json();
+      expect(stored).toMatchObject({ city: winner, version: 2 });
+      const log = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/activities?entity=patient&pageSize=200`,
+          headers: admin,
+        })
+      ).json().rows;
+      const forThis = log
+        .filter((row: { target_id: string }) => row.target_id === String(patient.id))
+        .map((row: { action: string }) => row.action);
+      expect(forThis).toEqual(expect.arrayContaining(['update', 'update_conflict']));
+    },
+  );
+
+  it.skipIf(skip)(
+    'lists with paging, search, sort on list columns, filters, and soft delete with restore',
+    async () => {
+      await create(reception, patientBody({ first_name: 'Selamawit', sex: 'Female' }));
+      const search = await app.inject({
+        method: 'GET',
+        url: '/api/models/patient?q=selam&pageSize=5',
+        headers: doctor,
+      });
+      expect(search.json()).toMatchObject({ total: 1, page: 1, pageSize: 5 });
+      const filtered = await app.inject({
+        method: 'GET',
+        url: '/api/models/patient?filter[sex]=Female',
+        headers: doctor,
+      });
+      expect(filtered.json().rows.every((row: { sex: string }) => row.sex === 'Female')).toBe(true);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/models/patient?sort=allergies',
+            headers: doctor,
+          })
+        ).json(),
+      ).toMatchObject({ status: 400, code: 'UNKNOWN_SORT_FIELD' });
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/models/patient?filter[shoe]=1',
+            headers: doctor,
+          })
+        ).json().code,
+      ).toBe('UNKNOWN_FILTER_FIELD');
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/models/patient?pageSize=500',
+            headers: doctor,
+          })
+        ).statusCode,
+      ).toBe(400);
+      const sorted = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/models/patient?sort=first_name&direction=asc&pageSize=200',
+          headers: doctor,
+        })
+      ).json().rows;
+      const names = sorted.map((row: { first_name: string }) => row.first_name);
+      expect(names).toEqual([...names].sort());
+
+      const id = search.json().rows[0].id;
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/models/patient/${id}`, headers: manager }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await app.inject({ method: 'GET', url: '/api/models/patient?q=selam', headers: doctor })
+        ).json().total,
+      ).toBe(0);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/models/patient/${id}`, headers: doctor }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/models/patient/${id}/restore`,
+            headers: manager,
+          })
+        ).statusCode,
+      ).toBe(403);
+      const restored = await app.inject({
+        method: 'POST',
+        url: `/api/models/patient/${id}/restore`,
+        headers: admin,
+      });
+      expect(restored.statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({ method: 'GET', url: '/api/models/patient?q=selam', headers: doctor })
+        ).json().total,
+      ).toBe(1);
+    },
+  );
+});

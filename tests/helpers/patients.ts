@@ -1,0 +1,18 @@
+/** A valid patient body (schemas/patient.json) with the given overrides. */
+export function patientBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    first_name: 'Abebe',
+    middle_name: 'Kebede',
+    last_name: 'Tesfaye',
+    sex: 'Male',
+    date_of_birth: '1988-04-12',
+    phone: '911234567',
+    region: 'Addis Ababa',
+    city: 'Bole',
+    emergency_contact_name: 'Almaz Bekele',
+    emergency_contact_relationship: 'Spouse',
+    emergency_contact_phone: '912345678',
+    has_insurance: false,
+    ...overrides,
+  };
+}
