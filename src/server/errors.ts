@@ -31,6 +31,13 @@ export function codeForStatus(status: number): string {
 }
 
 export function toErrorBody(error: FastifyError | HttpError | Error): ErrorBody {
+  if (error.name === 'EmailTakenError' || error.constructor?.name === 'EmailTakenError') {
+    return {
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'Another account already uses this email.',
+    };
+  }
   if (error instanceof HttpError) {
     const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
     if (error.details !== undefined) body.details = error.details;

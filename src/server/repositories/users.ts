@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema, UserTable } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import { HttpError } from '../errors';
 import { parseStringList } from './json-text';
 
 type Db = Kysely<DatabaseSchema>;
@@ -121,13 +123,30 @@ export async function listUsers(
 
 export type NewUser = Omit<UserTable, 'id'>;
 
+/** The email belongs to another live account (the database's unique index said so). */
+export class EmailTakenError extends HttpError {
+  constructor() {
+    super(409, 'EMAIL_TAKEN', 'Another account already uses this email.');
+  }
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
-  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  try {
+    const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
 }
 
 export async function updateUserRow(db: Db, id: number, changes: Partial<NewUser>): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  try {
+    await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
 }
 
 /** The user's effective permissions: the role's strings, the role's own name, the extras. */

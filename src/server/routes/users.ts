@@ -5,6 +5,7 @@ import { HttpError } from '../errors';
 import { findRole } from '../repositories/roles';
 import { revokeUserSessions } from '../repositories/sessions';
 import {
+  EmailTakenError,
   findUserRowByEmail,
   findUserRowById,
   insertUser,
@@ -72,8 +73,7 @@ async function checkRoleAndPermissions(app: FastifyInstance, input: UserInput) {
 
 async function assertEmailFree(app: FastifyInstance, email: string, exceptId?: number) {
   const other = await findUserRowByEmail(app.database.db, email);
-  if (other && other.id !== exceptId)
-    throw new HttpError(409, 'EMAIL_TAKEN', 'Another account already uses this email.');
+  if (other && other.id !== exceptId) throw new EmailTakenError();
 }
 
 /** Turns API input into column values; the names of what changed go to the activity log. */

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as meta from './001-meta';
 import * as accounts from './002-accounts';
 import * as models from './003-models';
+import * as uniqueEmails from './004-unique-emails';
 
 /** System-table migrations in the order they apply; names must never change once released. */
 export const migrations: Record<string, Migration> = {
   '001-meta': meta,
   '002-accounts': accounts,
   '003-models': models,
+  '004-unique-emails': uniqueEmails,
 };
