@@ -1,0 +1,191 @@
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { compileForm } from '../../engine/form';
+import {
+  DEFAULT_SETTINGS,
+  type EngineSettings,
+  type EngineUser,
+  type FieldSchema,
+  type FormData,
+  type GroupSchema,
+} from '../../engine/types';
+import { messages } from '../../engine/validation/messages';
+import { Alert } from '../components/Alert';
+import { FieldRow } from './FieldRow';
+import { useElementSize } from './form-size';
+import { FormStore } from './form-store';
+import { FormViewContext } from './form-view';
+import { type LayoutType, layoutFor, type Section } from './layout-registry';
+import { SubmitArea, type SubmitType } from './SubmitArea';
+import { FormStoreContext } from './use-form';
+import './layouts';
+import './widgets';
+
+export const DEFAULT_SUBTITLE = 'Please fill out the form below with the necessary information.';
+const DEFAULT_GROUP_ID = '__fields';
+
+export interface FormEngineProps {
+  schema: Record<string, FieldSchema>;
+  groups?: GroupSchema[];
+  formData?: FormData | Record<string, unknown>;
+  onChange?(data: FormData): void;
+  onSubmit?(values: Record<string, unknown>, data: FormData): void | Promise<void>;
+  groupType?: LayoutType;
+  panelStyle?: 'light' | 'dark';
+  title?: string;
+  subtitle?: string;
+  submitText?: string;
+  submitType?: SubmitType;
+  /** The schema marks the form busy: the submit button is disabled with a spinner. */
+  loading?: boolean;
+  /** Shown while loading when the form uploads files. */
+  uploadProgress?: number;
+  onClose?(): void;
+  /** full_page: a page of its own (6-column grid; the close button reads Back). */
+  fullPage?: boolean;
+  bulk?: boolean;
+  user?: EngineUser;
+  settings?: Partial<EngineSettings>;
+  labelPosition?: FieldSchema['labelPosition'];
+  maxWidth?: number;
+}
+
+const ANONYMOUS: EngineUser = { role: 'Public Access', permissions: [] };
+
+function sectionsOf(schema: Record<string, FieldSchema>, groups: GroupSchema[]): Section[] {
+  const known = new Set(groups.map((g) => g.id));
+  const loose = Object.entries(schema).filter(([, f]) => !f.group || !known.has(f.group));
+  const sections = groups.map((group) => ({
+    group,
+    fields: Object.entries(schema).filter(([, f]) => f.group === group.id),
+  }));
+  return loose.length > 0
+    ? [{ group: { id: DEFAULT_GROUP_ID, name: '' }, fields: loose }, ...sections]
+    : sections;
+}
+
+/** Renders a form from a schema, its groups and the current data (spec 2.9, 3.4, 4, 5). */
+export function FormEngine(props: FormEngineProps) {
+  const { schema, groups = [], groupType = 'panel' } = props;
+  const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, ...props.settings }), [props.settings]);
+  const form = useMemo(() => compileForm(schema, groups), [schema, groups]);
+  const store = useMemo(
+    () =>
+      new FormStore(
+        form,
+        props.formData ?? {},
+        { user: props.user ?? ANONYMOUS, settings },
+        props.bulk,
+      ),
+    [form, props.formData, props.user, settings, props.bulk],
+  );
+  const rootRef = useRef<HTMLFormElement>(null);
+  const size = useElementSize(rootRef);
+  const [ready, setReady] = useState(false);
+  const [alert, setAlert] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const { onChange } = props;
+
+  // A form first shows a loader, then the form (spec 2.9).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  useEffect(
+    () => (onChange ? store.subscribe('form', () => onChange(store.session.data)) : undefined),
+    [store, onChange],
+  );
+
+  const sections = useMemo(() => sectionsOf(schema, groups), [schema, groups]);
+  const columns = props.fullPage ? 6 : 12;
+  const validateStep = useCallback(
+    (groupId: string) =>
+      store.bulkSelected ? true : store.validate({ activeGroup: groupId }).valid,
+    [store],
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = store.validate();
+    if (!result.valid) {
+      setAlert(messages.formInvalid);
+      const first = result.errors[0]?.field;
+      const input = first
+        ? rootRef.current?.querySelector<HTMLElement>(
+            `[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select, [data-field="${first}"] [tabindex]`,
+          )
+        : null;
+      input?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await props.onSubmit?.(store.submittedValues(), store.session.data);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const Layout = layoutFor(groupType);
+  const busy = Boolean(props.loading) || submitting;
+  const width = groupType === 'paper-form' ? 'max-w-4xl' : 'max-w-6xl';
+  return (
+    <FormStoreContext.Provider value={store}>
+      <FormViewContext.Provider
+        value={{ size, labelPosition: props.labelPosition, disabled: busy, settings, columns }}
+      >
+        <form
+          ref={rootRef}
+          noValidate
+          onSubmit={submit}
+          className={`mx-auto w-full ${width}`}
+          style={props.maxWidth ? { maxWidth: props.maxWidth } : undefined}
+          data-layout={groupType}
+        >
+          {!ready || !Layout ? (
+            <div
+              role="progressbar"
+              aria-label="Loading form"
+              className="flex h-40 items-center justify-center"
+            >
+              <span className="size-8 animate-spin rounded-full border-4 border-sky-500 border-t-transparent" />
+            </div>
+          ) : (
+            <Layout
+              type={groupType}
+              panelStyle={props.panelStyle ?? 'light'}
+              title={props.title}
+              subtitle={props.subtitle ?? DEFAULT_SUBTITLE}
+              sections={sections}
+              size={size}
+              bulk={Boolean(props.bulk)}
+              validateStep={validateStep}
+              renderFields={(section) => (
+                <div
+                  className="grid gap-4"
+                  style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+                >
+                  {section.fields.map(([name, field]) => (
+                    <FieldRow key={name} name={name} field={field} />
+                  ))}
+                </div>
+              )}
+              renderSubmit={(options) => (
+                <SubmitArea
+                  layout={groupType}
+                  text={props.submitText}
+                  submitType={props.submitType}
+                  loading={busy}
+                  disabled={options?.disabled}
+                  uploadProgress={props.uploadProgress}
+                  onClose={props.onClose}
+                  fullPage={props.fullPage}
+                />
+              )}
+            />
+          )}
+          {alert && <Alert message={alert} onClose={() => setAlert(undefined)} />}
+        </form>
+      </FormViewContext.Provider>
+    </FormStoreContext.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+// Every layout registers itself; importing this file makes them all available.
+import './PanelLayout';

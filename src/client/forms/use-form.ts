@@ -1,0 +1,39 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { FieldState } from '../../engine/types';
+import type { FormStore } from './form-store';
+
+export const FormStoreContext = createContext<FormStore | null>(null);
+
+export function useFormStore(): FormStore {
+  const store = useContext(FormStoreContext);
+  if (!store) throw new Error('useFormStore must be used inside <FormEngine>');
+  return store;
+}
+
+/** Re-renders when this field's state or visibility changes, and only then. */
+export function useField(name: string): {
+  state: FieldState;
+  shown: boolean;
+  bulkTicked: boolean | undefined;
+} {
+  const store = useFormStore();
+  useSyncExternalStore(
+    (listener) => store.subscribe(`f:${name}`, listener),
+    () => store.version(`f:${name}`),
+  );
+  return {
+    state: store.state(name),
+    shown: store.session.isShown(name),
+    bulkTicked: store.bulkSelected ? store.bulkSelected.has(name) : undefined,
+  };
+}
+
+/** Re-renders when this group's visibility changes. */
+export function useGroupShown(id: string): boolean {
+  const store = useFormStore();
+  useSyncExternalStore(
+    (listener) => store.subscribe(`g:${id}`, listener),
+    () => store.version(`g:${id}`),
+  );
+  return store.session.isGroupVisible(id);
+}

@@ -1,0 +1,2 @@
+// Every widget registers itself; importing this file makes them all available.
+import './TextWidget';
