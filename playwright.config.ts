@@ -57,6 +57,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       TENA_DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // A form designer's origin (served by tests/e2e/preview.spec.ts through page.route).
+      TENA_PREVIEW_ORIGINS: 'https://designer.test',
     },
   },
 });

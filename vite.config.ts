@@ -1,11 +1,57 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { _, Ajv } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import addFormats from 'ajv-formats';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import modelMetaSchema from './src/engine/schema/model.schema.json' with { type: 'json' };
+
+const MODEL_VALIDATOR_ID = 'virtual:tena/model-validator';
+
+/**
+ * `virtual:tena/model-validator`: the model meta-schema compiled by Ajv ahead of time (the
+ * schema playground checks schemas in the browser). Ajv compiles with `new Function`, which
+ * the app's CSP refuses; standalone code is the same validator as plain module source. The
+ * options match the server's registry Ajv (all errors, not strict, ajv-formats).
+ */
+function modelValidatorPlugin(): Plugin {
+  const resolved = `\0${MODEL_VALIDATOR_ID}`;
+  return {
+    name: 'tena-model-validator',
+    resolveId: (id) => (id === MODEL_VALIDATOR_ID ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const formats = _`require("ajv-formats/dist/formats").fullFormats`;
+      const ajv = new Ajv({
+        allErrors: true,
+        strict: false,
+        code: { source: true, esm: true, formats },
+      });
+      addFormats(ajv);
+      const code = standaloneCode(ajv, ajv.compile(modelMetaSchema));
+      // The generated code still `require`s Ajv's runtime helpers: turn those into imports, whose
+      // CommonJS namespace arrives either as the exports object or wrapped in `default`.
+      const modules = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))];
+      let body = code;
+      modules.forEach((module, index) => {
+        body = body.replaceAll(`require(${JSON.stringify(module)})`, `__cjs(__m${index})`);
+      });
+      return [
+        ...modules.map(
+          (module, index) => `import * as __m${index} from ${JSON.stringify(module)};`,
+        ),
+        'const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
+        body,
+      ].join('\n');
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), modelValidatorPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,6 +10,7 @@ import { loadSigningSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { registerErrorHandler } from './errors';
+import { DEFAULT_MAX_UPLOAD_MB, FILES_FOLDER } from './files/store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createModelService, type ModelService } from './models/model-service';
 import { ModelSync } from './models/sync';
@@ -33,6 +35,10 @@ declare module 'fastify' {
     /** Models whose tables match their schema (the last sync of each succeeded). */
     syncedModels: Set<string>;
     mailer: Mailer;
+    /** Where uploads go (`<dataDir>/files`) and the largest one accepted, in bytes. */
+    uploads: { dataDir: string; root: string; maxBytes: number };
+    /** Other origins allowed to frame /preview (CSP frame-ancestors) and talk to it. */
+    previewOrigins: readonly string[];
   }
 }
 
@@ -47,7 +53,8 @@ export interface AppOptions {
     | 'smtpUrl'
     | 'mailFrom'
     | 'publicUrl'
-  >;
+  > &
+    Partial<Pick<ServerConfig, 'maxUploadMb' | 'previewOrigins'>>;
   database: Database;
   /** The checked schemas, screens and permissions every route works from. */
   registry: Registry;
@@ -59,6 +66,8 @@ export interface AppOptions {
   /** Failed sign-ins allowed per IP and per account in a window. */
   loginLimits?: { ip: LimitRule; account: LimitRule };
   clock?: () => Date;
+  /** Largest upload in bytes; overrides `config.maxUploadMb` (tests set a small one). */
+  maxUploadBytes?: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS = {
@@ -107,6 +116,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   app.decorate('database', database);
+  app.decorate('uploads', {
+    dataDir: config.dataDir,
+    root: path.join(config.dataDir, FILES_FOLDER),
+    maxBytes:
+      options.maxUploadBytes ??
+      Math.floor((config.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB) * 1024 * 1024),
+  });
   app.decorate('clock', clock);
   app.decorate(
     'mailer',
@@ -141,9 +157,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerRequestValidation(app);
   exposeRequestId(app);
+  const previewOrigins = config.previewOrigins ?? [];
+  app.decorate('previewOrigins', previewOrigins);
   await app.register(fastifyHelmet, {
+    // X-Frame-Options cannot name other origins: with form designers allowed to frame /preview,
+    // frame-ancestors (which every current browser honours over it) is the only rule.
+    frameguard: previewOrigins.length > 0 ? false : { action: 'sameorigin' },
     contentSecurityPolicy: {
       directives: {
+        frameAncestors: ["'self'", ...previewOrigins],
         // The client connects its socket.io websocket back to this same origin.
         connectSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

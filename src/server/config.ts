@@ -22,6 +22,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** The address people open, for links in emails. */
   publicUrl: string;
+  /** Largest accepted upload in MB (`TENA_MAX_UPLOAD_MB`, default 25). */
+  maxUploadMb: number;
+  /** Origins besides our own allowed to frame and drive /preview (`TENA_PREVIEW_ORIGINS`). */
+  previewOrigins: string[];
   /** Demo users: seeded on first start of an empty database when `seed` is true. */
   demo: { seed: boolean; password: string };
 }
@@ -63,6 +67,51 @@ function parseSmtpUrl(raw: string | undefined): string | undefined {
       `SMTP_URL must look like smtp://user:password@host:587, got "${redactUrl(raw)}"`,
     );
   }
+}
+
+function parseMaxUploadMb(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 25;
+  const mb = Number(raw.trim());
+  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(mb > 0) || mb > 4096) {
+    throw new ConfigError(
+      `TENA_MAX_UPLOAD_MB must be a number of MB above 0 and at most 4096, got "${raw}"`,
+    );
+  }
+  return mb;
+}
+
+function asOrigin(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const web = url.protocol === 'http:' || url.protocol === 'https:';
+  const bare =
+    url.username === '' && url.password === '' && url.pathname === '/' && !/[?#*]/.test(value);
+  return web && bare ? url.origin : undefined;
+}
+
+/**
+ * `TENA_PREVIEW_ORIGINS`: comma-separated http(s) origins (scheme, host, optional port; no
+ * path) of form designers that embed /preview. Each goes into the CSP frame-ancestors, so a
+ * typo or a wildcard is refused rather than silently widening who may frame the app.
+ */
+function parsePreviewOrigins(raw: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of (raw ?? '').split(',')) {
+    const value = entry.trim();
+    if (value === '') continue;
+    const origin = asOrigin(value);
+    if (!origin) {
+      throw new ConfigError(
+        `TENA_PREVIEW_ORIGINS must list http(s) origins such as https://designer.example.org, got "${value}"`,
+      );
+    }
+    origins.add(origin);
+  }
+  return [...origins];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -129,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'Tena <no-reply@tena.local>',
     publicUrl: parsePublicUrl(env.TENA_PUBLIC_URL, port),
+    maxUploadMb: parseMaxUploadMb(env.TENA_MAX_UPLOAD_MB),
+    previewOrigins: parsePreviewOrigins(env.TENA_PREVIEW_ORIGINS),
     demo: parseDemo(env),
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { DatabaseOpenError, openDatabase } from './db/connect';
 import { loadRegistry } from './registry/read-registry';
+import { seedDemoHospital } from './seed/demo-hospital';
 import { seedDemoUsers, seedRoles } from './seed/seed-accounts';
 
 /** The schemas, screens or permissions have problems: the server refuses to run on them. */
@@ -33,6 +34,8 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
   await seedRoles(database.db, registry, at);
   if (config.demo.seed) await seedDemoUsers(database.db, registry, config.demo.password, at);
   const app = await buildApp({ config, database, registry, registryDir: config.registryDir });
+  await app.ready();
+  if (config.demo.seed) await seedDemoData(app);
   await app.listen({
     port: config.port,
     host: config.host,
@@ -42,6 +45,19 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
     },
   });
   return app;
+}
+
+/** On first start of an empty database: the demo hospital. A failure is logged, not fatal. */
+async function seedDemoData(app: FastifyInstance): Promise<void> {
+  try {
+    const seeded = await seedDemoHospital(app, { today: new Date() });
+    if (seeded)
+      app.log.info(
+        `Demo hospital seeded: ${seeded.departments} departments, ${seeded.physicians} physicians, ${seeded.patients} patients, ${seeded.appointments} appointments`,
+      );
+  } catch (error) {
+    app.log.error({ err: error }, 'demo hospital not seeded');
+  }
 }
 
 /** On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database. */

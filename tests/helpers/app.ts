@@ -11,7 +11,7 @@ import { shippedRegistry } from './registry';
 
 export const TEST_PASSWORD = 'demo-pass-1';
 
-type Extra = Partial<Omit<AppOptions, 'config' | 'database' | 'registry'>> & {
+type Extra = Partial<Omit<AppOptions, 'config' | 'database'>> & {
   config?: Partial<AppOptions['config']>;
 };
 
@@ -36,7 +36,7 @@ export function buildTestApp(
       ...extra.config,
     },
     database,
-    registry: shippedRegistry(),
+    registry: extra.registry ?? shippedRegistry(),
   }).then((app) => {
     app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
     return app;

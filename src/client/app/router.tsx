@@ -3,7 +3,19 @@ import { AppShell } from './AppShell';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
+/** Nothing to show while a lazy page's code arrives on first load (it takes a moment). */
+function LazyPageFallback() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
+  {
+    // Embedded in a form designer's frame: no shell, open to anyone (spec 2.1, 2.7).
+    path: '/preview',
+    lazy: async () => ({ Component: (await import('./pages/PreviewPage')).PreviewPage }),
+    HydrateFallback: LazyPageFallback,
+    errorElement: <NotFoundPage />,
+  },
   {
     path: '/',
     element: <AppShell />,
@@ -12,6 +24,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/auth/login" replace /> },
       { path: 'auth/login', element: <LoginPage /> },
+      {
+        // For implementers writing schemas: open to anyone, like the preview it drives.
+        path: 'playground',
+        HydrateFallback: LazyPageFallback,
+        lazy: async () => ({ Component: (await import('./pages/PlaygroundPage')).PlaygroundPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

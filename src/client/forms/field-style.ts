@@ -1,13 +1,25 @@
 /**
  * Spec 9 field style defaults: height 50, radius 5, border width 1.5, focus width 1.7.
- * Shared by every input-like widget so they look the same in both themes.
+ * Shared by every input-like widget so they look the same in both themes. The sizes read CSS
+ * variables (these defaults as fallbacks) so a surface can restyle every field it holds: the
+ * form preview sets `FIELD_STYLE_VARS` to its own defaults (46px, 1.3px, 1.7px, 5px).
  */
 export const inputClass =
-  'block w-full min-h-[50px] rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-slate-900 ' +
-  'placeholder:text-slate-400 focus:border-sky-500 focus:outline-none focus:ring-[1.7px] focus:ring-sky-500 ' +
+  'block w-full min-h-[var(--tena-field-height,50px)] rounded-[var(--tena-field-radius,5px)] ' +
+  'border-[length:var(--tena-field-border,1.5px)] border-slate-300 bg-white px-3 text-slate-900 ' +
+  'placeholder:text-slate-400 focus:border-sky-500 focus:outline-none ' +
+  'focus:ring-[length:var(--tena-field-focus,1.7px)] focus:ring-sky-500 ' +
   'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-slate-50 ' +
   'aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
   'dark:read-only:bg-slate-800';
 
 export const labelClass = 'text-sm font-medium text-slate-700 dark:text-slate-200';
 export const errorClass = 'mt-1 text-sm text-red-600 dark:text-red-400';
+
+/** The CSS variables `inputClass` reads; set them on an ancestor to restyle its fields. */
+export const FIELD_STYLE_VARS = {
+  height: '--tena-field-height',
+  radius: '--tena-field-radius',
+  border: '--tena-field-border',
+  focus: '--tena-field-focus',
+} as const;

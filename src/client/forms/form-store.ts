@@ -87,7 +87,8 @@ export class FormStore {
     if (ticked) this.bulkSelected.add(name);
     else {
       this.bulkSelected.delete(name);
-      this.session.data[name] && (this.session.data[name].error = '');
+      const state = this.session.data[name];
+      if (state) state.error = '';
     }
     this.bump([`f:${name}`]);
   }

@@ -20,6 +20,7 @@ export function useField(name: string): {
   useSyncExternalStore(
     (listener) => store.subscribe(`f:${name}`, listener),
     () => store.version(`f:${name}`),
+    () => store.version(`f:${name}`),
   );
   return {
     state: store.state(name),
@@ -33,6 +34,7 @@ export function useGroupShown(id: string): boolean {
   const store = useFormStore();
   useSyncExternalStore(
     (listener) => store.subscribe(`g:${id}`, listener),
+    () => store.version(`g:${id}`),
     () => store.version(`g:${id}`),
   );
   return store.session.isGroupVisible(id);

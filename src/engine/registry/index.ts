@@ -16,6 +16,7 @@ export {
 } from './cross-check-screens';
 export { type ConditionVisit, dependencyConditions } from './dependencies';
 export {
+  describeAjvError,
   type FileKind,
   fileKind,
   formatAjvError,

@@ -50,25 +50,30 @@ export function metaValidator(ajv: Ajv, kind: FileKind): ValidateFunction {
 }
 
 /**
- * One Ajv error as a problem line, or undefined for noise: `if` only says a `then`/`else`
- * branch failed (that branch's own errors are reported), `propertyNames` only summarises the
- * name errors reported beside it.
+ * One Ajv error as a JSON pointer and message, or undefined for noise: `if` only says a
+ * `then`/`else` branch failed (that branch's own errors are reported), `propertyNames` only
+ * summarises the name errors reported beside it.
  */
-export function formatAjvError(file: string, error: ErrorObject): string | undefined {
+export function describeAjvError(error: ErrorObject): { at: string; message: string } | undefined {
   if (error.keyword === 'if' || error.keyword === 'propertyNames') return undefined;
   const message = error.message ?? 'is not valid';
   if (error.propertyName !== undefined) {
-    return problem(
-      file,
-      childPointer(error.instancePath, error.propertyName),
-      `property name ${message}`,
-    );
+    return {
+      at: childPointer(error.instancePath, error.propertyName),
+      message: `property name ${message}`,
+    };
   }
   if (error.keyword === 'additionalProperties') {
     const extra = String((error.params as { additionalProperty?: unknown }).additionalProperty);
-    return problem(file, error.instancePath, `${message} ("${extra}")`);
+    return { at: error.instancePath, message: `${message} ("${extra}")` };
   }
-  return problem(file, error.instancePath, message);
+  return { at: error.instancePath, message };
+}
+
+/** One Ajv error as a problem line (see `describeAjvError`), or undefined for noise. */
+export function formatAjvError(file: string, error: ErrorObject): string | undefined {
+  const described = describeAjvError(error);
+  return described && problem(file, described.at, described.message);
 }
 
 const UNKNOWN_FILE =

@@ -1,9 +1,11 @@
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
 import { holds, passesAccess } from '../../engine/permissions/access';
+import { can } from '../../engine/permissions/can';
 import type { Registry } from '../../engine/registry/types';
 import type { EngineUser, FieldSchema, ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import { HttpError } from '../errors';
+import { attachFiles } from '../files/links';
 import { recordActivity } from '../repositories/activities';
 import type { AnyDb } from './any-db';
 import { nextName } from './naming-series';
@@ -55,6 +57,41 @@ export function visibleRecord(
   return out;
 }
 
+/** A problem of one body of `createMany`: `index` is the body's position in the list. */
+export interface IndexedProblem extends Problem {
+  index: number;
+}
+
+export interface CreateManyOptions {
+  /**
+   * The caller's own checks, inside the transaction after every body was checked: `values` holds
+   * each body's checked values (undefined where the body has problems). Problems returned join
+   * the one 422.
+   */
+  check?: (trx: AnyDb, values: (RecordValues | undefined)[]) => Promise<IndexedProblem[]>;
+  /** Runs inside the transaction once every record is written; ids and values in body order. */
+  afterInsert?: (trx: AnyDb, ids: number[], values: RecordValues[]) => Promise<void>;
+}
+
+/** The `{field, message}` list an error carries (its message alone when it has none). */
+function problemsOf(error: HttpError): Problem[] {
+  const details = Array.isArray(error.details) ? (error.details as Partial<Problem>[]) : [];
+  const listed = details.filter(
+    (d): d is Problem => typeof d?.field === 'string' && typeof d.message === 'string',
+  );
+  return listed.length > 0 ? listed : [{ field: '', message: error.message }];
+}
+
+/** "2 problems: #1 amount: Amount is not valid; ..." (the first 20 spelled out). */
+function describeIndexed(problems: IndexedProblem[]): string {
+  const shown = problems
+    .slice(0, 20)
+    .map((p) => `#${p.index + 1}${p.field ? ` ${p.field}` : ''}: ${p.message}`)
+    .join('; ');
+  const more = problems.length > 20 ? `; and ${problems.length - 20} more` : '';
+  return `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: ${shown}${more}`;
+}
+
 const sameValue = (a: unknown, b: unknown) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -78,7 +115,11 @@ export function createModelService(
     return modelRuntime(schema);
   }
 
-  async function refProblems(rt: ModelRuntime, values: RecordValues): Promise<Problem[]> {
+  async function refProblems(
+    reader: AnyDb,
+    rt: ModelRuntime,
+    values: RecordValues,
+  ): Promise<Problem[]> {
     const problems: Problem[] = [];
     for (const [name, field] of Object.entries(rt.schema.fields)) {
       const value = values[name];
@@ -86,7 +127,7 @@ export function createModelService(
         continue;
       const target = registry().models[field.ref];
       if (!target) continue;
-      const found = await existingIds(db, modelRuntime(target), [Number(value)]);
+      const found = await existingIds(reader, modelRuntime(target), [Number(value)]);
       if (!found.has(Number(value)))
         problems.push({
           field: name,
@@ -96,11 +137,15 @@ export function createModelService(
     return problems;
   }
 
-  /** Runs the engine over the whole record as the browser would; returns computed values. */
+  /**
+   * Runs the engine over the whole record as the browser would; returns computed values.
+   * `reader` is where referenced records are looked up: the database, or a caller's transaction.
+   */
   async function validate(
     rt: ModelRuntime,
     values: RecordValues,
     actor: Actor,
+    reader: AnyDb = db,
   ): Promise<RecordValues> {
     const session = new FormSession(compiledForm(rt.schema), values, {
       user: actor.engineUser,
@@ -112,7 +157,7 @@ export function createModelService(
       Object.keys(rt.schema.fields).filter((name) => name !== rt.schema.naming?.field),
     );
     const { errors } = session.validate({ bulkSelected: checked });
-    const problems = [...errors, ...(await refProblems(rt, values))];
+    const problems = [...errors, ...(await refProblems(reader, rt, values))];
     if (problems.length > 0)
       throw new HttpError(
         422,
@@ -165,6 +210,61 @@ export function createModelService(
     });
   }
 
+  /**
+   * The checks of a new record, in the order `create` has always run them: the body's fields
+   * (400, 403 or 422), the workflow's initial state, then the engine and the referenced records
+   * (422). Returns the values to store, computed fields included.
+   */
+  async function prepareCreate(
+    reader: AnyDb,
+    rt: ModelRuntime,
+    actor: Actor,
+    body: RecordValues,
+  ): Promise<RecordValues> {
+    checkWrite(rt.schema, body, actor.engineUser, false);
+    const workflow = rt.schema.workflow;
+    if (
+      workflow &&
+      body[workflow.field] !== undefined &&
+      body[workflow.field] !== workflow.initial
+    ) {
+      throw new HttpError(
+        422,
+        'VALIDATION_FAILED',
+        `A new record starts as "${workflow.initial}"`,
+        [{ field: workflow.field, message: `A new record starts as "${workflow.initial}"` }],
+      );
+    }
+    const values: RecordValues = {
+      ...body,
+      ...(workflow ? { [workflow.field]: workflow.initial } : {}),
+    };
+    Object.assign(values, await validate(rt, values, actor, reader));
+    return values;
+  }
+
+  /** Writes one checked record inside the caller's transaction: number, row, children, audit. */
+  async function insertRecord(
+    trx: AnyDb,
+    rt: ModelRuntime,
+    actor: Actor,
+    values: RecordValues,
+    at: Date,
+  ): Promise<number> {
+    const naming = rt.schema.naming;
+    if (naming) values[naming.field] = await nextName(trx, rt.schema.model, naming, at);
+    const newId = await insertRow(trx, rt, encodeColumns(rt, values), actor.id, at.toISOString());
+    await writeChildren(trx, rt, newId, values);
+    await attachFiles(trx, rt.schema, newId, values, actor.id);
+    const changes = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, { from: null, to: v }]),
+    );
+    await audit(trx, rt, actor, 'create', newId, at.toISOString(), changes);
+    return newId;
+  }
+
   return {
     runtime,
     async list(model: string, actor: Actor, query: ListQuery) {
@@ -183,53 +283,64 @@ export function createModelService(
 
     async create(model: string, actor: Actor, body: RecordValues) {
       const rt = runtime(model);
-      checkWrite(rt.schema, body, actor.engineUser, false);
-      const workflow = rt.schema.workflow;
-      if (
-        workflow &&
-        body[workflow.field] !== undefined &&
-        body[workflow.field] !== workflow.initial
-      ) {
-        throw new HttpError(
-          422,
-          'VALIDATION_FAILED',
-          `A new record starts as "${workflow.initial}"`,
-          [{ field: workflow.field, message: `A new record starts as "${workflow.initial}"` }],
-        );
-      }
-      const values: RecordValues = {
-        ...body,
-        ...(workflow ? { [workflow.field]: workflow.initial } : {}),
-      };
-      Object.assign(values, await validate(rt, values, actor));
+      const values = await prepareCreate(db, rt, actor, body);
       const at = now();
-      const id = await db.transaction().execute(async (trx) => {
-        if (rt.schema.naming)
-          values[rt.schema.naming.field] = await nextName(trx, model, rt.schema.naming, at);
-        const newId = await insertRow(
-          trx,
-          rt,
-          encodeColumns(rt, values),
-          actor.id,
-          at.toISOString(),
-        );
-        await writeChildren(trx, rt, newId, values);
-        const changes = Object.fromEntries(
-          Object.entries(values)
-            .filter(([, v]) => v !== undefined && v !== null)
-            .map(([k, v]) => [k, { from: null, to: v }]),
-        );
-        await audit(trx, rt, actor, 'create', newId, at.toISOString(), changes);
-        return newId;
-      });
+      const id = await db.transaction().execute((trx) => insertRecord(trx, rt, actor, values, at));
       return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+    },
+
+    /**
+     * Creates many records of one model, all or nothing. Every body is checked first exactly as
+     * `create` checks one; the problems of all of them are collected (each with the index of its
+     * body) and refused together in one 422 VALIDATION_FAILED. Otherwise every record is written
+     * in ONE transaction (numbering, child rows, history and activity per record) and their ids
+     * come back in body order. The checks run inside that transaction, so they and the writes see
+     * the same data; `options.check` adds the caller's own checks there (it may lock rows), and
+     * `options.afterInsert` writes what follows from the new records before the commit.
+     */
+    async createMany(
+      model: string,
+      actor: Actor,
+      bodies: RecordValues[],
+      options: CreateManyOptions = {},
+    ): Promise<number[]> {
+      const rt = runtime(model);
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const problems: IndexedProblem[] = [];
+        const prepared: (RecordValues | undefined)[] = [];
+        for (const [index, body] of bodies.entries()) {
+          try {
+            prepared.push(await prepareCreate(trx, rt, actor, body));
+          } catch (error) {
+            if (!(error instanceof HttpError) || error.status >= 500) throw error;
+            prepared.push(undefined);
+            for (const problem of problemsOf(error)) problems.push({ index, ...problem });
+          }
+        }
+        if (options.check) problems.push(...(await options.check(trx, prepared)));
+        if (problems.length > 0) {
+          problems.sort((a, b) => a.index - b.index);
+          throw new HttpError(422, 'VALIDATION_FAILED', describeIndexed(problems), problems);
+        }
+        const ids: number[] = [];
+        for (const values of prepared as RecordValues[])
+          ids.push(await insertRecord(trx, rt, actor, values, at));
+        await options.afterInsert?.(trx, ids, prepared as RecordValues[]);
+        return ids;
+      });
     },
 
     async update(model: string, actor: Actor, id: number, body: RecordValues) {
       const rt = runtime(model);
       const { version, ...changesIn } = body;
       checkWrite(rt.schema, body, actor.engineUser, true);
-      if (!Number.isInteger(version)) {
+      // Versions start at 1 and live in an integer column: PostgreSQL fails on anything larger.
+      if (
+        !Number.isInteger(version) ||
+        (version as number) < 1 ||
+        (version as number) > 2 ** 31 - 1
+      ) {
         throw new HttpError(
           400,
           'VERSION_REQUIRED',
@@ -265,6 +376,7 @@ export function createModelService(
         );
         if (!ok) return false;
         await writeChildren(trx, rt, id, toWrite);
+        await attachFiles(trx, rt.schema, id, toWrite, actor.id);
         await audit(trx, rt, actor, 'update', id, at, changes);
         return true;
       });
@@ -288,6 +400,45 @@ export function createModelService(
         );
       }
       return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+    },
+
+    /**
+     * Sets fields the server derives from other records (an invoice's payment status, say)
+     * inside the caller's transaction, which should hold the record locked: the version goes up
+     * and history and activity record the change, as for `update`, but without the engine's
+     * checks, since no person typed the values. Unchanged values are not written.
+     */
+    async setDerivedFields(
+      trx: AnyDb,
+      model: string,
+      actor: Actor,
+      id: number,
+      wanted: RecordValues,
+    ): Promise<boolean> {
+      const rt = runtime(model);
+      const current = await getRecord(trx, rt, id);
+      if (!current) throw new HttpError(404, 'NOT_FOUND', `No ${model} record with id ${id}.`);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const [name, value] of Object.entries(wanted)) {
+        if (!(name in rt.schema.fields)) throw new Error(`${model} has no field ${name}`);
+        if (!sameValue(current[name], value)) changes[name] = { from: current[name], to: value };
+      }
+      if (Object.keys(changes).length === 0) return false;
+      const at = now().toISOString();
+      const toWrite = Object.fromEntries(Object.keys(changes).map((k) => [k, wanted[k]]));
+      const ok = await updateRow(
+        trx,
+        rt,
+        id,
+        current.version as number,
+        encodeColumns(rt, toWrite),
+        actor.id,
+        at,
+      );
+      if (!ok)
+        throw new HttpError(409, 'STALE_VERSION', `The ${model} record ${id} changed meanwhile.`);
+      await audit(trx, rt, actor, 'update', id, at, changes);
+      return true;
     },
 
     async remove(model: string, actor: Actor, id: number) {
@@ -339,10 +490,11 @@ export function createModelService(
           `A ${model} record cannot go from "${from}" to "${to}".`,
         );
       }
-      if (
-        transition.permissions?.length &&
-        !transition.permissions.some((p) => holds(actor.engineUser, p))
-      ) {
+      // Its own permissions gate a transition; one that lists none needs the edit right.
+      const allowed = transition.permissions?.length
+        ? transition.permissions.some((p) => holds(actor.engineUser, p))
+        : can(actor.engineUser, registry().matrix, model, 'edit');
+      if (!allowed) {
         throw new HttpError(
           403,
           'FORBIDDEN',

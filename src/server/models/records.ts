@@ -47,6 +47,8 @@ export interface ListQuery {
   sort?: string;
   direction?: 'asc' | 'desc';
   q?: string;
+  /** The fields `q` searches (default: the schema's list.search). */
+  searchFields?: string[];
   filters: Record<string, string>;
   parent?: { field: string; id: number };
   deleted?: boolean;
@@ -66,7 +68,7 @@ export async function listRecords(db: AnyDb, rt: ModelRuntime, query: ListQuery)
     );
   }
   if (query.parent) base = base.where(assertIdentifier(query.parent.field), '=', query.parent.id);
-  const search = rt.schema.list?.search ?? [];
+  const search = query.searchFields ?? rt.schema.list?.search ?? [];
   if (query.q?.trim() && search.length > 0) {
     const like = `%${query.q
       .trim()

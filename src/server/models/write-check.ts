@@ -50,6 +50,8 @@ function cellProblem(column: TableColumn, value: unknown): string | undefined {
   if (!['number', 'currency', 'checkbox'].includes(type) && typeof value !== 'string')
     return 'must be text';
   if (typeof value === 'string' && value.length > 2_000) return 'is too long';
+  if (typeof value === 'string' && value.includes('\u0000'))
+    return 'must not contain NUL characters';
   return undefined;
 }
 
@@ -129,6 +131,8 @@ export function valueProblem(
       if (typeof value !== 'string') return `${label} must be text`;
       if (value.length > maxLength(field))
         return `${label} is longer than ${maxLength(field)} characters`;
+      // PostgreSQL text cannot hold U+0000 (it would fail as a 500 there, and pass on SQLite).
+      if (value.includes('\u0000')) return `${label} must not contain NUL characters`;
       const ids = optionIds(field);
       if (ids && value !== '' && !ids.includes(value))
         return `${label} must be one of: ${ids.slice(0, 20).join(', ')}`;

@@ -6,6 +6,7 @@ import { legacyRoutes } from './legacy';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
 import { outboxRoutes } from './outbox';
+import { publicConfigRoutes } from './public-config';
 import { roleRoutes } from './roles';
 import { syncRoutes } from './sync';
 import { userRoutes } from './users';
@@ -22,6 +23,8 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(modelRoutes);
     await app.register(syncRoutes);
     await app.register(metaRoutes);
+    await app.register(publicConfigRoutes);
     await app.register(import('./spreadsheets'));
+    await app.register(import('./files'));
   };
 }

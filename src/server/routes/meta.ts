@@ -16,11 +16,15 @@ function modelFor(schema: ModelSchema, user: EngineUser): ModelSchema {
 }
 
 function menuFor(entries: MenuEntry[], allowed: (entity?: string) => boolean): MenuEntry[] {
-  return entries
-    .filter((entry) => allowed(entry.entity))
-    .map((entry) =>
-      entry.children ? { ...entry, children: menuFor(entry.children, allowed) } : entry,
-    );
+  return (
+    entries
+      .filter((entry) => allowed(entry.entity))
+      .map((entry) =>
+        entry.children ? { ...entry, children: menuFor(entry.children, allowed) } : entry,
+      )
+      // A group whose every entry is hidden is hidden too.
+      .filter((entry) => !entry.children || entry.children.length > 0)
+  );
 }
 
 function screenFor(screen: Screen, allowed: (entity?: string) => boolean): Screen | undefined {
@@ -29,7 +33,9 @@ function screenFor(screen: Screen, allowed: (entity?: string) => boolean): Scree
     return { ...screen, cards: screen.cards.filter((card) => allowed(card.entity)) };
   if (screen.kind === 'dashboard')
     return { ...screen, widgets: screen.widgets.filter((widget) => allowed(widget.entity)) };
-  return allowed((screen as { entity?: string }).entity) ? screen : undefined;
+  // A page may name only its model: that model's view right decides as well.
+  const page = screen as { entity?: string; model?: string };
+  return allowed(page.entity) && allowed(page.model) ? screen : undefined;
 }
 
 /** The registry as one user may see it: models, fields, groups, screens, menu and rights. */

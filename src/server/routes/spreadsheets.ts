@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../plugins/auth';
+import { importPayments } from '../spreadsheets/payment-import';
 import { readWorkbook } from '../spreadsheets/read-workbook';
 import { MAX_FILE_BYTES, readUpload, registerSpreadsheetUploads } from '../spreadsheets/upload';
 import { bulkEditUsers } from '../spreadsheets/user-bulk-edit';
+import { actorOf } from './models';
 
 /**
  * Spec 7 spreadsheet uploads. The permission is checked on request, before the body is read,
@@ -29,6 +31,21 @@ export async function spreadsheetRoutes(app: FastifyInstance) {
           at: app.clock().toISOString(),
         }),
       );
+    },
+  );
+
+  // Needs the matrix's add on payment; the payments are checked and written by the model service.
+  app.put(
+    '/users/import_payments/excel',
+    { onRequest: app.requirePermission('payment', 'add'), bodyLimit: MAX_FILE_BYTES },
+    async (request) => {
+      const sheet = await readWorkbook(await readUpload(request));
+      return importPayments(sheet, {
+        models: app.models,
+        db: app.database.db as never,
+        dialect: app.database.dialect,
+        actor: actorOf(request),
+      });
     },
   );
 }

@@ -54,6 +54,32 @@ describe('loadConfig', () => {
   });
 });
 
+describe('TENA_PREVIEW_ORIGINS', () => {
+  it('is empty by default and keeps bare http(s) origins, normalised and deduplicated', () => {
+    expect(loadConfig({}).previewOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        TENA_PREVIEW_ORIGINS:
+          ' https://Designer.example.org , http://10.0.0.5:8080/,https://designer.example.org:443',
+      }).previewOrigins,
+    ).toEqual(['https://designer.example.org', 'http://10.0.0.5:8080']);
+  });
+
+  it.each([
+    '*',
+    'https://*.example.org',
+    'designer.example.org',
+    'ftp://designer.example.org',
+    'https://designer.example.org/forms',
+    'https://designer.example.org?x=1',
+    'https://user:pw@designer.example.org',
+  ])('refuses %s', (value) => {
+    expect(() => loadConfig({ TENA_PREVIEW_ORIGINS: `https://ok.example.org,${value}` })).toThrow(
+      `TENA_PREVIEW_ORIGINS must list http(s) origins such as https://designer.example.org, got "${value}"`,
+    );
+  });
+});
+
 describe('redactUrl', () => {
   it('masks the password and keeps the rest', () => {
     expect(redactUrl('postgres://me:hunter2@db:5432/tena')).toBe('postgres://me:***@db:5432/tena');

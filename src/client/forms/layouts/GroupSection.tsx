@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Section } from '../layout-registry';
-import { useGroupShown } from '../use-form';
+import { useShownGroups } from './use-shown-groups';
 
 /** A group's section; disappears when the group is hidden or none of its fields is visible. */
 export function GroupSection({
@@ -10,8 +10,7 @@ export function GroupSection({
   section: Section;
   children(shown: boolean): ReactNode;
 }) {
-  const hasGroup = section.group.id !== '__fields';
-  const shown = useGroupShown(section.group.id);
-  if (hasGroup && !shown) return null;
+  const shown = useShownGroups([section.group.id]).has(section.group.id);
+  if (!shown) return null;
   return <>{children(true)}</>;
 }

@@ -200,6 +200,7 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'labResult',
       'operationNote',
       'patient',
+      'payment',
       'physician',
       'prescription',
       'product',

@@ -1,0 +1,139 @@
+// Shared by the HTTP benches: the real app on a throwaway database, autocannon typed for what
+// the benches use, and one line of figures per measured route.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { projectRoot, readVersion } from '../src/server/config';
+import type { Database } from '../src/server/db/connect';
+import { loadRegistry } from '../src/server/registry/read-registry';
+
+// autocannon ships no types and package.json is not ours to change: type the little we use.
+export interface CannonResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+export interface CannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+export interface Target extends CannonRequest {
+  url: string;
+  /** Cycled through per connection; `setupRequest` may rewrite each one before it is sent. */
+  requests?: (CannonRequest & { setupRequest?: (request: CannonRequest) => CannonRequest })[];
+}
+type Settings = { connections: number; duration: number; timeout: number };
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Target & Settings,
+) => Promise<CannonResult>;
+
+export const registry = loadRegistry(projectRoot).registry;
+export const CONNECTIONS = 10;
+export const DURATION_S = 8;
+
+/** Runs autocannon on one route and prints p50, p99, req/s and non-2xx (exit code 1 if any). */
+export async function measure(name: string, options: Target): Promise<CannonResult> {
+  const r = await autocannon({
+    ...options,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 10,
+  });
+  const bad = r.non2xx + r.errors + r.timeouts;
+  console.log(
+    `${name.padEnd(52)} p50=${r.latency.p50.toFixed(1).padStart(7)} ms  p99=${r.latency.p99.toFixed(1).padStart(7)} ms  req/s=${r.requests.average.toFixed(0).padStart(6)}  non-2xx=${r.non2xx}`,
+  );
+  if (bad > 0) {
+    const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}: ${s.count}`);
+    console.log(
+      `  ! ${r.non2xx} non-2xx (${codes.join(', ')}), ${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+    process.exitCode = 1;
+  }
+  return r;
+}
+
+/** The real app as main.ts builds it, with the logger off and sign-in limits out of the way. */
+export function benchApp(database: Database, dataDir: string): Promise<FastifyInstance> {
+  const unlimited = { max: 1_000_000, windowMs: 60_000 };
+  return buildApp({
+    config: {
+      logLevel: 'silent',
+      version: readVersion(),
+      clientDir: undefined,
+      dataDir,
+      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
+      mailFrom: 'bench@tena.local',
+      publicUrl: 'http://127.0.0.1',
+    },
+    database,
+    registry,
+    logger: false,
+    loginLimits: { ip: unlimited, account: unlimited },
+  });
+}
+
+/** Signs in over HTTP; returns the bearer header and the device cookie of that browser. */
+export async function signIn(base: string, email: string, password: string) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  const device = response.headers.getSetCookie().find((c) => c.startsWith('tena_device='));
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return {
+    authorization: `Bearer ${accessToken}`,
+    deviceCookie: device?.split(';')[0] ?? '',
+  };
+}
+
+export type DatabaseRun = (label: string, dataDir: string, databaseUrl?: string) => Promise<void>;
+
+/**
+ * Calls `run` on an empty SQLite data folder, then, when BENCH_DATABASE_URL or TEST_DATABASE_URL
+ * names a PostgreSQL server, on a fresh `tena_bench_<random>` database dropped afterwards.
+ */
+export async function onEachDatabase(run: DatabaseRun): Promise<void> {
+  await withDataDir((dataDir) => run('SQLite', dataDir));
+  const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
+  if (!serverUrl) {
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
+    return;
+  }
+  const name = `tena_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await withDataDir((dataDir) => run('PostgreSQL', dataDir, url.toString()));
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function withDataDir(work: (dataDir: string) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tena-bench-'));
+  try {
+    await work(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

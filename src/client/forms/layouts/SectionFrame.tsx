@@ -1,0 +1,85 @@
+import { type ReactNode, useId } from 'react';
+import type { Section } from '../layout-registry';
+
+/** How one layout draws a group's section. */
+export interface FrameStyle {
+  /** The section box (add `relative` when `decor` positions itself). */
+  frame: string;
+  heading: string;
+  body?: string;
+  /** Drawn inside the box before everything else (corner accents, rules). */
+  decor?: ReactNode;
+  /** Drawn before the heading text, inside the heading (markers, icons). */
+  marker?: ReactNode;
+}
+
+/**
+ * A group's titled section (a `region` named by its heading). The leading section of
+ * ungrouped fields has an empty name and so no heading.
+ */
+export function SectionFrame({
+  section,
+  style,
+  children,
+}: {
+  section: Section;
+  style: FrameStyle;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const name = section.group.name;
+  return (
+    <section
+      aria-labelledby={name ? headingId : undefined}
+      data-group={section.group.id}
+      className={style.frame}
+    >
+      {style.decor}
+      {name && (
+        <h3 id={headingId} className={style.heading}>
+          {style.marker}
+          <span>{name}</span>
+        </h3>
+      )}
+      <div className={style.body}>{children}</div>
+    </section>
+  );
+}
+
+export interface HeaderStyle {
+  root: string;
+  title: string;
+  subtitle: string;
+}
+
+/** The form's title and subtitle; `before`/`after` hold a layout's own marks (cross, stamp). */
+export function FormHeader({
+  title,
+  subtitle,
+  style,
+  before,
+  after,
+}: {
+  title?: string;
+  subtitle: string;
+  style: HeaderStyle;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  if (!title && !subtitle) return null;
+  return (
+    <header className={style.root}>
+      {before}
+      <div className="min-w-0 flex-1">
+        {title && <h2 className={style.title}>{title}</h2>}
+        {subtitle && <p className={style.subtitle}>{subtitle}</p>}
+      </div>
+      {after}
+    </header>
+  );
+}
+
+/** Panel style dark forces the dark scheme on the whole form, whatever the page theme. */
+export function panelStyleClass(panelStyle: 'light' | 'dark'): string {
+  return panelStyle === 'dark' ? 'dark rounded-2xl bg-slate-950 p-4 text-slate-100 sm:p-6' : '';
+}

@@ -1,0 +1,113 @@
+import { useMemo, useRef, useState } from 'react';
+import { type FileEntry, sameFile, sameFileForRemoval } from '../../../engine/format';
+import { UploadProgressCard } from '../../components/UploadProgressCard';
+import { uploadFile } from '../../components/upload-file';
+import { useAlert } from '../../components/use-alert';
+import { isType, registerWidget, type WidgetProps } from '../widget-registry';
+import { DropZone } from './files/DropZone';
+import { FileList } from './files/FileList';
+import { entriesOf, fileRules, screenFiles } from './files/file-rules';
+import { readAsEntry } from './files/read-file';
+import { fieldAria } from './shared';
+
+interface Upload {
+  id: number;
+  name: string;
+  percent: number;
+}
+
+let uploadIds = 0;
+
+/**
+ * file and files (spec 2.10, 3.4, 5.5): drop zones; files are kept as data URL entries
+ * (fileType base64, the default) or uploaded with progress and kept as stored file records
+ * (fileType file). `files` lists them with remove buttons and drag reordering.
+ */
+export function FileWidget(props: WidgetProps) {
+  const { field, label, state, inputId, disabled, readOnly, onChange, onBlur } = props;
+  const multiple = field.type === 'files';
+  const rules = useMemo(() => fileRules(field), [field]);
+  const entries = entriesOf(state.value);
+  const latest = useRef(entries);
+  latest.current = entries;
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const { show, alert } = useAlert();
+  const locked = disabled || readOnly;
+
+  const store = (next: FileEntry[]) => {
+    latest.current = next;
+    onChange(multiple ? next : (next[0] ?? null));
+    onBlur();
+  };
+
+  const upload = async (file: File): Promise<FileEntry> => {
+    const id = ++uploadIds;
+    const progress = (percent: number) =>
+      setUploads((list) => list.map((u) => (u.id === id ? { ...u, percent } : u)));
+    setUploads((list) => [...list, { id, name: file.name, percent: 0 }]);
+    try {
+      return await uploadFile(file, file.name, progress);
+    } finally {
+      setUploads((list) => list.filter((u) => u.id !== id));
+    }
+  };
+
+  const take = async (files: File[]) => {
+    if (locked || files.length === 0) return;
+    const { accepted, alert: message } = screenFiles(files, rules, multiple);
+    if (message) show(message);
+    const fresh = accepted.filter(
+      (f) =>
+        !multiple || !latest.current.some((e) => sameFile(e, { filename: f.name, size: f.size })),
+    );
+    const read = field.fileType === 'file' ? upload : readAsEntry;
+    const results = await Promise.allSettled(fresh.map((file) => read(file)));
+    const done = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const failed = fresh.filter((_, i) => results[i]?.status === 'rejected').map((f) => f.name);
+    if (failed.length > 0) show(`Could not add ${failed.join(', ')}. Please try again.`);
+    if (done.length > 0) store(multiple ? [...latest.current, ...done] : done.slice(0, 1));
+  };
+
+  const hint = rules.imageOnly
+    ? 'Images only'
+    : rules.accept
+      ? `Accepted: ${[...rules.kinds, ...rules.raw].join(', ').replace(/_/g, ' ')}`
+      : undefined;
+
+  return (
+    <div>
+      {!readOnly && (
+        <DropZone
+          multiple={multiple}
+          disabled={disabled}
+          hint={hint}
+          onFiles={take}
+          inputProps={{
+            id: inputId,
+            accept: rules.accept || undefined,
+            onBlur,
+            ...fieldAria(props),
+          }}
+        />
+      )}
+      {uploads.length > 0 && (
+        <div className="mt-2 flex flex-col gap-2" aria-live="polite">
+          {uploads.map((u) => (
+            <UploadProgressCard key={u.id} filename={u.name} percent={u.percent} />
+          ))}
+        </div>
+      )}
+      <FileList
+        entries={entries}
+        label={label}
+        locked={locked}
+        reorderable={multiple}
+        onReorder={store}
+        onRemove={(entry) => store(latest.current.filter((e) => !sameFileForRemoval(e, entry)))}
+      />
+      {alert}
+    </div>
+  );
+}
+
+registerWidget({ name: 'file', rank: 1, tester: isType('file', 'files'), component: FileWidget });

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { needsSearchBox } from '../../../engine/format';
+import { isType, registerWidget, type WidgetProps } from '../widget-registry';
+import { choicesOf, toChoice, valueKeys } from './select/choices';
+import { PlainSelect } from './select/PlainSelect';
+import { SearchableSelect } from './select/SearchableSelect';
+import { selectionOf } from './select/selection';
+import { knownRecord, useRefOptions } from './select/use-ref-options';
+
+/** Options written in the schema: a listbox below 10 options, a searchable combobox from 10. */
+function StaticSelect(props: WidgetProps) {
+  const { field } = props;
+  const choices = useMemo(() => choicesOf(field), [field]);
+  const byKey = useMemo(() => new Map(choices.map((c) => [c.key, c])), [choices]);
+  const selection = selectionOf(props, (key) => byKey.get(key));
+  const searchable = field.type === 'autocomplete' || needsSearchBox(choices);
+  return searchable ? (
+    <SearchableSelect widget={props} choices={choices} selection={selection} />
+  ) : (
+    <PlainSelect widget={props} choices={choices} selection={selection} />
+  );
+}
+
+/** Options that are records of `field.ref`, searched on the server as the person types. */
+function RefSelect(props: WidgetProps & { refModel: string }) {
+  const { field, refModel } = props;
+  const [query, setQuery] = useState('');
+  const keys = valueKeys(props.state.value);
+  const { options, loading } = useRefOptions(refModel, query, keys);
+  // Records are already {id, name}: the schema's nameLabel and valueLabel describe static options.
+  const choices = useMemo(() => choicesOf({ type: field.type }, options), [field.type, options]);
+  const selection = selectionOf(props, (key) => {
+    const option = knownRecord(refModel, key);
+    return option ? toChoice(option) : undefined;
+  });
+  return (
+    <SearchableSelect
+      widget={props}
+      choices={choices}
+      selection={selection}
+      loading={loading}
+      onQuery={setQuery}
+    />
+  );
+}
+
+/**
+ * select and autocomplete (spec 2.10, 3.4, 5.4, 9): single or multiple (maxSelectCount),
+ * options with id or value, name, img, color, group, parent and count.
+ */
+export function SelectWidget(props: WidgetProps) {
+  return props.field.ref ? (
+    <RefSelect {...props} refModel={props.field.ref} />
+  ) : (
+    <StaticSelect {...props} />
+  );
+}
+
+registerWidget({
+  name: 'select',
+  rank: 1,
+  tester: isType('select', 'autocomplete'),
+  component: SelectWidget,
+});

@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import {
+  currencyOnBlur,
+  DEFAULT_FRACTION_DIGITS,
+  filterCurrencyInput,
+  filterNumberInput,
+  fractionDigitsOr,
+  numberOnBlur,
+  parseNumber,
+} from '../../../../engine/format';
+import type { SelectOption, TableColumn } from '../../../../engine/types';
+import { toChoice } from '../select/choices';
+import { textValue, useDraft } from '../shared';
+
+const cellClass =
+  'block w-full min-w-24 rounded-[5px] border-[1.5px] border-slate-300 bg-white px-2 py-1.5 text-sm ' +
+  'text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-[1.7px] focus:ring-sky-500 ' +
+  'aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+export interface CellEditorProps {
+  column: TableColumn;
+  value: unknown;
+  /** Accessible name: the column and the row number. */
+  label: string;
+  invalid: boolean;
+  autoFocus?: boolean;
+  onChange(value: unknown, option?: SelectOption): void;
+}
+
+/** Spec 9: cells show up to 4 decimals by default and allow 0 to 8 fraction digits. */
+function cellDigits(column: TableColumn): number {
+  return Math.min(8, fractionDigitsOr(column.fractionDigits, DEFAULT_FRACTION_DIGITS));
+}
+
+function NumericCell({ column, value, label, invalid, autoFocus, onChange }: CellEditorProps) {
+  const currency = column.type === 'currency';
+  const bounds = { minimum: column.min, maximum: column.max };
+  const blur = (text: unknown) =>
+    currency
+      ? currencyOnBlur(text, { ...bounds, fixedFractionDigits: true })
+      : numberOnBlur(text, { ...bounds, fractionDigits: cellDigits(column) });
+  const { text, setText, remember } = useDraft(value, (v) => blur(v).text);
+  const store = (next: number | undefined) => {
+    remember(next);
+    onChange(next);
+  };
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-required={column.required || undefined}
+      // biome-ignore lint/a11y/noAutofocus: a new or edited row starts on its first cell (spec 4)
+      autoFocus={autoFocus}
+      value={text}
+      onChange={(event) => {
+        const typed = (currency ? filterCurrencyInput : filterNumberInput)(event.target.value);
+        setText(typed);
+        store(parseNumber(typed));
+      }}
+      onBlur={() => {
+        const result = blur(text);
+        setText(result.text);
+        store(result.value);
+      }}
+      className={`${cellClass} text-right tabular-nums`}
+    />
+  );
+}
+
+function SelectCell({ column, value, label, invalid, autoFocus, onChange }: CellEditorProps) {
+  const choices = useMemo(
+    () =>
+      (column.options ?? []).flatMap((option) => {
+        const choice = toChoice(option);
+        return choice ? [{ choice, option }] : [];
+      }),
+    [column.options],
+  );
+  return (
+    <select
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-required={column.required || undefined}
+      // biome-ignore lint/a11y/noAutofocus: a new or edited row starts on its first cell (spec 4)
+      autoFocus={autoFocus}
+      value={textValue(value)}
+      onChange={(event) => {
+        const picked = choices.find((c) => c.choice.key === event.target.value);
+        onChange(picked ? picked.choice.value : undefined, picked?.option);
+      }}
+      className={cellClass}
+    >
+      <option value="">Select…</option>
+      {choices.map(({ choice }) => (
+        <option key={choice.key} value={choice.key}>
+          {choice.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The editor of one cell in a row being edited, by column type (spec 3.3). */
+export function CellEditor(props: CellEditorProps) {
+  const { column, value, label, invalid, autoFocus, onChange } = props;
+  const aria = {
+    'aria-label': label,
+    'aria-invalid': invalid || undefined,
+    'aria-required': column.required || undefined,
+    autoFocus,
+  };
+  switch (column.type) {
+    case 'number':
+    case 'currency':
+      return <NumericCell {...props} />;
+    case 'select':
+      return <SelectCell {...props} />;
+    case 'checkbox':
+      return (
+        <input
+          type="checkbox"
+          {...aria}
+          checked={value === true || value === 'true'}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-5 accent-sky-600"
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <input
+          type={column.type === 'date' ? 'date' : 'datetime-local'}
+          {...aria}
+          value={textValue(value).slice(0, column.type === 'date' ? 10 : 16)}
+          onChange={(event) => onChange(event.target.value || undefined)}
+          className={cellClass}
+        />
+      );
+    default:
+      return (
+        <input
+          type="text"
+          {...aria}
+          value={textValue(value)}
+          onChange={(event) => onChange(event.target.value)}
+          className={cellClass}
+        />
+      );
+  }
+}

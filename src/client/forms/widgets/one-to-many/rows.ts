@@ -1,0 +1,92 @@
+/**
+ * The rows of a one_to_many table (spec 3.3, 4): blank rows with column defaults, the
+ * required check (zero counts as filled), related columns copied from a chosen option, ids.
+ */
+import { nextRowId } from '../../../../engine/format';
+import type { TableColumn } from '../../../../engine/types';
+import { isBlank } from '../../../../engine/validation/values';
+
+export type Row = Record<string, unknown> & {
+  id?: unknown;
+  disableEdit?: boolean;
+  disableDelete?: boolean;
+  isNewRecordDTable?: boolean;
+};
+
+/** The rows of a value; anything that is not a list of objects gives none. */
+export function rowsOf(value: unknown): Row[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((r): r is Row => !!r && typeof r === 'object' && !Array.isArray(r));
+}
+
+/** Rows without an id get the next free one (spec 9: highest id plus 1), in order. */
+export function withIds(rows: readonly Row[]): Row[] {
+  const out: Row[] = [];
+  const all = [...rows];
+  for (const row of rows) {
+    if (row.id === undefined || row.id === null || row.id === '') {
+      const id = nextRowId([...all, ...out]);
+      const next = { ...row, id };
+      out.push(next);
+      all.push(next);
+    } else out.push(row);
+  }
+  return out;
+}
+
+/** A stable React key for a row. */
+export function rowKey(row: Row, index: number): string {
+  return row.id === undefined || row.id === null || row.id === ''
+    ? `#${index}`
+    : `id:${String(row.id)}`;
+}
+
+export function columnLabel(column: TableColumn): string {
+  return column.label || column.field;
+}
+
+/** A new row: every column's defaultValue (checkboxes start unticked), flagged as unsaved. */
+export function blankRow(columns: readonly TableColumn[], id: number): Row {
+  const row: Row = { id, isNewRecordDTable: true };
+  for (const column of columns) {
+    if (column.defaultValue !== undefined) row[column.field] = column.defaultValue;
+    else if (column.type === 'checkbox') row[column.field] = false;
+  }
+  return row;
+}
+
+/** Spec 4: required columns left empty (0 and false are values). */
+export function missingColumns(row: Row, columns: readonly TableColumn[]): TableColumn[] {
+  return columns.filter((c) => c.required && isBlank(row[c.field]));
+}
+
+/** Spec 5.5 alert text for a dialog or sidebar save that fails. */
+export function requiredMessage(missing: readonly TableColumn[]): string {
+  return `Please fill in required fields: ${missing.map(columnLabel).join(', ')}`;
+}
+
+/**
+ * Spec 4: picking a select value copies related columns from the chosen option: every column
+ * whose `relatedFrom` names the changed column takes the option's property of its own name.
+ */
+export function applyRelated(
+  row: Row,
+  columns: readonly TableColumn[],
+  changed: string,
+  option: Record<string, unknown> | undefined,
+): Row {
+  if (!option) return row;
+  const next = { ...row };
+  for (const column of columns) {
+    if (column.relatedFrom === changed && option[column.field] !== undefined) {
+      next[column.field] = option[column.field];
+    }
+  }
+  return next;
+}
+
+/** The row as stored: without the unsaved flag. */
+export function savedRow(row: Row): Row {
+  const { isNewRecordDTable: _unsaved, ...rest } = row;
+  return rest;
+}

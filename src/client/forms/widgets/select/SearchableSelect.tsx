@@ -1,0 +1,140 @@
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+} from '@headlessui/react';
+import { useMemo, useState } from 'react';
+import { filterOptions } from '../../../../engine/format';
+import { inputClass } from '../../field-style';
+import type { WidgetProps } from '../../widget-registry';
+import { blurOutside, fieldAria, iconButtonClass } from '../shared';
+import { type Choice, groupChoices } from './choices';
+import {
+  EmptyOptions,
+  OptionContent,
+  OptionGroup,
+  optionClass,
+  optionsPanelClass,
+} from './OptionContent';
+import type { Selection } from './selection';
+
+function sameChoice(a: unknown, b: unknown): boolean {
+  return (a as Choice | null)?.key === (b as Choice | null)?.key;
+}
+
+/**
+ * Autocomplete, and selects with 10 or more options (spec 9): a combobox whose text searches,
+ * prefix matches first, at most 100 shown. `onQuery` lets a model-backed list search the server.
+ */
+export function SearchableSelect({
+  widget,
+  choices,
+  selection,
+  loading,
+  onQuery,
+}: {
+  widget: WidgetProps;
+  choices: Choice[];
+  selection: Selection;
+  loading?: boolean;
+  onQuery?(query: string): void;
+}) {
+  const { field, label, inputId, disabled, readOnly, onBlur } = widget;
+  const { multiple, selected } = selection;
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => filterOptions(choices, query), [choices, query]);
+  const search = (text: string) => {
+    setQuery(text);
+    onQuery?.(text);
+  };
+  const locked = disabled || readOnly;
+  return (
+    <div>
+      <Combobox<Choice | null, boolean, 'div'>
+        as="div"
+        onBlur={blurOutside(onBlur)}
+        value={multiple ? selected : (selected[0] ?? null)}
+        // Headless UI's types cannot express "one or many" for a multiple flag known only at
+        // run time; the value is a Choice, a list of them, or null.
+        onChange={(next: unknown) => {
+          selection.pick(next as Choice | Choice[] | null);
+          if (multiple) search('');
+        }}
+        onClose={() => search('')}
+        by={sameChoice}
+        multiple={multiple}
+        disabled={locked}
+        immediate
+      >
+        <div className="relative">
+          <ComboboxInput
+            id={inputId}
+            autoComplete="off"
+            placeholder={field.placeholder ?? (multiple ? 'Search…' : 'Select…')}
+            displayValue={(choice: Choice | null) => (multiple ? query : (choice?.name ?? ''))}
+            onChange={(event) => search(event.target.value)}
+            readOnly={readOnly}
+            className={`${inputClass} pr-16`}
+            {...fieldAria(widget)}
+          />
+          <div className="absolute inset-y-0 right-1 flex items-center">
+            {!multiple && selected[0] && !locked && (
+              <button
+                type="button"
+                aria-label={`Clear ${label}`}
+                onClick={() => selection.pick(null)}
+                className={iconButtonClass}
+              >
+                ×
+              </button>
+            )}
+            <ComboboxButton aria-label={`Show ${label} options`} className={iconButtonClass}>
+              <span aria-hidden="true">▾</span>
+            </ComboboxButton>
+          </div>
+        </div>
+        <ComboboxOptions anchor="bottom start" className={optionsPanelClass}>
+          {shown.length === 0 && <EmptyOptions loading={loading} />}
+          {groupChoices(shown).map(({ group, items }) => (
+            <OptionGroup key={group ?? ''} group={group}>
+              {items.map((choice) => (
+                <ComboboxOption key={choice.key} value={choice} className={optionClass}>
+                  {multiple && (
+                    <span aria-hidden="true" className="w-4 text-sky-600">
+                      {selected.some((c) => c.key === choice.key) ? '✓' : ''}
+                    </span>
+                  )}
+                  <OptionContent choice={choice} />
+                </ComboboxOption>
+              ))}
+            </OptionGroup>
+          ))}
+        </ComboboxOptions>
+      </Combobox>
+      {multiple && selected.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Selected ${label}`}>
+          {selected.map((choice) => (
+            <li
+              key={choice.key}
+              className="inline-flex items-center gap-1 rounded-full bg-sky-100 py-0.5 pr-1 pl-3 text-sm text-sky-900 dark:bg-sky-900 dark:text-sky-100"
+            >
+              {choice.name}
+              {!locked && (
+                <button
+                  type="button"
+                  aria-label={`Remove ${choice.name}`}
+                  onClick={() => selection.remove(choice.key)}
+                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-sky-200 dark:hover:bg-sky-800"
+                >
+                  ×
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

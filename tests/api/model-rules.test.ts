@@ -1,0 +1,317 @@
+// Field-level permissions, workflows, nested lists and /api/meta, on a fixture registry.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can } from '../../src/engine/permissions/can';
+import { seededApp, signIn } from '../helpers/app';
+import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { patientBody } from '../helpers/patients';
+import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
+
+type Headers = Record<string, string>;
+type Row = Record<string, unknown>;
+
+const VITAL_SIGN = {
+  title: 'Vital Signs',
+  groups: [{ id: 'main', name: 'Vital Signs' }],
+  fields: {
+    patient: { type: 'select', label: 'Patient', group: 'main', required: true, ref: 'patient' },
+    temperature: { type: 'number', label: 'Temperature', group: 'main', minimum: 30, maximum: 45 },
+    nurse_comment: { type: 'text', label: 'Nurse Comment', group: 'main', roles: ['Triage Nurse'] },
+    doctor_assessment: {
+      type: 'text',
+      label: 'Assessment',
+      group: 'main',
+      multiline: true,
+      permissions: ['Doctor'],
+    },
+  },
+  list: {
+    columns: ['patient', 'temperature', 'nurse_comment', 'doctor_assessment'],
+    search: ['nurse_comment', 'doctor_assessment'],
+  },
+};
+const BOTH = ['Doctor', 'Triage Nurse'];
+
+describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
+  let target: TestDatabase;
+  let registry: RegistryDir;
+  let app: FastifyInstance;
+  const h: Record<'admin' | 'nurse' | 'doctor' | 'reception' | 'manager', Headers> = {} as never;
+  let patients: number[];
+  let department: number;
+  beforeAll(async () => {
+    if (skip) return;
+    target = make();
+    registry = copyRegistryDir();
+    registry.writeSchema('vitalSign', VITAL_SIGN);
+    const rights = { view: BOTH, detail: BOTH, add: BOTH, edit: BOTH, delete: ['Doctor'] };
+    registry.setMatrixEntity('vitalSign', rights);
+    // A page that names only its model: shown to those who may view that model.
+    registry.writeText(
+      'screens/vital-signs.json',
+      JSON.stringify({ kind: 'page', route: 'vital-signs', title: 'Vitals', model: 'vitalSign' }),
+    );
+    app = await seededApp(target, { registryDir: registry.root, registry: registry.load() });
+    h.admin = (await signIn(app, 'admin@tena.demo')).headers;
+    h.nurse = (await signIn(app, 'triage-nurse@tena.demo')).headers;
+    h.doctor = (await signIn(app, 'doctor@tena.demo')).headers;
+    h.reception = (await signIn(app, 'reception@tena.demo')).headers;
+    h.manager = (await signIn(app, 'reception-manager@tena.demo')).headers;
+    patients = [];
+    for (const first_name of ['Abebe', 'Sara']) {
+      const payload = patientBody({ first_name });
+      const res = await call('POST', '/api/models/patient', h.reception, payload);
+      patients.push(res.json().id);
+    }
+    const payload = { name: 'Outpatient', code: 'OPD', department_type: 'Clinical' };
+    department = (await call('POST', '/api/models/department', h.admin, payload)).json().id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+    registry?.dispose();
+  });
+
+  function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
+    return app.inject({ method, url, headers, payload });
+  }
+  const vitals = (method: 'GET' | 'POST' | 'PUT', headers: Headers, rest = '', body?: object) =>
+    call(method, `/api/models/vitalSign${rest}`, headers, body);
+
+  it.skipIf(skip)('hides gated fields from reads and refuses writes to them', async () => {
+    const created = await vitals('POST', h.nurse, '', {
+      patient: patients[0],
+      temperature: 37.2,
+      nurse_comment: 'NURSE-NOTE',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toMatchObject({ nurse_comment: 'NURSE-NOTE' });
+    expect(created.json()).not.toHaveProperty('doctor_assessment');
+
+    const forbidden = await vitals('POST', h.nurse, '', {
+      patient: patients[0],
+      doctor_assessment: 'sneaky',
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({
+      code: 'FIELD_FORBIDDEN',
+      message: 'You may not write the field doctor_assessment.',
+      details: [{ field: 'doctor_assessment' }],
+    });
+    const assessed = await vitals('PUT', h.doctor, `/${id}`, {
+      version: 1,
+      doctor_assessment: 'DOCTOR-SECRET',
+    });
+    expect(assessed.statusCode).toBe(200);
+    expect(assessed.json()).toMatchObject({ doctor_assessment: 'DOCTOR-SECRET', version: 2 });
+    expect(assessed.json()).not.toHaveProperty('nurse_comment');
+    const byRole = await vitals('PUT', h.doctor, `/${id}`, { version: 2, nurse_comment: 'x' });
+    expect(byRole.statusCode).toBe(403);
+    expect(byRole.json()).toMatchObject({
+      code: 'FIELD_FORBIDDEN',
+      details: [{ field: 'nurse_comment' }],
+    });
+    expect((await vitals('GET', h.nurse)).json().total).toBe(1);
+
+    // Each reader gets every answer without the other's field: list, get, history, conflict.
+    const reads = async (headers: Headers) => [
+      await vitals('GET', headers),
+      await vitals('GET', headers, `/${id}`),
+      await vitals('GET', headers, `/${id}/history`),
+      await vitals('PUT', headers, `/${id}`, { version: 1, temperature: 38 }),
+    ];
+    const [list, one, history, stale] = await reads(h.nurse);
+    expect(stale?.statusCode).toBe(409);
+    for (const answer of [list, one, history, stale]) {
+      expect(answer?.body).not.toContain('doctor_assessment');
+      expect(answer?.body).not.toContain('DOCTOR-SECRET');
+    }
+    expect(one?.json()).toMatchObject({ nurse_comment: 'NURSE-NOTE', temperature: 37.2 });
+    const rows = history?.json().rows as { action: string; changes: Row }[];
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
+    expect(rows[1]?.changes).toEqual({});
+    for (const answer of await reads(h.doctor)) {
+      expect(answer.body).not.toContain('nurse_comment');
+      expect(answer.body).not.toContain('NURSE-NOTE');
+    }
+
+    // Nor can a hidden field be probed through filters, search or sort.
+    const probe = await vitals('GET', h.nurse, '?filter[doctor_assessment]=DOCTOR-SECRET');
+    expect(probe.statusCode).toBe(403);
+    expect(probe.json()).toMatchObject({ code: 'FIELD_FORBIDDEN' });
+    expect((await vitals('GET', h.nurse, '?sort=doctor_assessment')).statusCode).toBe(403);
+    expect((await vitals('GET', h.nurse, '?q=DOCTOR-SECRET')).json().total).toBe(0);
+    expect((await vitals('GET', h.doctor, '?q=DOCTOR-SECRET')).json().total).toBe(1);
+    expect((await vitals('GET', h.nurse, '?q=NURSE-NOTE')).json().total).toBe(1);
+  });
+
+  async function appointment(patient: number, headers = h.nurse) {
+    const res = await call('POST', '/api/models/appointment', headers, {
+      patient,
+      department,
+      scheduled_at: '2026-03-02',
+      visit_type: 'New Visit',
+      reason: 'Headache',
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; status: string; version: number };
+  }
+  const move = (id: number, to: string, headers: Headers) =>
+    call('POST', `/api/models/appointment/${id}/transition`, headers, { to });
+
+  it.skipIf(skip)('moves appointments only along their workflow, by the right role', async () => {
+    const booked = await appointment(patients[0] as number);
+    expect(booked.status).toBe('Scheduled');
+    const checkedIn = await move(booked.id, 'Checked In', h.nurse);
+    expect(checkedIn.statusCode).toBe(200);
+    expect(checkedIn.json()).toMatchObject({ status: 'Checked In', version: 2 });
+
+    for (const to of ['Completed', 'Scheduled', 'Teleported']) {
+      const wrong = await move(booked.id, to, h.nurse);
+      expect(wrong.statusCode).toBe(409);
+      expect(wrong.json()).toMatchObject({
+        code: 'INVALID_TRANSITION',
+        message: `A appointment record cannot go from "Checked In" to "${to}".`,
+      });
+    }
+    // Starting the consultation needs the Doctor permission, which the nurse lacks.
+    const notYours = await move(booked.id, 'In Progress', h.nurse);
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.json().code).toBe('FORBIDDEN');
+    expect((await move(booked.id, 'In Progress', h.reception)).statusCode).toBe(403);
+    // The doctor may not edit appointments, yet holds the permission of this transition.
+    const started = await move(booked.id, 'In Progress', h.doctor);
+    expect(started.statusCode).toBe(200);
+    expect((await move(booked.id, 'Completed', h.doctor)).json()).toMatchObject({
+      status: 'Completed',
+      version: 4,
+    });
+    const history = await call('GET', `/api/models/appointment/${booked.id}/history`, h.nurse);
+    expect(history.json().rows.at(-1)).toMatchObject({
+      action: 'transition',
+      user_email: 'doctor@tena.demo',
+      changes: { status: { from: 'In Progress', to: 'Completed' } },
+    });
+
+    // A plain write cannot change the status, on create or on update.
+    const other = await appointment(patients[0] as number);
+    const put = await call('PUT', `/api/models/appointment/${other.id}`, h.nurse, {
+      version: 1,
+      status: 'Completed',
+    });
+    expect(put.statusCode).toBe(422);
+    expect(put.json().details).toEqual([
+      { field: 'status', message: 'Status changes only through a workflow transition' },
+    ]);
+    const post = await call('POST', '/api/models/appointment', h.nurse, {
+      patient: patients[0],
+      department,
+      scheduled_at: '2026-03-02',
+      visit_type: 'New Visit',
+      reason: 'Headache',
+      status: 'Completed',
+    });
+    expect(post.statusCode).toBe(422);
+    expect(post.json().details).toEqual([
+      { field: 'status', message: 'A new record starts as "Scheduled"' },
+    ]);
+    const unchanged = await call('GET', `/api/models/appointment/${other.id}`, h.nurse);
+    expect(unchanged.json()).toMatchObject({ status: 'Scheduled', version: 1 });
+    const noWorkflow = await call(
+      'POST',
+      `/api/models/patient/${patients[0]}/transition`,
+      h.manager,
+      { to: 'Done' },
+    );
+    expect(noWorkflow.json()).toMatchObject({ status: 404, code: 'NO_WORKFLOW' });
+  });
+
+  it.skipIf(skip)('lists the appointments of one patient; a bad parent is 400', async () => {
+    const [first, second] = patients as [number, number];
+    await appointment(second);
+    const of = async (parent: string) =>
+      (await call('GET', `/api/models/appointment?parent=${parent}&pageSize=200`, h.doctor)).json();
+    const all = (await call('GET', '/api/models/appointment?pageSize=200', h.doctor)).json();
+    const mine = await of(`patient:${first}`);
+    const theirs = await of(`patient:${second}`);
+    expect(mine.total).toBe(2);
+    expect(theirs.total).toBe(1);
+    expect(mine.rows.every((row: Row) => row.patient === first)).toBe(true);
+    expect(theirs.rows.every((row: Row) => row.patient === second)).toBe(true);
+    expect(mine.total + theirs.total).toBe(all.total);
+    expect((await of(`department:${department}`)).total).toBe(all.total);
+    expect((await of('patient:999999')).total).toBe(0);
+    for (const parent of ['spaceship:1', 'patient:abc', 'patient', 'patient:', 'invoice:1']) {
+      const bad = await call('GET', `/api/models/appointment?parent=${parent}`, h.doctor);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('UNKNOWN_PARENT');
+    }
+  });
+
+  it.skipIf(skip)('GET /api/meta holds only what the user may view, with an ETag', async () => {
+    const meta = async (headers: Headers, etag?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/meta',
+        headers: etag ? { ...headers, 'if-none-match': etag } : headers,
+      });
+    const matrix = app.registry.matrix;
+    for (const [who, headers] of Object.entries(h)) {
+      const res = await meta(headers);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const user = { id: 0, role: body.role, permissions: body.permissions };
+      const viewable = Object.keys(app.registry.models).filter((m) => can(user, matrix, m, 'view'));
+      expect(Object.keys(body.models).sort(), who).toEqual(viewable.sort());
+      const visit = (entries: { entity?: string; children?: unknown[] }[]) => {
+        for (const entry of entries) {
+          if (entry.entity) expect(can(user, matrix, entry.entity, 'view')).toBe(true);
+          if (entry.children) {
+            expect(entry.children.length).toBeGreaterThan(0);
+            visit(entry.children as never);
+          }
+        }
+      };
+      visit(body.screens.menu.entries);
+      for (const screen of Object.values(body.screens) as Row[]) {
+        for (const key of ['entity', 'model'])
+          if (screen[key]) expect(can(user, matrix, screen[key] as string, 'view')).toBe(true);
+      }
+    }
+    const reception = (await meta(h.reception)).json();
+    expect(reception.models.patient.fields).toHaveProperty('first_name');
+    expect(reception.models).not.toHaveProperty('appointment');
+    expect(reception.rights.appointment).toEqual([]);
+    expect(reception.rights.patient).toEqual(['view', 'detail', 'add']);
+    expect(reception.screens).not.toHaveProperty('vital-signs');
+    const labels = reception.screens.menu.entries.map((e: { label: string }) => e.label);
+    expect(labels).toContain('Patients');
+    expect(labels).not.toContain('Appointments');
+    expect(labels).not.toContain('Laboratory');
+
+    const nurse = await meta(h.nurse);
+    const doctor = await meta(h.doctor);
+    expect(Object.keys(nurse.json().models.vitalSign.fields)).toEqual([
+      'patient',
+      'temperature',
+      'nurse_comment',
+    ]);
+    expect(Object.keys(doctor.json().models.vitalSign.fields)).toEqual([
+      'patient',
+      'temperature',
+      'doctor_assessment',
+    ]);
+    expect(nurse.json().screens).toHaveProperty('vital-signs');
+
+    const etag = nurse.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(doctor.headers.etag).not.toBe(etag);
+    expect((await meta(h.nurse)).headers.etag).toBe(etag);
+    const cached = await meta(h.nurse, etag);
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+    expect((await meta(h.doctor, etag)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/meta' })).statusCode).toBe(403);
+  });
+});

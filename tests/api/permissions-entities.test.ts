@@ -1,0 +1,402 @@
+// Generated from the spec: for every role of spec 6.2 and every entity and action of the table of
+// spec 6.3, the model routes allow what the table allows (2xx) and refuse the rest (403
+// FORBIDDEN). The expectation is the table itself, copied below; matrix.json is not read, so a
+// wrong matrix entry or a route that forgets its check both fail here.
+//
+// How the table is read: where a row names actions ("Add, edit, delete: ..."), exactly those
+// roles may do exactly those actions, and other actions of that entity are not asserted. Where
+// a row names only roles ("Invoice: all cashier roles"), those roles may do every action, and
+// no other role may add, edit or delete; who else may read (view, detail) such an entity the
+// table does not say ("the full matrix ... is not reproduced"), so reads are asserted for the
+// named roles only. "The group list also names Radiology User and Radiology Cashier": the
+// radiology group's view list is exactly those two and the Radiology Manager.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldSchema, ModelSchema, TableColumn } from '../../src/engine/types';
+import { ADMIN_PERMISSIONS, demoEmail } from '../../src/server/seed/seed-accounts';
+import { seededApp, signIn } from '../helpers/app';
+import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { shippedRegistry } from '../helpers/registry';
+
+type Action = 'view' | 'detail' | 'add' | 'edit' | 'delete';
+type Values = Record<string, unknown>;
+
+/** Spec 6.2, word for word. */
+const SPEC_ROLES = [
+  'Preferences',
+  'Public Access',
+  'Liaison Manager',
+  'Waiting Screen',
+  'Doctor',
+  'Senior Doctor',
+  'Triage Nurse',
+  'Emergency Nurse',
+  'IPD Nurse',
+  'Emergency Manager',
+  'Anesthesia Nurse',
+  'Scrub Nurse',
+  'Recovery Nurse',
+  'Reception',
+  'Reception Manager',
+  'Reception Cashier',
+  'Cashier Manager',
+  'Credit Cashier',
+  'Lab Manager',
+  'Lab User',
+  'Lab Cashier',
+  'Radiology Manager',
+  'Radiologist',
+  'Radiology User',
+  'Radiology Cashier',
+  'Service Cashier',
+  'Service Manager',
+  'Service User',
+  'Pharmacy Cashier',
+  'Pharmacist',
+  'Pharmacy Manager',
+  'OR Cashier',
+  'Store Manager',
+  'HR Manager',
+  'Finance Head',
+  'Accountant',
+  'Liaison',
+  'Liaison Cashier',
+];
+
+/** "All cashier roles": the cashier roles spec 6.2 names. */
+const ALL_CASHIER_ROLES = [
+  'Reception Cashier',
+  'Cashier Manager',
+  'Credit Cashier',
+  'Lab Cashier',
+  'Radiology Cashier',
+  'Service Cashier',
+  'Pharmacy Cashier',
+  'OR Cashier',
+  'Liaison Cashier',
+];
+
+/** "Store, Pharmacy, Lab, Radiology, Service and Liaison managers". */
+const PRODUCT_MANAGERS = [
+  'Store Manager',
+  'Pharmacy Manager',
+  'Lab Manager',
+  'Radiology Manager',
+  'Service Manager',
+  'Liaison Manager',
+];
+
+const addEditDelete = (roles: string[]) => ({ add: roles, edit: roles, delete: roles });
+
+/**
+ * Spec 6.3, row by row: `actions` where the row names them, `who` where it names only roles.
+ * `models` are the permission keys of the entity (spec 3.1).
+ */
+const SPEC_6_3: {
+  entity: string;
+  models: string[];
+  actions?: Partial<Record<Action, string[]>>;
+  who?: string[];
+}[] = [
+  {
+    entity: 'Patient',
+    models: ['patient'],
+    actions: { add: ['Reception', 'Reception Manager'], edit: ['Reception Manager', 'Doctor'] },
+  },
+  {
+    entity: 'Appointment',
+    models: ['appointment'],
+    actions: { ...addEditDelete(['Triage Nurse']), view: ['Triage Nurse', 'Doctor'] },
+  },
+  { entity: 'Lab request', models: ['labRequest'], actions: addEditDelete(['Doctor']) },
+  {
+    entity: 'Lab result',
+    models: ['labResult'],
+    actions: addEditDelete(['Lab User', 'Lab Manager']),
+  },
+  { entity: 'Invoice', models: ['invoice'], who: ALL_CASHIER_ROLES },
+  { entity: 'Prescription', models: ['prescription'], actions: { add: ['Doctor'] } },
+  { entity: 'Physician, employee', models: ['physician', 'employee'], who: ['HR Manager'] },
+  {
+    entity: 'Payroll items',
+    models: ['salary'],
+    who: ['HR Manager', 'Finance Head', 'Accountant'],
+  },
+  { entity: 'Commission request', models: ['commissionRequest'], who: ['Doctor'] },
+  { entity: 'Room, bed', models: ['room', 'bed'], who: ['Liaison Manager'] },
+  {
+    entity: 'Radiology test, radiology group',
+    models: ['radiologyTest', 'radiologyGroup'],
+    who: ['Radiology Manager'],
+  },
+  {
+    entity: 'Radiology group (its list)',
+    models: ['radiologyGroup'],
+    actions: { view: ['Radiology Manager', 'Radiology User', 'Radiology Cashier'] },
+  },
+  { entity: 'Product', models: ['product'], actions: addEditDelete(PRODUCT_MANAGERS) },
+  { entity: 'Warehouse', models: ['wareHouse'], actions: addEditDelete(['Pharmacy Manager']) },
+  { entity: 'Quantity', models: ['quantity'], who: ['Store Manager'] },
+  {
+    entity: 'Operation note',
+    models: ['operationNote'],
+    actions: addEditDelete(['Senior Doctor']),
+  },
+];
+
+interface Case {
+  model: string;
+  action: Action;
+  allowed: string[];
+  /** Every other role must be refused; false for reads the table leaves open. */
+  othersRefused: boolean;
+}
+
+function specCases(): Case[] {
+  const cases = new Map<string, Case>();
+  const put = (model: string, action: Action, allowed: string[], othersRefused: boolean) => {
+    const key = `${model} ${action}`;
+    // A row naming the action outranks a row naming only roles.
+    if (cases.get(key)?.othersRefused && !othersRefused) return;
+    cases.set(key, { model, action, allowed, othersRefused });
+  };
+  for (const row of SPEC_6_3) {
+    for (const model of row.models) {
+      if (row.who) {
+        for (const action of ['add', 'edit', 'delete'] as const) put(model, action, row.who, true);
+        for (const action of ['view', 'detail'] as const) put(model, action, row.who, false);
+      }
+      for (const [action, roles] of Object.entries(row.actions ?? {}))
+        put(model, action as Action, roles, true);
+    }
+  }
+  return [...cases.values()];
+}
+
+const CASES = specCases();
+
+// Values for required text fields with a pattern, keyed by the pattern.
+const PATTERN_SAMPLES: Record<string, string> = {
+  '^[A-Z][A-Z0-9-]{1,9}$': 'GEN-1',
+  '^\\d{4}-(0[1-9]|1[0-2])$': '2026-03',
+};
+
+const optionId = (options: { id?: unknown; value?: unknown; name: string }[] = []) => {
+  const first = options[0];
+  return first ? String(first.id ?? first.value ?? first.name) : undefined;
+};
+
+function cellSample(column: TableColumn): unknown {
+  switch (column.type ?? 'text') {
+    case 'number':
+      return Math.max(column.min ?? 0, 1);
+    case 'currency':
+      return '10.00';
+    case 'checkbox':
+      return true;
+    case 'date':
+      return '2026-03-01';
+    case 'select':
+      return optionId(column.options) ?? 'Sample';
+    default:
+      return `Sample ${column.field}`;
+  }
+}
+
+function sample(name: string, field: FieldSchema, refs: Map<string, number>): unknown {
+  if (field.ref) {
+    const id = refs.get(field.ref);
+    if (id === undefined) throw new Error(`no ${field.ref} record made yet for ${name}`);
+    return field.multiple ? [id] : id;
+  }
+  switch (field.type) {
+    case 'select':
+    case 'autocomplete':
+    case 'radio': {
+      const id = optionId(field.options);
+      return field.multiple ? [id] : id;
+    }
+    case 'date':
+      return '2026-03-01';
+    case 'number':
+    case 'slider':
+      return Math.max(field.minimum ?? field.min ?? 0, 1);
+    case 'currency':
+      return '100.00';
+    case 'phone':
+      return '911234567';
+    case 'email':
+      return 'someone@tena.test';
+    case 'checkbox':
+      return true;
+    case 'one_to_many': {
+      const row: Values = {};
+      for (const column of field.columns ?? [])
+        if (column.required) row[column.field] = cellSample(column);
+      return [row];
+    }
+    default: {
+      if (!field.regex) return `Sample ${name}`;
+      const text = PATTERN_SAMPLES[field.regex];
+      if (!text || !new RegExp(field.regex).test(text))
+        throw new Error(`add a sample for the pattern ${field.regex} of ${name}`);
+      return text;
+    }
+  }
+}
+
+/** The smallest valid body: the required fields the user fills in, referenced records given. */
+function minimalBody(schema: ModelSchema, refs: Map<string, number>): Values {
+  const body: Values = {};
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (!field.required || field.dependencies || field.formula || field.expression) continue;
+    if (name === schema.naming?.field || name === schema.workflow?.field) continue;
+    body[name] = sample(name, field, refs);
+  }
+  return body;
+}
+
+/** A field any allowed editor may change: plain text, not numbered, not gated. */
+function editableText(schema: ModelSchema): string | undefined {
+  return Object.entries(schema.fields).find(
+    ([name, field]) =>
+      field.type === 'text' &&
+      !field.regex &&
+      !field.ref &&
+      !field.permissions?.length &&
+      !field.roles?.length &&
+      !field.dependencies &&
+      !field.formula &&
+      !field.expression &&
+      name !== schema.naming?.field,
+  )?.[0];
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip }) => {
+  let target: TestDatabase;
+  let app: FastifyInstance;
+  const headers: Record<string, Record<string, string>> = {};
+  const registry = shippedRegistry();
+  /** One record of each model, made by the administrator, that others refer to. */
+  const refs = new Map<string, number>();
+  /** Per model: the record viewed and edited, and the next one to delete. */
+  const subjects = new Map<string, number>();
+  const victims = new Map<string, number>();
+  let makeRecord: (model: string) => Promise<number>;
+
+  beforeAll(async () => {
+    if (skip) return;
+    target = make();
+    app = await seededApp(target);
+    await app.ready();
+    const admin = await app.database.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', 'admin@tena.demo')
+      .executeTakeFirstOrThrow();
+    const actor = {
+      id: Number(admin.id),
+      email: admin.email,
+      ip: '127.0.0.1',
+      engineUser: { id: Number(admin.id), role: 'Preferences', permissions: ADMIN_PERMISSIONS },
+    };
+    makeRecord = async (model: string) => {
+      const schema = registry.models[model] as ModelSchema;
+      for (const field of Object.values(schema.fields)) {
+        if (field.ref && !refs.has(field.ref)) refs.set(field.ref, await makeRecord(field.ref));
+      }
+      const created = await app.models.create(model, actor, minimalBody(schema, refs));
+      return created.id as number;
+    };
+    for (const model of new Set(CASES.map((c) => c.model))) {
+      if (!refs.has(model)) refs.set(model, await makeRecord(model));
+      subjects.set(model, refs.get(model) as number);
+      victims.set(model, await makeRecord(model));
+    }
+    for (const role of SPEC_ROLES) headers[role] = (await signIn(app, demoEmail(role))).headers;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+  });
+
+  async function requestFor(model: string, action: Action, role: string): Promise<InjectOptions> {
+    const base = `/api/models/${model}`;
+    const schema = registry.models[model] as ModelSchema;
+    switch (action) {
+      case 'view':
+        return { method: 'GET', url: base };
+      case 'detail':
+        return { method: 'GET', url: `${base}/${subjects.get(model)}` };
+      case 'add':
+        return { method: 'POST', url: base, payload: minimalBody(schema, refs) };
+      case 'edit': {
+        const id = subjects.get(model) as number;
+        const { version } = await app.models.get(
+          model,
+          {
+            id: null,
+            email: null,
+            ip: null,
+            engineUser: { id: 0, role: '', permissions: [] },
+          },
+          id,
+        );
+        const field = editableText(schema);
+        return {
+          method: 'PUT',
+          url: `${base}/${id}`,
+          payload: { version, ...(field ? { [field]: `Edited by ${role}` } : {}) },
+        };
+      }
+      case 'delete':
+        return { method: 'DELETE', url: `${base}/${victims.get(model)}` };
+    }
+  }
+
+  it.skipIf(skip)('uses the 38 roles of spec 6.2, each with a demo account', () => {
+    expect(SPEC_ROLES).toHaveLength(38);
+    expect(Object.keys(registry.roles).sort()).toEqual([...SPEC_ROLES].sort());
+    expect(Object.keys(headers)).toHaveLength(38);
+    for (const c of CASES)
+      for (const role of c.allowed) expect(SPEC_ROLES, `${c.model} ${c.action}`).toContain(role);
+  });
+
+  it.skipIf(skip).each(CASES)(
+    '$model $action: $allowed',
+    async ({ model, action, allowed, othersRefused }) => {
+      const outcomes: { role: string; status: number; code?: string }[] = [];
+      const expected: typeof outcomes = [];
+      for (const role of SPEC_ROLES) {
+        const response = await app.inject({
+          ...(await requestFor(model, action, role)),
+          headers: headers[role],
+        });
+        const status = response.statusCode;
+        if (action === 'delete' && isSuccess(status)) victims.set(model, await makeRecord(model));
+        const outcome = {
+          role,
+          status,
+          code: status >= 400 ? response.json().code : undefined,
+        };
+        if (allowed.includes(role)) {
+          outcomes.push(outcome);
+          expected.push({ role, status: expect.toSatisfy(isSuccess), code: undefined });
+        } else if (othersRefused) {
+          outcomes.push(outcome);
+          expected.push({ role, status: 403, code: 'FORBIDDEN' });
+        } else if (!isSuccess(status)) {
+          // A read the table leaves open: any answer but a refusal is a bug.
+          expect(outcome, `${model} ${action} ${role}`).toEqual({
+            role,
+            status: 403,
+            code: 'FORBIDDEN',
+          });
+        }
+      }
+      expect(outcomes).toEqual(expected);
+    },
+  );
+});
