@@ -7,7 +7,7 @@ import type { AnyDb } from '../src/server/models/any-db';
 import { ModelSync } from '../src/server/models/sync';
 import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
 import { generator, patientValues, SEED_BATCH, seedPatients } from './patients';
-import { benchApp, DURATION_S, measure, onEachDatabase, registry, signIn } from './setup';
+import { DURATION_S, measure, onEachDatabase, registry, signIn, startServer } from './setup';
 
 const PATIENTS = 100_000;
 const PASSWORD = 'bench-pass-1';
@@ -23,7 +23,8 @@ const ms = (started: number) => `${(performance.now() - started).toFixed(0)} ms`
 
 async function run(label: string, dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ databaseUrl, dataDir });
-  let app: Awaited<ReturnType<typeof benchApp>> | undefined;
+  let closed = false;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const db = database.db as unknown as AnyDb;
     const names = Object.keys(registry.models).sort();
@@ -42,11 +43,15 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
       `${`seed ${PATIENTS.toLocaleString('en')} patients, ${SEED_BATCH}/transaction (${label})`.padEnd(52)} ${ms(started)}`,
     );
 
-    app = await benchApp(database, dataDir);
     const at = new Date().toISOString();
     await seedRoles(database.db, registry, at);
     await seedDemoUsers(database.db, registry, PASSWORD, at);
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    await database.close();
+    closed = true;
+    // The real server in its own process, as people run it: autocannon in this process would
+    // otherwise compete with it for one event loop.
+    server = await startServer(dataDir, databaseUrl);
+    const base = server.url;
     const { authorization } = await signIn(base, ACTOR, PASSWORD);
     const headers = { authorization };
 
@@ -112,9 +117,8 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
       }
     }
   } finally {
-    // The app closes the database with itself.
-    if (app) await app.close();
-    else await database.close();
+    if (server) await server.stop();
+    if (!closed) await database.close();
   }
 }
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 // Shared by the HTTP benches: the real app on a throwaway database, autocannon typed for what
 // the benches use, and one line of figures per measured route.
 import { randomBytes } from 'node:crypto';
@@ -135,5 +136,56 @@ async function withDataDir(work: (dataDir: string) => Promise<void>) {
     await work(dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts `src/server/main.ts` in a child process on a free port over an existing data folder
+ * (or PostgreSQL database) and waits for its URL; `stop()` sends SIGTERM and waits.
+ */
+export async function startServer(dataDir: string, databaseUrl?: string) {
+  const child = spawn(
+    path.join(projectRoot, 'node_modules/.bin/tsx'),
+    [path.join(projectRoot, 'src/server/main.ts')],
+    {
+      cwd: projectRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: '0',
+        TENA_DATA_DIR: dataDir,
+        TENA_CLIENT_DIR: path.join(dataDir, 'no-client'),
+        // info, as people run it (request logs included); the output is drained below.
+        LOG_LEVEL: 'info',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const match = output.match(/Tena is running at (http:\/\/localhost:\d+)/);
+    if (match?.[1]) {
+      child.stdout?.removeAllListeners('data');
+      child.stdout?.resume();
+      return {
+        url: match[1].replace('localhost', '127.0.0.1'),
+        async stop() {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

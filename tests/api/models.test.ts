@@ -295,4 +295,42 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       ).toBe(1);
     },
   );
+
+  it.skipIf(skip)(
+    'finds records by any part of a search field, case-insensitively, after every kind of write',
+    async () => {
+      const created = (
+        await create(reception, patientBody({ first_name: 'Tsehaynesh', phone: '977665544' }))
+      ).json();
+      const find = async (q: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/models/patient?q=${encodeURIComponent(q)}`,
+            headers: doctor,
+          })
+        )
+          .json()
+          .rows.map((r: { id: number }) => r.id);
+      expect(await find('haynE')).toContain(created.id);
+      expect(await find('7766554')).toContain(created.id);
+      expect(await find('Ts')).toContain(created.id);
+      const renamed = await app.inject({
+        method: 'PUT',
+        url: `/api/models/patient/${created.id}`,
+        headers: manager,
+        payload: { version: 1, first_name: 'Meskerem' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(await find('haynes')).not.toContain(created.id);
+      expect(await find('mesker')).toContain(created.id);
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/models/patient/${created.id}`,
+        headers: manager,
+      });
+      expect(await find('mesker')).not.toContain(created.id);
+      expect(await find('"quoted" text')).toEqual([]);
+    },
+  );
 });

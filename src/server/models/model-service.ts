@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
 import { holds, passesAccess } from '../../engine/permissions/access';
 import { can } from '../../engine/permissions/can';
@@ -7,10 +8,11 @@ import { labelOf } from '../../engine/validation/messages';
 import { HttpError } from '../errors';
 import { attachFiles } from '../files/links';
 import { recordActivity } from '../repositories/activities';
-import type { AnyDb } from './any-db';
+import type { AnyDb, AnyTrx } from './any-db';
 import { nextName } from './naming-series';
 import {
   appendHistory,
+  CountCache,
   encodeColumns,
   existingIds,
   getRecord,
@@ -102,6 +104,17 @@ export function createModelService(
   now: () => Date,
   isSynced: (model: string) => boolean = () => true,
 ) {
+  // List totals are cached on SQLite (one process owns the file) and forgotten after every
+  // write; PostgreSQL may have other instances writing, so it always counts.
+  const counts = db.getExecutor().adapter instanceof PostgresAdapter ? undefined : new CountCache();
+  async function writeTransaction<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(work);
+    } finally {
+      counts?.clear();
+    }
+  }
+
   function runtime(model: string): ModelRuntime {
     const schema = Object.hasOwn(registry().models, model) ? registry().models[model] : undefined;
     if (!schema) throw new HttpError(404, 'NOT_FOUND', `No model named "${model}".`);
@@ -269,7 +282,7 @@ export function createModelService(
     runtime,
     async list(model: string, actor: Actor, query: ListQuery) {
       const rt = runtime(model);
-      const result = await listRecords(db, rt, query);
+      const result = await listRecords(db, rt, query, counts);
       return {
         ...result,
         rows: result.rows.map((row) => visibleRecord(rt.schema, row, actor.engineUser)),
@@ -285,7 +298,7 @@ export function createModelService(
       const rt = runtime(model);
       const values = await prepareCreate(db, rt, actor, body);
       const at = now();
-      const id = await db.transaction().execute((trx) => insertRecord(trx, rt, actor, values, at));
+      const id = await writeTransaction((trx) => insertRecord(trx, rt, actor, values, at));
       return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
     },
 
@@ -306,7 +319,7 @@ export function createModelService(
     ): Promise<number[]> {
       const rt = runtime(model);
       const at = now();
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(async (trx) => {
         const problems: IndexedProblem[] = [];
         const prepared: (RecordValues | undefined)[] = [];
         for (const [index, body] of bodies.entries()) {
@@ -363,7 +376,7 @@ export function createModelService(
         }
       }
       const at = now().toISOString();
-      const won = await db.transaction().execute(async (trx) => {
+      const won = await writeTransaction(async (trx) => {
         const toWrite = Object.fromEntries(Object.keys(changes).map((k) => [k, merged[k]]));
         const ok = await updateRow(
           trx,
@@ -445,7 +458,7 @@ export function createModelService(
       const rt = runtime(model);
       await read(rt, id);
       const at = now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(async (trx) => {
         await trx
           .updateTable(rt.plan.table)
           .set({ deleted_at: at, deleted_by: actor.id })
@@ -462,7 +475,7 @@ export function createModelService(
       if (!record.deleted_at)
         throw new HttpError(409, 'NOT_DELETED', `This ${model} record is not deleted.`);
       const at = now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(async (trx) => {
         await trx
           .updateTable(rt.plan.table)
           .set({ deleted_at: null, deleted_by: null, updated_at: at, updated_by: actor.id })
@@ -502,7 +515,7 @@ export function createModelService(
         );
       }
       const at = now().toISOString();
-      const won = await db.transaction().execute(async (trx) => {
+      const won = await writeTransaction(async (trx) => {
         const ok = await updateRow(
           trx,
           rt,

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
 import type { AnyDb } from './any-db';
 import { fromDb, toDb } from './codecs';
+import { MIN_INDEXED_SEARCH, searchMatch, searchTableName } from './search-index';
 import { assertIdentifier } from './sync';
 import { type LogicalType, planTable, type TablePlan } from './table-plan';
 
@@ -54,7 +55,53 @@ export interface ListQuery {
   deleted?: boolean;
 }
 
-export async function listRecords(db: AnyDb, rt: ModelRuntime, query: ListQuery) {
+/** List totals by query, kept until the next write (see model-service). */
+export class CountCache {
+  private readonly totals = new Map<string, number>();
+  get(key: string): number | undefined {
+    return this.totals.get(key);
+  }
+  set(key: string, total: number): void {
+    // A bound keeps many distinct searches from growing the map without end.
+    if (this.totals.size >= 1000) this.totals.clear();
+    this.totals.set(key, total);
+  }
+  clear(): void {
+    this.totals.clear();
+  }
+}
+
+/** The rowids matching a search, as a subquery. */
+function matchingIds(table: string, match: string) {
+  const fts = sql.table(searchTableName(table));
+  return sql<number>`(select rowid from ${fts} where ${fts} match ${match})`;
+}
+
+/** How many rows match a search, from the index alone. */
+async function indexedMatchCount(db: AnyDb, table: string, match: string): Promise<number> {
+  const fts = sql.table(searchTableName(table));
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${fts} where ${fts} match ${match}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Soft-deleted rows among the matches: few, found through the partial deleted index. */
+async function deletedMatches(db: AnyDb, table: string, ids: ReturnType<typeof sql<number>>) {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${sql.table(table)} where deleted_at is not null and +id in ${ids}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function listRecords(
+  db: AnyDb,
+  rt: ModelRuntime,
+  query: ListQuery,
+  counts?: CountCache,
+) {
   const table = rt.plan.table;
   let base = db.selectFrom(table).where('deleted_at', query.deleted ? 'is not' : 'is', null);
   for (const [field, value] of Object.entries(query.filters)) {
@@ -69,32 +116,58 @@ export async function listRecords(db: AnyDb, rt: ModelRuntime, query: ListQuery)
   }
   if (query.parent) base = base.where(assertIdentifier(query.parent.field), '=', query.parent.id);
   const search = query.searchFields ?? rt.schema.list?.search ?? [];
-  if (query.q?.trim() && search.length > 0) {
-    const like = `%${query.q
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or(
-        search.map(
-          (field) =>
-            sql<boolean>`lower(cast(${sql.ref(assertIdentifier(field))} as text)) like ${like} escape '\\'`,
-        ),
+  const q = query.q?.trim() ?? '';
+  const countKey = JSON.stringify([table, query.deleted, query.filters, query.parent, q, search]);
+  let total = counts?.get(countKey);
+  let page = base;
+  if (q && search.length > 0) {
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const likeAny = sql<boolean>`(${sql.join(
+      search.map(
+        (field) =>
+          sql`lower(cast(${sql.ref(assertIdentifier(field))} as text)) like ${like} escape '\\'`,
       ),
-    );
+      sql` or `,
+    )})`;
+    const indexed =
+      !(db.getExecutor().adapter instanceof PostgresAdapter) && q.length >= MIN_INDEXED_SEARCH;
+    if (indexed) {
+      const match = searchMatch(q, search.map(assertIdentifier));
+      const matchKey = `${table}\u0000${match}`;
+      const matches = counts?.get(matchKey) ?? (await indexedMatchCount(db, table, match));
+      counts?.set(matchKey, matches);
+      base = base.where(sql.ref('id'), 'in', matchingIds(table, match));
+      // A common term: walk the sort index and test each row with LIKE, which stops after a
+      // page. A rare term: fetch the few matches through the index and sort them.
+      page = matches > 1000 ? page.where(likeAny) : base;
+      if (
+        total === undefined &&
+        Object.keys(query.filters).length === 0 &&
+        !query.parent &&
+        !query.deleted
+      ) {
+        total = matches - (await deletedMatches(db, table, matchingIds(table, match)));
+      }
+    } else {
+      base = base.where(likeAny);
+      page = base;
+    }
   }
-  const total = await base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  total ??= Number(
+    (await base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  counts?.set(countKey, total);
   const sortField = query.sort ?? rt.schema.list?.sort?.field ?? 'id';
   const direction =
     query.direction ?? (query.sort ? 'asc' : (rt.schema.list?.sort?.direction ?? 'asc'));
-  const rows = await base
+  const rows = await page
     .selectAll()
     .orderBy(assertIdentifier(sortField), direction)
     .orderBy('id', direction)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return { total: Number(total.n), rows: rows.map((row) => decodeRow(rt, row)) };
+  return { total, rows: rows.map((row) => decodeRow(rt, row)) };
 }
 
 export async function getRecord(db: AnyDb, rt: ModelRuntime, id: number, includeDeleted = false) {

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
 import type { AnyDb, AnyTrx } from './any-db';
+import { syncSearchIndex } from './search-index';
 import { type ColumnPlan, type LogicalType, planTable, tableName } from './table-plan';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
@@ -126,7 +127,15 @@ export class ModelSync {
     await this.syncTable(trx, plan.table, plan.columns, false);
     for (const child of plan.children)
       await this.syncTable(trx, child.table, child.columns, plan.table);
-    for (const column of [...plan.indexed, 'deleted_at']) {
+    if (!this.postgres) {
+      const stored = new Set(plan.columns.map((c) => c.name));
+      await syncSearchIndex(
+        trx,
+        plan,
+        (schema.list?.search ?? []).filter((f) => stored.has(f)),
+      );
+    }
+    for (const column of plan.indexed) {
       await trx.schema
         .createIndex(`ix_${plan.table}_${column}`.slice(0, 60))
         .ifNotExists()
@@ -134,6 +143,24 @@ export class ModelSync {
         .column(assertIdentifier(column))
         .execute();
     }
+    // A plain index on deleted_at (NULL on nearly every row) looks selective to SQLite's
+    // planner, which then reads the whole table through it and sorts. Partial indexes tell
+    // live rows and deleted rows apart without that trap.
+    await trx.schema.dropIndex(`ix_${plan.table}_deleted_at`.slice(0, 60)).ifExists().execute();
+    await trx.schema
+      .createIndex(`ix_${plan.table}_live`.slice(0, 60))
+      .ifNotExists()
+      .on(plan.table)
+      .column('id')
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
+    await trx.schema
+      .createIndex(`ix_${plan.table}_deleted`.slice(0, 60))
+      .ifNotExists()
+      .on(plan.table)
+      .column('deleted_at')
+      .where(sql.ref('deleted_at'), 'is not', null)
+      .execute();
     for (const child of plan.children) {
       await trx.schema
         .createIndex(`ix_${child.table}_parent`.slice(0, 60))

@@ -21,7 +21,7 @@ export interface TablePlan {
   table: string;
   columns: ColumnPlan[];
   children: ChildTablePlan[];
-  /** Columns worth an index: the list's sort and search fields, and ref columns. */
+  /** Columns worth an index: list columns (sortable), search fields, and ref columns. */
   indexed: string[];
 }
 
@@ -115,6 +115,8 @@ export function planTable(schema: ModelSchema): TablePlan {
   const stored = new Set(columns.map((c) => c.name));
   const indexed = [
     ...(schema.list?.sort ? [schema.list.sort.field] : []),
+    // Every list column may be sorted on, so each gets an index.
+    ...(schema.list?.columns ?? []),
     ...(schema.list?.search ?? []),
     ...columns.filter((c) => c.logical === 'ref').map((c) => c.name),
     ...(schema.naming ? [schema.naming.field] : []),

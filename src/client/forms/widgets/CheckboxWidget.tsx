@@ -21,7 +21,7 @@ export function CheckboxWidget(props: WidgetProps) {
           if (!readOnly) onChange(event.target.checked);
         }}
         onBlur={onBlur}
-        className="size-5 shrink-0 cursor-pointer rounded accent-sky-600 disabled:cursor-not-allowed"
+        className="size-5 shrink-0 cursor-pointer rounded accent-sky-600 dark:scheme-dark disabled:cursor-not-allowed"
         {...fieldAria(props)}
       />
       <label

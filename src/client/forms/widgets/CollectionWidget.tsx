@@ -60,7 +60,7 @@ export function CollectionWidget(props: WidgetProps) {
         </div>
       )}
       {items.length > 0 ? (
-        <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={`${label}: entries`} className="mt-2 flex flex-wrap gap-2">
           {items.map((item, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: entries are unique text, the index only breaks ties of blank legacy values

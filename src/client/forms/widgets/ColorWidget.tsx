@@ -24,7 +24,7 @@ export function ColorWidget(props: WidgetProps) {
           emit(event.target.value);
         }}
         onBlur={onBlur}
-        className="h-[50px] w-16 shrink-0 cursor-pointer rounded-[5px] border-[1.5px] border-slate-300 bg-white p-1 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900"
+        className="h-[50px] w-16 shrink-0 cursor-pointer dark:scheme-dark rounded-[5px] border-[1.5px] border-slate-300 bg-white p-1 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900"
         {...fieldAria(props)}
       />
       <input

@@ -101,7 +101,7 @@ export function DateWidget(props: WidgetProps) {
             store(picked || undefined);
             onBlur();
           }}
-          className="pointer-events-none absolute inset-0 size-full opacity-0"
+          className="pointer-events-none absolute inset-0 size-full opacity-0 dark:scheme-dark"
         />
       </div>
     </div>

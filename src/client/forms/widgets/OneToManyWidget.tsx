@@ -17,7 +17,8 @@ import { useAlert } from '../../components/use-alert';
 import { isType, registerWidget, type WidgetProps } from '../widget-registry';
 import { EmptyRows } from './one-to-many/CellView';
 import { RowDialog } from './one-to-many/RowDialog';
-import { columnLabel, requiredMessage } from './one-to-many/rows';
+import { requiredMessage } from './one-to-many/rows';
+import { TableHead } from './one-to-many/TableHead';
 import { TableRow } from './one-to-many/TableRow';
 import { useTableEditor } from './one-to-many/use-table-editor';
 import { buttonClass } from './shared';
@@ -98,29 +99,7 @@ export function OneToManyWidget(props: WidgetProps) {
             aria-describedby={state.error ? errorId : undefined}
             className="w-full border-collapse text-left"
           >
-            <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
-              <tr>
-                {reorderable && (
-                  <th className="w-10 px-1">
-                    <span className="sr-only">Reorder</span>
-                  </th>
-                )}
-                {columns.map((column) => (
-                  <th key={column.field} scope="col" className="px-2 py-2">
-                    {columnLabel(column)}
-                    {column.required && (
-                      <span className="text-red-500" aria-hidden="true">
-                        {' '}
-                        *
-                      </span>
-                    )}
-                  </th>
-                ))}
-                <th scope="col" className="w-[120px] px-2 py-2 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={columns} handle={reorderable} />
             <SortableContext items={table.keys} strategy={verticalListSortingStrategy}>
               <tbody>
                 {rows.map(({ key, row }, index) => {

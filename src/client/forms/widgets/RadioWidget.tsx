@@ -50,7 +50,7 @@ export function RadioWidget(props: WidgetProps) {
                 if (!readOnly) onChange(choice.value);
               }}
               onBlur={onBlur}
-              className="size-4 accent-sky-600"
+              className="size-4 accent-sky-600 dark:scheme-dark"
             />
             {choice.color && (
               <span

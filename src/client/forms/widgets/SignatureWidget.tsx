@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { UploadProgressCard } from '../../components/UploadProgressCard';
 import { uploadFile } from '../../components/upload-file';
 import { useAlert } from '../../components/use-alert';
@@ -30,6 +30,14 @@ export function SignatureWidget(props: WidgetProps) {
   const path = pathOf(state.value);
   const src = useFileUrl(path);
   const locked = disabled || readOnly;
+  // Saving or clearing swaps the buttons; focus moves to the one that replaced the old.
+  const action = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    action.current?.focus();
+  });
 
   const close = () => {
     if (progress !== undefined) return;
@@ -38,6 +46,7 @@ export function SignatureWidget(props: WidgetProps) {
   };
   const save = async ({ dataUrl, blob }: SavedSignature) => {
     if (field.fileType !== 'file') {
+      moveFocus.current = true;
       onChange(dataUrl);
       setOpen(false);
       onBlur();
@@ -46,7 +55,9 @@ export function SignatureWidget(props: WidgetProps) {
     if (!blob) return setProblem('The signature could not be saved.');
     try {
       setProgress(0);
-      onChange(await uploadFile(blob, `signature-${Date.now()}.png`, setProgress));
+      const stored = await uploadFile(blob, `signature-${Date.now()}.png`, setProgress);
+      moveFocus.current = true;
+      onChange(stored);
       setOpen(false);
       onBlur();
     } catch {
@@ -64,17 +75,29 @@ export function SignatureWidget(props: WidgetProps) {
             {src && <img id={inputId} src={src} alt={`${label} (signed)`} className="max-h-full" />}
           </div>
           {!locked && (
-            <button type="button" className={buttonClass} onClick={() => onChange(null)}>
+            <button
+              ref={action}
+              type="button"
+              aria-label={`${label}: Clear`}
+              className={buttonClass}
+              onClick={() => {
+                moveFocus.current = true;
+                onChange(null);
+              }}
+            >
               Clear
             </button>
           )}
         </>
       ) : (
         <button
+          ref={action}
           id={inputId}
           type="button"
           disabled={locked}
           onClick={() => setOpen(true)}
+          // Keeps "Sign Now" in the name, which the field label alone would replace.
+          aria-label={`${label}: Sign Now`}
           className={primaryButtonClass}
           {...fieldAria(props)}
         >

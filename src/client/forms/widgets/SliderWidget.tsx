@@ -27,7 +27,7 @@ export function SliderWidget(props: WidgetProps) {
         aria-valuetext={value === undefined ? 'Not set' : String(value)}
         onChange={(event) => onChange(Number(event.target.value))}
         onBlur={onBlur}
-        className="h-2 flex-1 cursor-pointer accent-sky-600 disabled:cursor-not-allowed disabled:opacity-60"
+        className="h-2 flex-1 cursor-pointer accent-sky-600 dark:scheme-dark disabled:cursor-not-allowed disabled:opacity-60"
         {...fieldAria(props)}
       />
       <output

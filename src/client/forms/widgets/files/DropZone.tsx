@@ -86,7 +86,11 @@ export function DropZone({
         {over ? 'Drop to upload' : `Drag ${multiple ? 'files' : 'a file'} here or click to browse`}
       </span>
       {hint && (
-        <span id={`${inputProps.id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+        <span
+          id={`${inputProps.id}-hint`}
+          aria-hidden="true"
+          className="text-xs text-slate-500 dark:text-slate-400"
+        >
           {hint}
         </span>
       )}

@@ -15,7 +15,7 @@ import { textValue, useDraft } from '../shared';
 const cellClass =
   'block w-full min-w-24 rounded-[5px] border-[1.5px] border-slate-300 bg-white px-2 py-1.5 text-sm ' +
   'text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-[1.7px] focus:ring-sky-500 ' +
-  'aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+  'aria-[invalid=true]:border-red-500 dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 export interface CellEditorProps {
   column: TableColumn;
@@ -124,7 +124,7 @@ export function CellEditor(props: CellEditorProps) {
           {...aria}
           checked={value === true || value === 'true'}
           onChange={(event) => onChange(event.target.checked)}
-          className="size-5 accent-sky-600"
+          className="size-5 accent-sky-600 dark:scheme-dark"
         />
       );
     case 'date':

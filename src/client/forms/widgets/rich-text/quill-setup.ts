@@ -23,17 +23,18 @@ export function editorHtml(editor: Quill, clean: (html: string) => string): stri
 
 /**
  * Snow theme in both colour schemes, with the spec 9 field style: Quill's own CSS is light
- * only, so the dark variants recolour its toolbar icons, pickers and placeholder.
+ * only, so the dark variants recolour its toolbar icons, pickers and placeholder. Quill's CSS
+ * is not in a cascade layer and so beats Tailwind's layered utilities: these are `!important`.
  */
 export const themeClass = [
-  '[&_.ql-toolbar]:rounded-t-[5px] [&_.ql-container]:rounded-b-[5px]',
-  '[&_.ql-toolbar]:border-[1.5px] [&_.ql-container]:border-[1.5px] [&_.ql-toolbar]:border-slate-300',
-  '[&_.ql-container]:border-slate-300 [&_.ql-container]:text-base',
-  '[&_.ql-container:focus-within]:border-sky-500 [&_.ql-container:focus-within]:ring-[1.7px]',
-  '[&_.ql-container:focus-within]:ring-sky-500',
-  'dark:[&_.ql-toolbar]:border-slate-600 dark:[&_.ql-container]:border-slate-600',
-  'dark:[&_.ql-container]:bg-slate-900 dark:[&_.ql-container]:text-slate-100',
-  'dark:[&_.ql-toolbar]:bg-slate-800 dark:[&_.ql-stroke]:stroke-slate-200',
-  'dark:[&_.ql-fill]:fill-slate-200 dark:[&_.ql-picker]:text-slate-200',
-  'dark:[&_.ql-picker-options]:bg-slate-800 dark:[&_.ql-editor.ql-blank::before]:text-slate-400',
+  '[&_.ql-toolbar]:rounded-t-[5px]! [&_.ql-container]:rounded-b-[5px]!',
+  '[&_.ql-toolbar]:border-[1.5px]! [&_.ql-container]:border-[1.5px]! [&_.ql-toolbar]:border-slate-300!',
+  '[&_.ql-container]:border-slate-300! [&_.ql-container]:text-base!',
+  '[&_.ql-container:focus-within]:border-sky-500! [&_.ql-container:focus-within]:ring-[1.7px]!',
+  '[&_.ql-container:focus-within]:ring-sky-500!',
+  'dark:[&_.ql-toolbar]:border-slate-600! dark:[&_.ql-container]:border-slate-600!',
+  'dark:[&_.ql-container]:bg-slate-900! dark:[&_.ql-container]:text-slate-100!',
+  'dark:[&_.ql-toolbar]:bg-slate-800! dark:[&_.ql-stroke]:stroke-slate-200!',
+  'dark:[&_.ql-fill]:fill-slate-200! dark:[&_.ql-picker]:text-slate-200!',
+  'dark:[&_.ql-picker-options]:bg-slate-800! dark:[&_.ql-editor.ql-blank::before]:text-slate-400!',
 ].join(' ');

@@ -12,6 +12,12 @@ import {
 } from './OptionContent';
 import type { Selection } from './selection';
 
+// A button matches :read-only, so the read-only tint of text inputs is left out here.
+const buttonInputClass = inputClass
+  .split(' ')
+  .filter((c) => !c.includes('read-only:'))
+  .join(' ');
+
 /** A select with fewer than 10 options (spec 9: no search box): a Headless UI listbox. */
 export function PlainSelect({
   widget,
@@ -37,7 +43,7 @@ export function PlainSelect({
     >
       <ListboxButton
         id={inputId}
-        className={`${inputClass} flex items-center gap-2 text-left`}
+        className={`${buttonInputClass} flex items-center gap-2 text-left`}
         {...fieldAria(widget)}
       >
         {!multiple && selected[0] ? (
