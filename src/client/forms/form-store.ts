@@ -44,13 +44,15 @@ export class FormStore {
 
   version = (key: string): number => this.versions.get(key) ?? 0;
 
+  // Listeners are copied before calling: one may unsubscribe and subscribe again (a parent
+  // passing a new onChange), which would otherwise be visited again in the same loop.
   private bump(keys: Iterable<string>) {
     for (const key of keys) {
       this.versions.set(key, this.version(key) + 1);
-      for (const listener of this.listeners.get(key) ?? []) listener();
+      for (const listener of [...(this.listeners.get(key) ?? [])]) listener();
     }
     this.versions.set('form', this.version('form') + 1);
-    for (const listener of this.listeners.get('form') ?? []) listener();
+    for (const listener of [...(this.listeners.get('form') ?? [])]) listener();
   }
 
   state(name: string): FieldState {
