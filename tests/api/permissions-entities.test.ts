@@ -17,51 +17,10 @@ import { ADMIN_PERMISSIONS, demoEmail } from '../../src/server/seed/seed-account
 import { seededApp, signIn } from '../helpers/app';
 import { dialectCases, type TestDatabase } from '../helpers/databases';
 import { shippedRegistry } from '../helpers/registry';
+import { SPEC_ROLES } from '../helpers/spec-roles';
 
 type Action = 'view' | 'detail' | 'add' | 'edit' | 'delete';
 type Values = Record<string, unknown>;
-
-/** Spec 6.2, word for word. */
-const SPEC_ROLES = [
-  'Preferences',
-  'Public Access',
-  'Liaison Manager',
-  'Waiting Screen',
-  'Doctor',
-  'Senior Doctor',
-  'Triage Nurse',
-  'Emergency Nurse',
-  'IPD Nurse',
-  'Emergency Manager',
-  'Anesthesia Nurse',
-  'Scrub Nurse',
-  'Recovery Nurse',
-  'Reception',
-  'Reception Manager',
-  'Reception Cashier',
-  'Cashier Manager',
-  'Credit Cashier',
-  'Lab Manager',
-  'Lab User',
-  'Lab Cashier',
-  'Radiology Manager',
-  'Radiologist',
-  'Radiology User',
-  'Radiology Cashier',
-  'Service Cashier',
-  'Service Manager',
-  'Service User',
-  'Pharmacy Cashier',
-  'Pharmacist',
-  'Pharmacy Manager',
-  'OR Cashier',
-  'Store Manager',
-  'HR Manager',
-  'Finance Head',
-  'Accountant',
-  'Liaison',
-  'Liaison Cashier',
-];
 
 /** "All cashier roles": the cashier roles spec 6.2 names. */
 const ALL_CASHIER_ROLES = [

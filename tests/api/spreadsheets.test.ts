@@ -3,43 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededApp, signIn } from '../helpers/app';
 import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { multipart, workbook, XLSX } from '../helpers/workbooks';
 
 const URL = '/api/users/bulk_edit/excel';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** An .xlsx in memory: the first array is row 1 (headers). */
-async function workbook(rows: unknown[][], sheets = 1): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  for (let i = 0; i < sheets; i += 1) {
-    const sheet = book.addWorksheet(`Sheet ${i + 1}`);
-    if (i === 0) for (const row of rows) sheet.addRow(row);
-    else sheet.addRow(['unused']);
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** A multipart/form-data body built by hand, so the test sends exactly these bytes. */
-function multipart(
-  parts: { name: string; content: Buffer | string; filename?: string; type?: string }[],
-) {
-  const boundary = `----tena-test-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const fileUpload = (content: Buffer, filename = 'users.xlsx', type = XLSX) =>
   multipart([{ name: 'file', content, filename, type }]);
 

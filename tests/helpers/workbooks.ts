@@ -2,11 +2,14 @@ import ExcelJS from 'exceljs';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** An .xlsx in memory: the first array is row 1 (headers). */
-export async function workbook(rows: unknown[][]): Promise<Buffer> {
+/** An .xlsx in memory: the first array is row 1 (headers); extra sheets hold filler. */
+export async function workbook(rows: unknown[][], sheets = 1): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet 1');
-  for (const row of rows) sheet.addRow(row);
+  for (let i = 0; i < sheets; i += 1) {
+    const sheet = book.addWorksheet(`Sheet ${i + 1}`);
+    if (i === 0) for (const row of rows) sheet.addRow(row);
+    else sheet.addRow(['unused']);
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -5,6 +5,7 @@ import { buildRegistry } from '../../../../src/engine/registry';
 import type { LauncherScreen, RegistryFile } from '../../../../src/engine/registry/types';
 import { projectRoot } from '../../../../src/server/config';
 import { loadRegistry } from '../../../../src/server/registry/read-registry';
+import { SPEC_ROLES } from '../../../helpers/spec-roles';
 import { ajv } from './fixtures';
 
 function shippedFiles(): RegistryFile[] {
@@ -21,46 +22,6 @@ function shippedFiles(): RegistryFile[] {
 const files = shippedFiles();
 const { registry, problems } = buildRegistry(files, ajv());
 
-const SPEC_ROLES = [
-  'Preferences',
-  'Public Access',
-  'Liaison Manager',
-  'Waiting Screen',
-  'Doctor',
-  'Senior Doctor',
-  'Triage Nurse',
-  'Emergency Nurse',
-  'IPD Nurse',
-  'Emergency Manager',
-  'Anesthesia Nurse',
-  'Scrub Nurse',
-  'Recovery Nurse',
-  'Reception',
-  'Reception Manager',
-  'Reception Cashier',
-  'Cashier Manager',
-  'Credit Cashier',
-  'Lab Manager',
-  'Lab User',
-  'Lab Cashier',
-  'Radiology Manager',
-  'Radiologist',
-  'Radiology User',
-  'Radiology Cashier',
-  'Service Cashier',
-  'Service Manager',
-  'Service User',
-  'Pharmacy Cashier',
-  'Pharmacist',
-  'Pharmacy Manager',
-  'OR Cashier',
-  'Store Manager',
-  'HR Manager',
-  'Finance Head',
-  'Accountant',
-  'Liaison',
-  'Liaison Cashier',
-];
 const CASHIERS = SPEC_ROLES.filter((role) => role.includes('Cashier'));
 
 function lists(entity: string) {
