@@ -6,11 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { projectRoot, readVersion } from '../src/server/config';
-import type { Database } from '../src/server/db/connect';
+import { projectRoot } from '../src/server/config';
 import { loadRegistry } from '../src/server/registry/read-registry';
 
 // autocannon ships no types and package.json is not ours to change: type the little we use.
@@ -62,26 +59,6 @@ export async function measure(name: string, options: Target): Promise<CannonResu
     process.exitCode = 1;
   }
   return r;
-}
-
-/** The real app as main.ts builds it, with the logger off and sign-in limits out of the way. */
-export function benchApp(database: Database, dataDir: string): Promise<FastifyInstance> {
-  const unlimited = { max: 1_000_000, windowMs: 60_000 };
-  return buildApp({
-    config: {
-      logLevel: 'silent',
-      version: readVersion(),
-      clientDir: undefined,
-      dataDir,
-      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
-      mailFrom: 'bench@tena.local',
-      publicUrl: 'http://127.0.0.1',
-    },
-    database,
-    registry,
-    logger: false,
-    loginLimits: { ip: unlimited, account: unlimited },
-  });
 }
 
 /** Signs in over HTTP; returns the bearer header and the device cookie of that browser. */
