@@ -41,7 +41,7 @@ export const FieldRow = memo(function FieldRow({
       className={beside ? 'flex items-start gap-3' : 'flex flex-col gap-1'}
       style={{ gridColumn: `span ${view.columns} / span ${view.columns}` }}
     >
-      {!entry.ownLabel && (
+      {(!entry.ownLabel || bulkTicked !== undefined) && (
         <div
           className="flex items-center gap-2"
           style={beside ? { width: sideWidth, minWidth: sideWidth, paddingTop: 14 } : undefined}
@@ -55,10 +55,18 @@ export const FieldRow = memo(function FieldRow({
               className="size-4 accent-sky-600"
             />
           )}
-          <label htmlFor={inputId} className={labelClass}>
-            {label}
-            {field.required && <span className="text-red-500"> *</span>}
-          </label>
+          {!entry.ownLabel && (
+            <label htmlFor={inputId} className={labelClass}>
+              {label}
+              {/* The input says aria-required; the star is for the eye only. */}
+              {field.required && (
+                <span aria-hidden="true" className="text-red-500">
+                  {' '}
+                  *
+                </span>
+              )}
+            </label>
+          )}
         </div>
       )}
       <div className="min-w-0 flex-1">
