@@ -1,7 +1,7 @@
 import { type LayoutProps, registerLayout } from '../layout-registry';
-import { GroupSection } from './GroupSection';
-import { FormHeader, panelStyleClass, SectionFrame } from './SectionFrame';
+import { panelStyleClass, SectionFrame } from './SectionFrame';
 import { useWizard } from './use-wizard';
+import { WizardIntro } from './WizardIntro';
 import { StepBadge, StepDots, WizardNav } from './WizardParts';
 
 /**
@@ -16,24 +16,7 @@ export function HorizontalWizardLayout(props: LayoutProps) {
   return (
     <div className={panelStyleClass(props.panelStyle)}>
       <div ref={wizard.root} className="flex flex-col gap-6 text-slate-900 dark:text-slate-100">
-        <FormHeader
-          title={props.title}
-          subtitle={props.subtitle}
-          style={{
-            root: 'flex',
-            title: 'text-xl font-semibold tracking-tight',
-            subtitle: 'mt-1 text-sm text-slate-500 dark:text-slate-400',
-          }}
-        />
-        {ungrouped && (
-          <GroupSection section={ungrouped}>
-            {() => (
-              <SectionFrame section={ungrouped} style={{ frame: '', heading: '' }}>
-                {props.renderFields(ungrouped)}
-              </SectionFrame>
-            )}
-          </GroupSection>
-        )}
+        <WizardIntro layout={props} ungrouped={ungrouped} frame="" />
         {steps.length > 0 && (
           <ol aria-label="Steps" className="flex items-start">
             {steps.map((section, index) => {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { type LayoutProps, registerLayout, type Section } from '../layout-registry';
-import { GroupSection } from './GroupSection';
-import { FormHeader, panelStyleClass, SectionFrame } from './SectionFrame';
+import { panelStyleClass } from './SectionFrame';
 import { useWizard } from './use-wizard';
+import { WizardIntro } from './WizardIntro';
 import { StepBadge, WizardNav } from './WizardParts';
 
 const card = 'rounded-xl border bg-white shadow-sm dark:bg-slate-900';
@@ -18,27 +18,11 @@ export function VerticalWizardLayout(props: LayoutProps) {
   return (
     <div className={panelStyleClass(props.panelStyle)}>
       <div ref={wizard.root} className="flex flex-col gap-5 text-slate-900 dark:text-slate-100">
-        <FormHeader
-          title={props.title}
-          subtitle={props.subtitle}
-          style={{
-            root: 'flex',
-            title: 'text-xl font-semibold tracking-tight',
-            subtitle: 'mt-1 text-sm text-slate-500 dark:text-slate-400',
-          }}
+        <WizardIntro
+          layout={props}
+          ungrouped={ungrouped}
+          frame={`${card} border-slate-200 p-5 dark:border-slate-700`}
         />
-        {ungrouped && (
-          <GroupSection section={ungrouped}>
-            {() => (
-              <SectionFrame
-                section={ungrouped}
-                style={{ frame: `${card} border-slate-200 p-5 dark:border-slate-700`, heading: '' }}
-              >
-                {props.renderFields(ungrouped)}
-              </SectionFrame>
-            )}
-          </GroupSection>
-        )}
         {wizard.steps.length > 0 && (
           <ol aria-label="Steps" className="flex flex-col gap-3">
             {wizard.steps.map((section, index) => (
