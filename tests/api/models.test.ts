@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededApp, signIn } from '../helpers/app';
 import { dialectCases, type TestDatabase } from '../helpers/databases';
@@ -331,6 +332,59 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       });
       expect(await find('mesker')).not.toContain(created.id);
       expect(await find('"quoted" text')).toEqual([]);
+    },
+  );
+
+  it.skipIf(skip)(
+    'pages through a sorted search in order, matching only rows that contain the term',
+    async () => {
+      const names = ['Qorzeb', 'Azqorb', 'Mqorsa', 'Bqort', 'Zeqor', 'Hqorin'];
+      for (const first_name of names) await create(reception, patientBody({ first_name }));
+      const page = async (n: number) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/models/patient?q=QOR&sort=first_name&direction=desc&pageSize=4&page=${n}`,
+            headers: doctor,
+          })
+        ).json();
+      const first = await page(1);
+      const second = await page(2);
+      expect(first.total).toBe(6);
+      const listed = [...first.rows, ...second.rows].map(
+        (row: { first_name: string }) => row.first_name,
+      );
+      expect(listed).toEqual([...names].sort().reverse());
+      // Wildcards in a search are plain characters.
+      const literal = await app.inject({
+        method: 'GET',
+        url: '/api/models/patient?q=q_r',
+        headers: doctor,
+      });
+      expect(literal.json().total).toBe(0);
+    },
+  );
+
+  it.skipIf(skip)(
+    'indexes the search fields: FTS5 on SQLite, trigram GIN on PostgreSQL',
+    async () => {
+      const fields = ['first_name', 'last_name', 'middle_name', 'mrn', 'phone'];
+      const db = app.database.db;
+      if (app.database.dialect === 'postgres') {
+        const { rows } = await sql<{
+          indexname: string;
+        }>`select indexname from pg_indexes where tablename = 'm_patient' and indexname like '%trgm'`.execute(
+          db,
+        );
+        expect(rows.map((row) => row.indexname).sort()).toEqual(
+          fields.map((field) => `ix_m_patient_${field}_trgm`),
+        );
+      } else {
+        const { rows } = await sql<{
+          name: string;
+        }>`select name from pragma_table_info('m_patient__search')`.execute(db);
+        expect(rows.map((row) => row.name).sort()).toEqual(fields);
+      }
     },
   );
 });

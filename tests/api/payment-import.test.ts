@@ -92,6 +92,19 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
       headers: { ...headers, ...body.headers },
     });
 
+  it.skipIf(skip)('an invoice totals its items, less a discount when one is given', async () => {
+    const plain = await newInvoice(['100.00', '250.50']);
+    expect(plain.total).toBe('350.50');
+    const discounted = await app.inject({
+      method: 'PUT',
+      url: `/api/models/invoice/${plain.id}`,
+      headers: cashier,
+      payload: { version: plain.version, discount: '50.25' },
+    });
+    expect(discounted.statusCode, discounted.body).toBe(200);
+    expect(discounted.json().total).toBe('300.25');
+  });
+
   it.skipIf(skip)(
     'creates the payments and updates each invoice, by invoice number or id',
     async () => {

@@ -32,7 +32,9 @@ function readInput(input: FormulaInput, scope: FormulaScope): unknown {
   if (!input.field) return scope.today();
   const raw = scope.valueOf(input.field);
   if (input.array) {
-    const rows = Array.isArray(raw) ? raw : [];
+    // A single value read as a list is a list of one, and an empty one a list of none: so
+    // `subtotal - sum(discount)` holds whether or not a discount was entered.
+    const rows = Array.isArray(raw) ? raw : isEmpty(raw) ? [] : [raw];
     const cells = input.column
       ? rows.map((row) =>
           row && typeof row === 'object'

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { redactUrl } from '../config';
 import { migrateToLatest } from './migrate';
 import type { DatabaseSchema } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -47,7 +48,9 @@ function openSqlite(dataDir: string): Database {
       `Cannot open the SQLite database at ${file}: ${(error as Error).message}`,
     );
   }
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: handle }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(handle) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,4 +1,3 @@
-import { PostgresAdapter } from 'kysely';
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
 import { holds, passesAccess } from '../../engine/permissions/access';
 import { can } from '../../engine/permissions/can';
@@ -8,7 +7,7 @@ import { labelOf } from '../../engine/validation/messages';
 import { HttpError } from '../errors';
 import { attachFiles } from '../files/links';
 import { recordActivity } from '../repositories/activities';
-import type { AnyDb, AnyTrx } from './any-db';
+import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
 import { nextName } from './naming-series';
 import {
   appendHistory,
@@ -45,18 +44,28 @@ function compiledForm(schema: ModelSchema): CompiledForm {
   return form;
 }
 
+/** The fields of `schema` this user may not see (spec 5.1, 6.4). */
+function hiddenFields(schema: ModelSchema, user: EngineUser): string[] {
+  return Object.entries(schema.fields)
+    .filter(([, field]) => !passesAccess(field, user))
+    .map(([name]) => name);
+}
+
+/** `record` without the `hidden` fields (the record itself when nothing is hidden). */
+function withoutFields(record: RecordValues, hidden: readonly string[]): RecordValues {
+  if (hidden.length === 0) return record;
+  const out = { ...record };
+  for (const name of hidden) delete out[name];
+  return out;
+}
+
 /** Leaves out the fields this user may not see (spec 5.1, 6.4). */
 export function visibleRecord(
   schema: ModelSchema,
   record: RecordValues,
   user: EngineUser,
 ): RecordValues {
-  const out: RecordValues = {};
-  for (const [key, value] of Object.entries(record)) {
-    const field = schema.fields[key];
-    if (!field || passesAccess(field, user)) out[key] = value;
-  }
-  return out;
+  return withoutFields(record, hiddenFields(schema, user));
 }
 
 /** A problem of one body of `createMany`: `index` is the body's position in the list. */
@@ -106,7 +115,7 @@ export function createModelService(
 ) {
   // List totals are cached on SQLite (one process owns the file) and forgotten after every
   // write; PostgreSQL may have other instances writing, so it always counts.
-  const counts = db.getExecutor().adapter instanceof PostgresAdapter ? undefined : new CountCache();
+  const counts = isPostgres(db) ? undefined : new CountCache();
   async function writeTransaction<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T> {
     try {
       return await db.transaction().execute(work);
@@ -283,9 +292,11 @@ export function createModelService(
     async list(model: string, actor: Actor, query: ListQuery) {
       const rt = runtime(model);
       const result = await listRecords(db, rt, query, counts);
+      const hidden = hiddenFields(rt.schema, actor.engineUser);
       return {
         ...result,
-        rows: result.rows.map((row) => visibleRecord(rt.schema, row, actor.engineUser)),
+        // Worked out once per list, not once per row.
+        rows: result.rows.map((row) => withoutFields(row, hidden)),
       };
     },
 

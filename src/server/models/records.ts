@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
-import type { AnyDb } from './any-db';
+import { type AnyDb, isPostgres } from './any-db';
 import { fromDb, toDb } from './codecs';
 import { MIN_INDEXED_SEARCH, searchMatch, searchTableName } from './search-index';
 import { assertIdentifier } from './sync';
@@ -120,18 +120,24 @@ export async function listRecords(
   const countKey = JSON.stringify([table, query.deleted, query.filters, query.parent, q, search]);
   let total = counts?.get(countKey);
   let page = base;
+  // On SQLite a searched page is found as ids first, then those rows: testing LIKE along the
+  // sort index is much cheaper when SQLite does not decode every column of the rows it skips.
+  let idsFirst = false;
   if (q && search.length > 0) {
+    const postgres = isPostgres(db);
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // SQLite's LIKE ignores case (ASCII, as its lower() does) and reads numbers as text, so it
+    // needs neither lower() nor a cast; PostgreSQL's expression matches its trigram indexes.
     const likeAny = sql<boolean>`(${sql.join(
-      search.map(
-        (field) =>
-          sql`lower(cast(${sql.ref(assertIdentifier(field))} as text)) like ${like} escape '\\'`,
-      ),
+      search.map((field) => {
+        const column = sql.ref(assertIdentifier(field));
+        return postgres
+          ? sql`lower(cast(${column} as text)) like ${like} escape '\\'`
+          : sql`${column} like ${like} escape '\\'`;
+      }),
       sql` or `,
     )})`;
-    const indexed =
-      !(db.getExecutor().adapter instanceof PostgresAdapter) && q.length >= MIN_INDEXED_SEARCH;
-    if (indexed) {
+    if (!postgres && q.length >= MIN_INDEXED_SEARCH) {
       const match = searchMatch(q, search.map(assertIdentifier));
       const matchKey = `${table}\u0000${match}`;
       const matches = counts?.get(matchKey) ?? (await indexedMatchCount(db, table, match));
@@ -152,6 +158,7 @@ export async function listRecords(
       base = base.where(likeAny);
       page = base;
     }
+    idsFirst = !postgres;
   }
   total ??= Number(
     (await base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
@@ -160,14 +167,27 @@ export async function listRecords(
   const sortField = query.sort ?? rt.schema.list?.sort?.field ?? 'id';
   const direction =
     query.direction ?? (query.sort ? 'asc' : (rt.schema.list?.sort?.direction ?? 'asc'));
-  const rows = await page
-    .selectAll()
+  const ordered = page
     .orderBy(assertIdentifier(sortField), direction)
     .orderBy('id', direction)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+    .offset((query.page - 1) * query.pageSize);
+  const rows = idsFirst
+    ? await rowsInOrder(
+        db,
+        table,
+        (await ordered.select('id').execute()).map((r) => r.id),
+      )
+    : await ordered.selectAll().execute();
   return { total, rows: rows.map((row) => decodeRow(rt, row)) };
+}
+
+/** The rows with these ids, in the order of `ids`. */
+async function rowsInOrder(db: AnyDb, table: string, ids: unknown[]) {
+  if (ids.length === 0) return [];
+  const found = await db.selectFrom(table).selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 export async function getRecord(db: AnyDb, rt: ModelRuntime, id: number, includeDeleted = false) {

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { AnyTrx } from './any-db';
+import type { AnyDb, AnyTrx } from './any-db';
 import { assertIdentifier } from './sync';
 import type { TablePlan } from './table-plan';
 
 /**
- * On SQLite, a model's list search (`q`, a substring of any search field) uses an FTS5
- * trigram index kept in step by triggers; a LIKE '%q%' over every row would scan the whole
- * table on each keystroke. PostgreSQL keeps the plain scan (an index there needs pg_trgm,
- * an extension a hospital's database may not allow).
+ * A model's list search (`q`, a substring of any search field) needs an index, or a
+ * LIKE '%q%' reads every row on each keystroke. On SQLite that is an FTS5 trigram table kept
+ * in step by triggers; on PostgreSQL, trigram GIN indexes of the pg_trgm extension (when the
+ * database lets us create it; otherwise searches fall back to the plain scan).
  */
 export function searchTableName(table: string): string {
   return `${table}__search`;
@@ -70,4 +70,31 @@ export async function syncSearchIndex(
 /** The FTS5 query: a phrase (quotes doubled) restricted to the fields the caller may search. */
 export function searchMatch(q: string, fields: string[]): string {
   return `{${fields.join(' ')}} : "${q.replaceAll('"', '""')}"`;
+}
+
+/**
+ * Makes pg_trgm available if it is not: true when it is there afterwards. Creating an
+ * extension needs rights a hospital's database user may lack; that only costs search speed.
+ */
+export async function enableTrigramSearch(db: AnyDb): Promise<boolean> {
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+  } catch {
+    // No right to create it, or another server did at the same moment: look below.
+  }
+  const { rows } = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
+  return rows.length > 0;
+}
+
+/**
+ * PostgreSQL: a trigram GIN index per search field, on the very expression the list's search
+ * tests (`lower(cast(field as text)) like '%q%'`, see records.ts), so the planner can use it.
+ */
+export async function syncTrigramIndexes(trx: AnyTrx, table: string, fields: string[]) {
+  for (const field of fields.map(assertIdentifier)) {
+    const name = `ix_${table}_${field}_trgm`.slice(0, 60);
+    await sql`create index if not exists ${sql.ref(name)} on ${sql.table(table)} using gin ((lower(cast(${sql.ref(field)} as text))) gin_trgm_ops)`.execute(
+      trx,
+    );
+  }
 }

@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { HttpError } from '../errors';
-import type { AnyDb } from './any-db';
+import { type AnyDb, isPostgres } from './any-db';
 
 // An arbitrary constant naming Tena's sync in PostgreSQL's advisory lock space.
 const ADVISORY_KEY = 727_001;
@@ -20,7 +20,7 @@ export async function withSyncLock<T>(db: AnyDb, work: (db: AnyDb) => Promise<T>
   if (running.has(db)) throw busy();
   running.add(db);
   try {
-    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return await work(db);
+    if (!isPostgres(db)) return await work(db);
     return await db.connection().execute(async (conn) => {
       const { rows } = await sql<{
         locked: boolean;

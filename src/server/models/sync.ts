@@ -1,7 +1,7 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
-import type { AnyDb, AnyTrx } from './any-db';
-import { syncSearchIndex } from './search-index';
+import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
+import { enableTrigramSearch, syncSearchIndex, syncTrigramIndexes } from './search-index';
 import { type ColumnPlan, type LogicalType, planTable, tableName } from './table-plan';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
@@ -50,6 +50,8 @@ function sqlType(logical: LogicalType, postgres: boolean) {
 /** Creates missing tables, columns and indexes of models; never drops or rewrites data. */
 export class ModelSync {
   private readonly postgres: boolean;
+  /** PostgreSQL: whether pg_trgm is there for search indexes (asked once per sync). */
+  private trigram: boolean | undefined;
   private tables = new Map<string, ExistingTable>();
   readonly timings: SyncTimings = { fetchOps: 0, syncOps: 0 };
 
@@ -57,7 +59,7 @@ export class ModelSync {
     private readonly db: AnyDb,
     private readonly models: Record<string, ModelSchema>,
   ) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(db);
   }
 
   private async fetchTables() {
@@ -71,6 +73,7 @@ export class ModelSync {
 
   /** Syncs the named models (and, first, any missing table they refer to). */
   async run(names: string[]): Promise<ModelSyncResult[]> {
+    if (this.postgres) this.trigram ??= await enableTrigramSearch(this.db);
     await this.fetchTables();
     const results: ModelSyncResult[] = [];
     const done = new Set<string>();
@@ -127,14 +130,10 @@ export class ModelSync {
     await this.syncTable(trx, plan.table, plan.columns, false);
     for (const child of plan.children)
       await this.syncTable(trx, child.table, child.columns, plan.table);
-    if (!this.postgres) {
-      const stored = new Set(plan.columns.map((c) => c.name));
-      await syncSearchIndex(
-        trx,
-        plan,
-        (schema.list?.search ?? []).filter((f) => stored.has(f)),
-      );
-    }
+    const stored = new Set(plan.columns.map((c) => c.name));
+    const searched = (schema.list?.search ?? []).filter((f) => stored.has(f));
+    if (!this.postgres) await syncSearchIndex(trx, plan, searched);
+    else if (this.trigram) await syncTrigramIndexes(trx, plan.table, searched);
     for (const column of plan.indexed) {
       await trx.schema
         .createIndex(`ix_${plan.table}_${column}`.slice(0, 60))

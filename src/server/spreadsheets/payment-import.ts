@@ -125,8 +125,8 @@ async function invoicesByNumber(
 }
 
 /**
- * What an invoice row asks for, in cents. Its `total` formula (subtotal - discount) comes out
- * empty when no discount was entered, so then the subtotal less any discount is the total.
+ * What an invoice row asks for, in cents: its total, or for an invoice stored before the total
+ * formula read an empty discount as none (its total is empty), the subtotal less any discount.
  */
 function totalCents(row: Record<string, unknown>): number {
   if (row.total !== null && row.total !== undefined) return Number(row.total);
