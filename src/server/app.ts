@@ -18,7 +18,7 @@ import { withSyncLock } from './models/sync-lock';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerRealtime } from './plugins/realtime';
-import { exposeRequestId, genRequestId } from './plugins/request-id';
+import { exposeRequestId, genRequestId, logRequests } from './plugins/request-id';
 import { registerRequestValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
@@ -81,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: genRequestId,
+    // logRequests writes one line per request instead.
+    disableRequestLogging: true,
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
   });
@@ -157,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerRequestValidation(app);
   exposeRequestId(app);
+  logRequests(app);
   const previewOrigins = config.previewOrigins ?? [];
   app.decorate('previewOrigins', previewOrigins);
   await app.register(fastifyHelmet, {

@@ -127,3 +127,35 @@ describe('HTTP behaviour shared by every route', () => {
     expect(unsafe.headers['x-request-id']).not.toContain('<');
   });
 });
+
+describe('the request log', () => {
+  it('writes one line per request, with the path but not the query', async () => {
+    const target = sqliteTestDatabase();
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = await buildTestApp(await target.open(), undefined, {
+      logger: { level: 'info', stream },
+    });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/health?q=Abebe',
+        headers: { 'x-request-id': 'trace-7' },
+      });
+      expect(response.statusCode).toBe(200);
+      const logged = lines.filter((line) => line.reqId === 'trace-7');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({
+        msg: 'request completed',
+        method: 'GET',
+        path: '/api/health',
+        statusCode: 200,
+      });
+      expect(typeof logged[0]?.responseTime).toBe('number');
+      expect(JSON.stringify(lines)).not.toContain('Abebe');
+    } finally {
+      await app.close();
+      await target.dispose();
+    }
+  });
+});

@@ -16,3 +16,21 @@ export function exposeRequestId(app: FastifyInstance): void {
     reply.header('x-request-id', request.id);
   });
 }
+
+/**
+ * One log line per request, when it is answered, in place of Fastify's two. The path is logged
+ * without its query: searches name patients, and the log is no place for them.
+ */
+export function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  });
+}
