@@ -1,5 +1,6 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import type { PreviewPayload } from '../../src/client/app/preview/preview-protocol';
+import { ACCESS_TOKEN_KEY } from '../../src/client/components/api-auth';
 
 export type { PreviewPayload };
 
@@ -119,4 +120,46 @@ export async function renderPreview(
   await expect(harness.frame.locator('form[data-layout]')).toBeVisible();
   await expect(harness.frame.getByRole('progressbar', { name: 'Loading form' })).toHaveCount(0);
   return harness;
+}
+
+/** The preview's own frame: for handles made inside it (files, a DataTransfer to drop). */
+export async function previewFrame(page: Page): Promise<Frame> {
+  const frame = await (await page.locator('#preview').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('The preview frame has no document');
+  return frame;
+}
+
+/**
+ * Resolves once the preview has rendered two more frames. Whatever an action shows (an error,
+ * an alert) is on screen by then, so asserting its absence afterwards is not a race.
+ */
+export async function afterNextPaint(frame: FrameLocator): Promise<void> {
+  await frame
+    .locator('body')
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+}
+
+/** README: every seeded demo account's password (TENA_DEMO_PASSWORD is not set in e2e). */
+export const DEMO_PASSWORD = 'Tena@2026';
+
+/**
+ * Signs a seeded demo account in through the API and stores its access token where the
+ * widgets read it (the parent page shares the app's origin, so the preview sees it too).
+ */
+export async function signIn(page: Page, email = 'admin@tena.demo'): Promise<string> {
+  const response = await page.request.post(`${APP_ORIGIN}/api/auth/login`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+    ACCESS_TOKEN_KEY,
+    accessToken,
+  ] as const);
+  return accessToken;
 }

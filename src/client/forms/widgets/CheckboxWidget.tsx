@@ -29,7 +29,13 @@ export function CheckboxWidget(props: WidgetProps) {
         className={`${labelClass} cursor-pointer ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
       >
         {label}
-        {field.required && <span className="text-red-500"> *</span>}
+        {/* aria-required on the box says it; the star is for the eye only (as in FieldRow). */}
+        {field.required && (
+          <span aria-hidden="true" className="text-red-500">
+            {' '}
+            *
+          </span>
+        )}
       </label>
     </div>
   );

@@ -47,7 +47,8 @@ export function OneToManyWidget(props: WidgetProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  // After a row closes, focus goes to its Edit button, or to Add when the row is gone.
+  // After a row closes, focus goes to its Edit button, or to Add when the row is gone; after a
+  // blocked save, to the row's first empty required cell.
   useEffect(() => {
     if (!refocus.current || !root.current) return;
     const target =
@@ -64,10 +65,8 @@ export function OneToManyWidget(props: WidgetProps) {
     const missing = table.save(key);
     if (missing.length > 0) {
       if (!inline) show(requiredMessage(missing));
-      else
-        root.current
-          ?.querySelector<HTMLElement>(`[data-row-key="${CSS.escape(key)}"] [aria-invalid="true"]`)
-          ?.focus();
+      // The cells are marked invalid on the next render; the effect above focuses the first.
+      else refocus.current = `[data-row-key="${CSS.escape(key)}"] [aria-invalid="true"]`;
       return;
     }
     refocus.current = editButton(key.startsWith('new:') ? `id:${key.slice(4)}` : key);
