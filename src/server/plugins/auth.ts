@@ -30,6 +30,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     clock: () => Date;
     authenticate: preHandlerAsyncHookHandler;
+    /** Who holds this access token, when it is valid and its session live; else undefined. */
+    authenticateToken(token: string | undefined): Promise<AuthContext | undefined>;
     requirePermission(entity: string, action: EntityAction): preHandlerAsyncHookHandler;
     /** Refuses (403 FORBIDDEN, logged) unless the authenticated caller may do this. */
     assertCan(request: FastifyRequest, entity: string, action: EntityAction): Promise<void>;
@@ -49,11 +51,27 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Every request is authenticated afresh against the database: a revoked session, a disabled
+ * Every request (and every real-time connection) is authenticated afresh against the database: a revoked session, a disabled
  * account or a changed role takes effect on the next call, not when the token expires.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', undefined);
+
+  app.decorate('authenticateToken', async (token: string | undefined) => {
+    const claims = await app.accessTokens.verify(token);
+    if (!claims) return undefined;
+    const db = app.database.db;
+    const row = await findUserRowById(db, claims.userId);
+    if (!row?.active || !(await isSessionLive(db, claims.sessionId, claims.userId)))
+      return undefined;
+    const permissions = await effectivePermissions(db, row);
+    return {
+      user: toUserRecord(row),
+      permissions,
+      sessionId: claims.sessionId,
+      engineUser: { id: row.id, role: row.role, permissions },
+    };
+  });
 
   app.decorate('audit', async (request: FastifyRequest, entry: Omit<ActivityEntry, 'at'>) => {
     await recordActivity(app.database.db, {
@@ -67,19 +85,9 @@ export function registerAuth(app: FastifyInstance): void {
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     if (request.auth) return;
-    const claims = await app.accessTokens.verify(bearer(request));
-    if (!claims) throw tokenExpired();
-    const db = app.database.db;
-    const row = await findUserRowById(db, claims.userId);
-    if (!row?.active || !(await isSessionLive(db, claims.sessionId, claims.userId)))
-      throw tokenExpired();
-    const permissions = await effectivePermissions(db, row);
-    request.auth = {
-      user: toUserRecord(row),
-      permissions,
-      sessionId: claims.sessionId,
-      engineUser: { id: row.id, role: row.role, permissions },
-    };
+    const auth = await app.authenticateToken(bearer(request));
+    if (!auth) throw tokenExpired();
+    request.auth = auth;
   };
   app.decorate('authenticate', authenticate);
 

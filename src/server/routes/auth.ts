@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { sessionRoom } from '../plugins/realtime';
 import { assertValid } from '../validation/engine-validate';
 
 export const REFRESH_COOKIE = 'tena_refresh';
@@ -118,7 +119,11 @@ export function authRoutes(refreshTtlMs: number) {
 
     app.delete('/user/logout', { preHandler: app.authenticate }, async (request, reply) => {
       const auth = request.auth;
-      if (auth) await app.authService.logout(auth.sessionId, auth.user, request.ip);
+      if (auth) {
+        await app.authService.logout(auth.sessionId, auth.user, request.ip);
+        // The session's real-time connections end with it (they would fail their next check).
+        app.io.in(sessionRoom(auth.sessionId)).disconnectSockets(true);
+      }
       clearRefreshCookie(reply);
       return { message: 'Signed out.' };
     });
