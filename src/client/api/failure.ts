@@ -1,0 +1,21 @@
+import { isAxiosError } from 'axios';
+
+/**
+ * Spec 8: a failed call yields the HTTP status and the response data, or the error's message
+ * when there was no response at all (offline, server down, cancelled).
+ */
+export type ApiFailure = { status: number; data: unknown } | { message: string };
+
+export function toApiFailure(error: unknown): ApiFailure {
+  if (isAxiosError(error) && error.response) {
+    return { status: error.response.status, data: error.response.data };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+/** A line to show a person: the server's own message when it sent one. */
+export function failureMessage(failure: ApiFailure): string {
+  if ('message' in failure) return failure.message;
+  const data = failure.data as { message?: unknown } | undefined;
+  return typeof data?.message === 'string' ? data.message : `Request failed (${failure.status})`;
+}
