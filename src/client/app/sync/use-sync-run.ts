@@ -1,0 +1,29 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { SyncBatch } from '../../../engine/format/sync';
+import { type SyncBatchAnswer, syncRunMachine } from '../../../machines/sync-run';
+import { type ApiFailure, failureMessage } from '../../api/failure';
+import { http } from '../../api/session';
+
+/** One batch through the app's axios instance (spec 7: `{onlyModels: true, startIndex, endIndex}`). */
+const runBatch = fromPromise<SyncBatchAnswer, { url: string; batch: SyncBatch }>(
+  async ({ input }) => {
+    try {
+      const { data } = await http.post<SyncBatchAnswer>(input.url, {
+        onlyModels: true,
+        startIndex: input.batch.startIndex,
+        endIndex: input.batch.endIndex,
+      });
+      return data;
+    } catch (error) {
+      throw new Error(failureMessage(error as ApiFailure));
+    }
+  },
+);
+
+/** The sync-run machine with its real call. */
+export function useSyncRun() {
+  const machine = useMemo(() => syncRunMachine.provide({ actors: { runBatch } }), []);
+  return useMachine(machine);
+}
