@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SyncRunContext } from '../../../machines/sync-run';
 
 const card =
@@ -13,6 +14,7 @@ export function SyncReport({
   percent: number;
   started: boolean;
 }) {
+  const tooltipId = useId();
   const timing = [
     ['File Ops', context.timing.fileOps],
     ['Sync Ops', context.timing.syncOps],
@@ -42,6 +44,7 @@ export function SyncReport({
         {context.status}
       </p>
       <pre
+        role="log"
         aria-label="Sync log"
         className="max-h-64 min-h-24 overflow-auto rounded-md bg-slate-100 p-3 font-mono text-xs leading-5 whitespace-pre-wrap text-slate-800 dark:bg-slate-950 dark:text-slate-200"
       >
@@ -62,22 +65,23 @@ export function SyncReport({
         <div>
           <h2 className="font-semibold">Failed Models:</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {context.failedModels.map((entry) => (
+            {context.failedModels.map((entry, index) => (
               <li key={`${entry.name}:${entry.error}`}>
-                {/* The error shows on hover, on keyboard focus, and to screen readers. */}
-                <span
-                  tabIndex={0}
-                  aria-description={entry.error}
+                {/* The error shows on hover and on keyboard focus, and is read as its description. */}
+                <button
+                  type="button"
+                  aria-describedby={`${tooltipId}-${index}`}
                   className="group relative cursor-help rounded text-red-600 underline decoration-dotted focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-red-400"
                 >
                   {entry.name}
                   <span
+                    id={`${tooltipId}-${index}`}
                     role="tooltip"
-                    className="pointer-events-none absolute top-full left-0 z-10 mt-1 hidden w-72 rounded bg-slate-900 p-2 text-xs text-white shadow-lg group-hover:block group-focus:block dark:bg-slate-700"
+                    className="pointer-events-none absolute top-full left-0 z-10 mt-1 hidden w-72 rounded bg-slate-900 p-2 text-left text-xs text-white shadow-lg group-hover:block group-focus:block dark:bg-slate-700"
                   >
                     {entry.error}
                   </span>
-                </span>
+                </button>
               </li>
             ))}
           </ul>
