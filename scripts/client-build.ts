@@ -38,5 +38,13 @@ export async function ensureClientBuilt(root: string): Promise<void> {
   if (!reason) return;
   console.log(`Building the client (${reason})...`);
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  // Vite sets NODE_ENV=production in this process while it builds; the server that starts
+  // next must see the environment the person gave (it decides whether demo accounts exist).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

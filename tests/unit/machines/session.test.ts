@@ -16,6 +16,9 @@ const credentials = (token: string, id = 1): Credentials => ({
   accessToken: token,
 });
 
+/** A start-up restore that answers `value` (null: no session to restore). */
+const restoring = (value: Credentials | null) => fromPromise<Credentials | null>(async () => value);
+
 /** A deferred promise: the test decides when a call answers. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -29,7 +32,7 @@ function deferred<T>() {
 
 describe('the session machine (spec 4)', () => {
   it('restores a session from the refresh cookie on start, so a reload keeps it', async () => {
-    const session = createSession({ restore: fromPromise(async () => credentials('t1')) });
+    const session = createSession({ restore: restoring(credentials('t1')) });
     session.start();
     expect(session.actor.getSnapshot().value).toBe('restoring');
     expect(await session.ready()).toBe(true);
@@ -40,7 +43,7 @@ describe('the session machine (spec 4)', () => {
 
   it('starts logged out when there is nothing to restore or the call fails', async () => {
     for (const restore of [
-      fromPromise(async () => null),
+      restoring(null),
       fromPromise<Credentials | null>(async () => {
         throw new Error('offline');
       }),
@@ -54,7 +57,7 @@ describe('the session machine (spec 4)', () => {
   });
 
   it('is logged in once credentials are set', async () => {
-    const session = createSession({ restore: fromPromise(async () => null) });
+    const session = createSession({ restore: restoring(null) });
     session.start();
     await session.ready();
     session.login(credentials('fresh'));
@@ -66,7 +69,7 @@ describe('the session machine (spec 4)', () => {
     const answer = deferred<Credentials>();
     const refresh = vi.fn(() => answer.promise);
     const session = createSession({
-      restore: fromPromise(async () => credentials('old')),
+      restore: restoring(credentials('old')),
       refresh: fromPromise(refresh),
     });
     session.start();
@@ -81,7 +84,7 @@ describe('the session machine (spec 4)', () => {
 
   it('is logged out, credentials cleared, when the refresh fails', async () => {
     const session = createSession({
-      restore: fromPromise(async () => credentials('old')),
+      restore: restoring(credentials('old')),
       refresh: fromPromise<Credentials>(async () => {
         throw new Error('401');
       }),
@@ -97,7 +100,7 @@ describe('the session machine (spec 4)', () => {
     const call = deferred<void>();
     const logout = vi.fn((_: { input: { accessToken: string | null } }) => call.promise);
     const session = createSession({
-      restore: fromPromise(async () => credentials('t9')),
+      restore: restoring(credentials('t9')),
       logout: fromPromise(logout),
     });
     session.start();
