@@ -1,4 +1,5 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { inputClass } from '../../field-style';
 import type { WidgetProps } from '../../widget-registry';
 import { blurOutside, fieldAria } from '../shared';
@@ -18,19 +19,73 @@ const buttonInputClass = inputClass
   .filter((c) => !c.includes('read-only:'))
   .join(' ');
 
-/** A select with fewer than 10 options (spec 9: no search box): a Headless UI listbox. */
-export function PlainSelect({
-  widget,
-  choices,
-  selection,
-}: {
-  widget: WidgetProps;
-  choices: Choice[];
-  selection: Selection;
-}) {
-  const { field, inputId, disabled, readOnly, onBlur } = widget;
+type Props = { widget: WidgetProps; choices: Choice[]; selection: Selection };
+
+/**
+ * A select with fewer than 10 options (spec 9: no search box). It first renders as a plain
+ * button that looks the same, and becomes a Headless UI listbox when it is focused or pressed:
+ * every Headless UI control renders twice when it mounts, which on a form of hundreds of
+ * selects cost more than the rest of the form. Pressing opens the list as the listbox would.
+ */
+export function PlainSelect(props: Props) {
+  const [woken, setWoken] = useState<{ open: boolean }>();
+  if (woken) return <ListboxSelect {...props} openNow={woken.open} />;
+  const { widget } = props;
+  const inert = widget.disabled || widget.readOnly;
+  return (
+    <div>
+      <button
+        type="button"
+        id={widget.inputId}
+        disabled={inert}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        className={`${buttonInputClass} flex items-center gap-2 text-left`}
+        {...fieldAria(widget)}
+        onFocus={() => setWoken({ open: false })}
+        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+          if (event.button !== 0) return;
+          // No focus here: the listbox button takes focus as it opens.
+          event.preventDefault();
+          setWoken({ open: true });
+        }}
+      >
+        <ButtonFace {...props} />
+      </button>
+    </div>
+  );
+}
+
+function ButtonFace({ widget, selection }: Props) {
   const { multiple, selected } = selection;
   const shown = selected.map((c) => c.name).join(', ');
+  return (
+    <>
+      {!multiple && selected[0] ? (
+        <OptionContent choice={{ ...selected[0], depth: 0 }} />
+      ) : (
+        <span className={`flex-1 truncate ${shown ? '' : 'text-slate-400'}`}>
+          {shown || widget.field.placeholder || 'Select…'}
+        </span>
+      )}
+      <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+        ▾
+      </span>
+    </>
+  );
+}
+
+function ListboxSelect({ openNow, ...props }: Props & { openNow: boolean }) {
+  const { widget, choices, selection } = props;
+  const { inputId, disabled, readOnly, onBlur } = widget;
+  const { multiple, selected } = selection;
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    button.current?.focus({ preventScroll: true });
+    // A click that is not from a mouse toggles the listbox (Headless UI opens mouse presses on
+    // pointerdown, which the plain button already took).
+    if (openNow) button.current?.click();
+  }, [openNow]);
   return (
     <Listbox
       as="div"
@@ -42,20 +97,12 @@ export function PlainSelect({
       disabled={disabled || readOnly}
     >
       <ListboxButton
+        ref={button}
         id={inputId}
         className={`${buttonInputClass} flex items-center gap-2 text-left`}
         {...fieldAria(widget)}
       >
-        {!multiple && selected[0] ? (
-          <OptionContent choice={{ ...selected[0], depth: 0 }} />
-        ) : (
-          <span className={`flex-1 truncate ${shown ? '' : 'text-slate-400'}`}>
-            {shown || field.placeholder || 'Select…'}
-          </span>
-        )}
-        <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
-          ▾
-        </span>
+        <ButtonFace {...props} />
       </ListboxButton>
       <ListboxOptions
         anchor="bottom start"
