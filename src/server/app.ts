@@ -172,6 +172,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // The client connects its socket.io websocket back to this same origin.
         connectSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Stored files reach the page as blobs fetched with the token (a <video> cannot send
+        // it), and the spreadsheet preview unzips large files in a worker made from a blob.
+        // The pdf.js worker is a file of this app ('self'); nothing comes from another host.
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
         // Hospitals often serve Tena over plain HTTP on their own network; upgrading every
         // asset request to HTTPS there would break the page.
         upgradeInsecureRequests: null,

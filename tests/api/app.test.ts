@@ -106,6 +106,11 @@ describe('HTTP behaviour shared by every route', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Stored files play from blobs, and the spreadsheet preview unzips in a blob worker; scripts
+    // still come from this server only.
+    expect(response.headers['content-security-policy']).toContain("media-src 'self' blob:");
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

@@ -1,46 +1,51 @@
 import { useEffect, useState } from 'react';
-import { authHeaders } from './api-auth';
+import { fetchStoredFile, isDirectUrl } from './stored-file';
 
-/** Paths a browser can show as they are: data and blob URLs, absolute web addresses. */
-function directUrl(filepath: string): boolean {
-  return /^(data:|blob:|https?:)/i.test(filepath);
-}
+export { downloadUrl } from './stored-file';
 
-/** A stored path (`files/2026/05/<uuid>.png`, `/api/files/...`) as its download address. */
-export function downloadUrl(filepath: string): string {
-  const rest = filepath.replace(/^\/+/, '').replace(/^api\//, '');
-  return `/api/${rest}`;
+export interface StoredFileState {
+  /** An address the page can show (an object URL for fetched files). */
+  url?: string;
+  blob?: Blob;
+  error?: unknown;
+  loading: boolean;
 }
 
 /**
- * An address an <img> can load for a file value. Stored files need the bearer token, which an
- * <img> cannot send, so they are fetched as a blob and shown through an object URL that is
- * released again when the path changes or the component goes away.
+ * A file value loaded for showing. Stored files need the bearer token, which an <img> or a
+ * <video> cannot send, so they are fetched as a blob and shown through an object URL that is
+ * released again when the path changes or the component goes away. `withBlob` also fetches
+ * data URLs, for viewers that read the bytes (PDF, Word, spreadsheets).
  */
-export function useFileUrl(filepath: string | undefined): string | undefined {
-  const direct = filepath && directUrl(filepath) ? filepath : undefined;
-  const [fetched, setFetched] = useState<string>();
+export function useStoredFile(filepath: string | undefined, withBlob = false): StoredFileState {
+  const direct = filepath && isDirectUrl(filepath) && !withBlob ? filepath : undefined;
+  const [state, setState] = useState<StoredFileState>({ loading: false });
   useEffect(() => {
-    setFetched(undefined);
-    if (!filepath || directUrl(filepath)) return;
+    if (!filepath || (isDirectUrl(filepath) && !withBlob)) {
+      setState({ loading: false });
+      return;
+    }
+    setState({ loading: true });
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    fetch(downloadUrl(filepath), {
-      headers: authHeaders(),
-      credentials: 'include',
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? response.blob() : undefined))
+    fetchStoredFile(filepath, controller.signal)
       .then((blob) => {
-        if (!blob || controller.signal.aborted) return;
+        if (controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(blob);
-        setFetched(objectUrl);
+        setState({ url: objectUrl, blob, loading: false });
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ error, loading: false });
+      });
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [filepath]);
-  return direct ?? fetched;
+  }, [filepath, withBlob]);
+  return direct ? { url: direct, loading: false } : state;
+}
+
+/** An address an <img> can load for a file value (see useStoredFile). */
+export function useFileUrl(filepath: string | undefined): string | undefined {
+  return useStoredFile(filepath).url;
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { compileForm } from '../../engine/form';
 import {
   DEFAULT_SETTINGS,
@@ -11,6 +12,7 @@ import {
 import { messages } from '../../engine/validation/messages';
 import { Alert } from '../components/Alert';
 import { FieldRow } from './FieldRow';
+import { focusInvalidField } from './focus-invalid';
 import { useElementSize } from './form-size';
 import { FormStore } from './form-store';
 import { FormViewContext } from './form-view';
@@ -51,13 +53,15 @@ export interface FormEngineProps {
 
 const ANONYMOUS: EngineUser = { role: 'Public Access', permissions: [] };
 
+// One pass over the fields: filtering them once per group took groups x fields steps.
 function sectionsOf(schema: Record<string, FieldSchema>, groups: GroupSchema[]): Section[] {
-  const known = new Set(groups.map((g) => g.id));
-  const loose = Object.entries(schema).filter(([, f]) => !f.group || !known.has(f.group));
-  const sections = groups.map((group) => ({
-    group,
-    fields: Object.entries(schema).filter(([, f]) => f.group === group.id),
-  }));
+  const byGroup = new Map<string, [string, FieldSchema][]>(groups.map((g) => [g.id, []]));
+  const loose: [string, FieldSchema][] = [];
+  for (const entry of Object.entries(schema)) {
+    const group = entry[1].group;
+    (group ? (byGroup.get(group) ?? loose) : loose).push(entry);
+  }
+  const sections = groups.map((group) => ({ group, fields: byGroup.get(group.id) ?? [] }));
   return loose.length > 0
     ? [{ group: { id: DEFAULT_GROUP_ID, name: '' }, fields: loose }, ...sections]
     : sections;
@@ -107,16 +111,16 @@ export function FormEngine(props: FormEngineProps) {
     event.preventDefault();
     const result = store.validate();
     if (!result.valid) {
-      setAlert(messages.formInvalid);
-      const first = result.errors[0]?.field;
-      const input = first
-        ? rootRef.current?.querySelector<HTMLElement>(
-            `[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select, [data-field="${first}"] [tabindex]`,
-          )
-        : null;
-      input?.focus();
+      // Rendered now, so the fields mark their invalid controls before one is focused.
+      flushSync(() => setAlert(messages.formInvalid));
+      focusInvalidField(
+        rootRef.current,
+        result.errors.map((error) => error.field),
+      );
       return;
     }
+    // A correct submit answers the alert an earlier attempt raised.
+    setAlert(undefined);
     setSubmitting(true);
     try {
       await props.onSubmit?.(store.submittedValues(), store.session.data);
@@ -127,12 +131,17 @@ export function FormEngine(props: FormEngineProps) {
 
   const Layout = layoutFor(groupType);
   const busy = Boolean(props.loading) || submitting;
+  // Every field row reads this context: a new object on each render (the alert opening or
+  // hiding) would re-render every field of the form.
+  const { labelPosition } = props;
+  const view = useMemo(
+    () => ({ size, labelPosition, disabled: busy, settings, columns }),
+    [size, labelPosition, busy, settings, columns],
+  );
   const width = groupType === 'paper-form' ? 'max-w-4xl' : 'max-w-6xl';
   return (
     <FormStoreContext.Provider value={store}>
-      <FormViewContext.Provider
-        value={{ size, labelPosition: props.labelPosition, disabled: busy, settings, columns }}
-      >
+      <FormViewContext.Provider value={view}>
         <form
           ref={rootRef}
           noValidate

@@ -78,9 +78,18 @@ export class FormStore {
     this.bump([`f:${name}`]);
   }
 
+  /**
+   * Checks the form (or one wizard step). Only fields whose message changed re-render: a
+   * second submit of a 1,000-field form must not redraw the 990 fields it left as they were.
+   */
   validate(options: Omit<ValidateOptions, 'bulkSelected'> = {}): ValidationResult {
+    const verdict = (name: string) => {
+      const state = this.session.data[name];
+      return `${state?.error ?? ''}\u0000${state?.errorNV ?? ''}`;
+    };
+    const before = this.form.order.map(verdict);
     const result = this.session.validate({ ...options, bulkSelected: this.bulkSelected });
-    this.bump(this.form.order.map((f) => `f:${f}`));
+    this.bump(this.form.order.filter((f, i) => verdict(f) !== before[i]).map((f) => `f:${f}`));
     return result;
   }
 

@@ -8,7 +8,7 @@ import {
   rowsOf,
   savedRow,
   withIds,
-} from '../../../src/client/forms/widgets/one-to-many/rows';
+} from '../../../src/client/widgets/table/rows';
 import type { TableColumn } from '../../../src/engine/types';
 
 const columns: TableColumn[] = [

@@ -8,7 +8,7 @@ const bar = 'h-2 bg-stone-900 dark:bg-stone-300';
 const skin: LayoutSkin = {
   root:
     'rounded-sm border border-stone-300 bg-white text-stone-900 shadow-sm ' +
-    'dark:border-stone-700 dark:bg-neutral-950 dark:text-stone-100',
+    'dark:border-stone-700 dark:bg-slate-950 dark:text-stone-100',
   top: (
     <div
       aria-hidden
@@ -19,20 +19,23 @@ const skin: LayoutSkin = {
     </div>
   ),
   header: {
-    root: 'flex items-center gap-4 border-b border-stone-200 px-6 pt-5 pb-4 dark:border-stone-800',
+    // A container: the redaction bars and the stamp only show where the title keeps its room.
+    root: '@container flex items-center gap-4 border-b border-stone-200 px-6 pt-5 pb-4 dark:border-stone-800',
     title: 'font-mono text-lg font-bold tracking-wider uppercase',
     subtitle: 'mt-0.5 font-mono text-xs text-stone-500 dark:text-stone-400',
   },
   headerAfter: (
     <>
-      <span aria-hidden className="hidden flex-col gap-1 sm:flex">
+      <span aria-hidden className="hidden shrink-0 flex-col gap-1 @2xl:flex">
         <span className={`${bar} w-24`} />
         <span className={`${bar} w-16`} />
         <span className={`${bar} w-20`} />
       </span>
-      <Stamp className="rotate-3 border-double border-red-700 text-red-700 dark:border-red-500 dark:text-red-400">
-        Top secret
-      </Stamp>
+      <span aria-hidden className="hidden shrink-0 @md:block">
+        <Stamp className="rotate-3 border-double border-red-700 text-red-700 dark:border-red-500 dark:text-red-400">
+          Top secret
+        </Stamp>
+      </span>
     </>
   ),
   body: 'flex flex-col gap-7 px-6 py-6',

@@ -14,14 +14,15 @@ const skin: LayoutSkin = {
     />
   ),
   header: {
-    root: 'flex items-start gap-4 border-b-2 border-stone-800 pb-4 dark:border-amber-200/70',
+    // A container: the file number and the stamp only show where the title keeps its room.
+    root: '@container flex items-start gap-4 border-b-2 border-stone-800 pb-4 dark:border-amber-200/70',
     title: 'font-mono text-xl font-bold tracking-widest uppercase',
     subtitle: 'mt-1 font-mono text-xs text-stone-600 dark:text-amber-100/60',
   },
   headerBefore: (
     <span
       aria-hidden
-      className="hidden shrink-0 border border-stone-800 px-2 py-1 font-mono text-[10px] leading-tight uppercase sm:block dark:border-amber-200/70"
+      className="hidden shrink-0 border border-stone-800 px-2 py-1 font-mono text-[10px] leading-tight uppercase @xl:block dark:border-amber-200/70"
     >
       File no.
       <br />
@@ -29,9 +30,11 @@ const skin: LayoutSkin = {
     </span>
   ),
   headerAfter: (
-    <Stamp className="-rotate-6 border-red-700 text-red-700 dark:border-red-500 dark:text-red-400">
-      Confidential
-    </Stamp>
+    <span aria-hidden className="hidden shrink-0 @md:block">
+      <Stamp className="-rotate-6 border-red-700 text-red-700 dark:border-red-500 dark:text-red-400">
+        Confidential
+      </Stamp>
+    </span>
   ),
   body: 'mt-5 flex flex-col gap-6',
   frame: {

@@ -25,7 +25,7 @@ export function HorizontalWizardLayout(props: LayoutProps) {
               return (
                 <li
                   key={section.group.id}
-                  className="flex flex-1 items-start last:flex-none"
+                  className="flex min-w-0 flex-auto items-start last:flex-initial"
                   data-step={active ? 'active' : done ? 'completed' : 'pending'}
                 >
                   <button
@@ -33,17 +33,19 @@ export function HorizontalWizardLayout(props: LayoutProps) {
                     aria-current={active ? 'step' : undefined}
                     disabled={!active && !controls.canClick(index)}
                     onClick={() => wizard.goto(index)}
-                    className="group flex w-24 flex-col items-center gap-1.5 rounded-md p-1 text-center text-xs font-medium disabled:cursor-default enabled:hover:text-sky-700 dark:enabled:hover:text-sky-300"
+                    className="group flex w-24 min-w-10 flex-col items-center gap-1.5 rounded-md p-1 text-center text-xs font-medium disabled:cursor-default enabled:hover:text-sky-700 dark:enabled:hover:text-sky-300"
                   >
                     <StepBadge index={index} active={active} done={done} />
-                    <span className={active ? '' : 'text-slate-500 dark:text-slate-400'}>
+                    <span
+                      className={`block max-w-full truncate ${active ? '' : 'text-slate-500 dark:text-slate-400'}`}
+                    >
                       {section.group.name}
                     </span>
                   </button>
                   {index < steps.length - 1 && (
                     <span
                       aria-hidden
-                      className={`mt-5 h-0.5 flex-1 rounded-full ${
+                      className={`mt-5 h-0.5 min-w-2 flex-1 rounded-full ${
                         done && wizard.completed.has(index + 1)
                           ? 'bg-emerald-400 dark:bg-emerald-500'
                           : 'bg-slate-200 dark:bg-slate-700'

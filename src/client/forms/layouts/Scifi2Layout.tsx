@@ -54,7 +54,7 @@ const skin: LayoutSkin = {
       'border-violet-300 text-violet-700 hover:bg-violet-100 dark:border-violet-500/40 ' +
       'dark:text-violet-200 dark:hover:bg-violet-900/40',
     panel:
-      'mt-3 rounded-r-lg border-l-4 border-fuchsia-500 bg-violet-50/80 p-5 ring-1 ring-violet-200 ' +
+      'mt-3 rounded-r-lg border-l-4 border-fuchsia-500 bg-violet-50/80 py-5 pr-5 pl-6 ring-1 ring-violet-200 ' +
       'dark:bg-violet-950/30 dark:ring-violet-500/30',
   },
 };

@@ -1,8 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { type FileEntry, sameFile, sameFileForRemoval } from '../../../engine/format';
-import { UploadProgressCard } from '../../components/UploadProgressCard';
-import { uploadFile } from '../../components/upload-file';
+import { UploadProgressList } from '../../components/UploadProgressList';
 import { useAlert } from '../../components/use-alert';
+import { isCancelled, trackUpload } from '../../state/uploads';
+import { FileViewer } from '../../widgets/viewers/FileViewer';
+import { useDownload } from '../../widgets/viewers/use-download';
 import { isType, registerWidget, type WidgetProps } from '../widget-registry';
 import { DropZone } from './files/DropZone';
 import { FileList } from './files/FileList';
@@ -10,18 +12,11 @@ import { entriesOf, fileRules, screenFiles } from './files/file-rules';
 import { readAsEntry } from './files/read-file';
 import { fieldAria } from './shared';
 
-interface Upload {
-  id: number;
-  name: string;
-  percent: number;
-}
-
-let uploadIds = 0;
-
 /**
  * file and files (spec 2.10, 3.4, 5.5): drop zones; files are kept as data URL entries
- * (fileType base64, the default) or uploaded with progress and kept as stored file records
- * (fileType file). `files` lists them with remove buttons and drag reordering.
+ * (fileType base64, the default) or uploaded with progress (the shared upload progress) and
+ * kept as stored file records (fileType file). `files` lists them with remove buttons and
+ * drag reordering; a file's name opens it in the image viewer or the document preview.
  */
 export function FileWidget(props: WidgetProps) {
   const { field, label, state, inputId, disabled, readOnly, onChange, onBlur } = props;
@@ -30,8 +25,9 @@ export function FileWidget(props: WidgetProps) {
   const entries = entriesOf(state.value);
   const latest = useRef(entries);
   latest.current = entries;
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [viewing, setViewing] = useState<FileEntry>();
   const { show, alert } = useAlert();
+  const { download } = useDownload(show);
   const locked = disabled || readOnly;
 
   const store = (next: FileEntry[]) => {
@@ -40,17 +36,7 @@ export function FileWidget(props: WidgetProps) {
     onBlur();
   };
 
-  const upload = async (file: File): Promise<FileEntry> => {
-    const id = ++uploadIds;
-    const progress = (percent: number) =>
-      setUploads((list) => list.map((u) => (u.id === id ? { ...u, percent } : u)));
-    setUploads((list) => [...list, { id, name: file.name, percent: 0 }]);
-    try {
-      return await uploadFile(file, file.name, progress);
-    } finally {
-      setUploads((list) => list.filter((u) => u.id !== id));
-    }
-  };
+  const upload = (file: File): Promise<FileEntry> => trackUpload(file, { owner: inputId });
 
   const take = async (files: File[]) => {
     if (locked || files.length === 0) return;
@@ -63,7 +49,13 @@ export function FileWidget(props: WidgetProps) {
     const read = field.fileType === 'file' ? upload : readAsEntry;
     const results = await Promise.allSettled(fresh.map((file) => read(file)));
     const done = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    const failed = fresh.filter((_, i) => results[i]?.status === 'rejected').map((f) => f.name);
+    // A cancelled upload was the person's choice: nothing to tell them.
+    const failed = fresh
+      .filter((_, i) => {
+        const result = results[i];
+        return result?.status === 'rejected' && !isCancelled(result.reason);
+      })
+      .map((f) => f.name);
     if (failed.length > 0) show(`Could not add ${failed.join(', ')}. Please try again.`);
     if (done.length > 0) store(multiple ? [...latest.current, ...done] : done.slice(0, 1));
   };
@@ -90,21 +82,19 @@ export function FileWidget(props: WidgetProps) {
           }}
         />
       )}
-      {uploads.length > 0 && (
-        <div className="mt-2 flex flex-col gap-2" aria-live="polite">
-          {uploads.map((u) => (
-            <UploadProgressCard key={u.id} filename={u.name} percent={u.percent} />
-          ))}
-        </div>
-      )}
+      <UploadProgressList owner={inputId} />
       <FileList
         entries={entries}
         label={label}
         locked={locked}
         reorderable={multiple}
+        sizeFormat="upload"
         onReorder={store}
         onRemove={(entry) => store(latest.current.filter((e) => !sameFileForRemoval(e, entry)))}
+        onOpen={setViewing}
+        onDownload={download}
       />
+      <FileViewer entry={viewing} onClose={() => setViewing(undefined)} />
       {alert}
     </div>
   );

@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { FileEntry } from '../../../../engine/format';
-import { FileRow } from './FileRow';
+import { FileRow, type SizeFormat } from './FileRow';
 
 /** Sortable ids: filename plus size (spec 3.3 identity), made unique should two collide. */
 function idsOf(entries: readonly FileEntry[]): string[] {
@@ -28,23 +28,33 @@ function idsOf(entries: readonly FileEntry[]): string[] {
 }
 
 /**
- * Spec 2.10 existing-files list: sizes in KB, a remove button per file, and reordering by
+ * Spec 2.10 existing-files list: sizes (spec 9), a remove button per file, and reordering by
  * dragging (spec 4: starts after 5 px) or by keyboard (Space on the handle, arrows, Space).
+ * With `onOpen` a file's name opens it (the viewers); with `onDownload` it can be saved.
  */
 export function FileList({
   entries,
   label,
+  listLabel,
   locked,
   reorderable,
+  sizeFormat = 'decimal',
   onReorder,
   onRemove,
+  onOpen,
+  onDownload,
 }: {
   entries: FileEntry[];
   label: string;
+  /** The list's accessible name (default: "<label>: selected files"). */
+  listLabel?: string;
   locked: boolean;
   reorderable: boolean;
+  sizeFormat?: SizeFormat;
   onReorder(entries: FileEntry[]): void;
   onRemove(entry: FileEntry): void;
+  onOpen?(entry: FileEntry): void;
+  onDownload?(entry: FileEntry): void;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -61,7 +71,10 @@ export function FileList({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul aria-label={`${label}: selected files`} className="mt-2 flex flex-col gap-2">
+        <ul
+          aria-label={listLabel ?? `${label}: selected files`}
+          className="mt-2 flex flex-col gap-2"
+        >
           {entries.map((entry, index) => (
             <FileRow
               key={ids[index]}
@@ -69,7 +82,10 @@ export function FileList({
               entry={entry}
               draggable={reorderable && !locked && entries.length > 1}
               removable={!locked}
+              sizeFormat={sizeFormat}
               onRemove={() => onRemove(entry)}
+              onOpen={onOpen && (() => onOpen(entry))}
+              onDownload={onDownload && (() => onDownload(entry))}
             />
           ))}
         </ul>

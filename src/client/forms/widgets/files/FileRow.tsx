@@ -1,5 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { type FileEntry, formatUploadSize, isImageFile } from '../../../../engine/format';
+import {
+  type FileEntry,
+  formatFileSize,
+  formatUploadSize,
+  isImageFile,
+} from '../../../../engine/format';
 import { useFileUrl } from '../../../components/use-file-url';
 import { iconButtonClass, sortableStyle } from '../shared';
 
@@ -18,19 +23,58 @@ function Thumbnail({ entry }: { entry: FileEntry }) {
   );
 }
 
-/** One file of the list: thumbnail, name, size, drag handle and remove button. */
+function Details({
+  entry,
+  sizeFormat,
+  link = false,
+}: {
+  entry: FileEntry;
+  sizeFormat: SizeFormat;
+  link?: boolean;
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <div
+        className={`truncate text-sm ${
+          link
+            ? 'text-sky-700 underline-offset-2 hover:underline dark:text-sky-300'
+            : 'text-slate-800 dark:text-slate-100'
+        }`}
+      >
+        {entry.filename}
+      </div>
+      <div className="text-xs tabular-nums text-slate-500 dark:text-slate-400">
+        {sizeFormat === 'upload' ? formatUploadSize(entry.size) : formatFileSize(entry.size)}
+      </div>
+    </div>
+  );
+}
+
+/** Spec 9: upload lists give KB on a 1024 base; other file lists decimal units. */
+export type SizeFormat = 'upload' | 'decimal';
+
+/**
+ * One file of the list: drag handle, thumbnail and name (a button that opens the file when
+ * `onOpen` is given), size, and download and remove buttons.
+ */
 export function FileRow({
   id,
   entry,
   draggable,
   removable,
+  sizeFormat,
   onRemove,
+  onOpen,
+  onDownload,
 }: {
   id: string;
   entry: FileEntry;
   draggable: boolean;
   removable: boolean;
+  sizeFormat: SizeFormat;
   onRemove(): void;
+  onOpen?(): void;
+  onDownload?(): void;
 }) {
   const sortable = useSortable({ id, disabled: !draggable });
   const style = sortableStyle(sortable);
@@ -53,13 +97,42 @@ export function FileRow({
           <span aria-hidden="true">⠿</span>
         </button>
       )}
-      <Thumbnail entry={entry} />
-      <div className="min-w-0 flex-1">
-        <div className="truncate text-sm text-slate-800 dark:text-slate-100">{entry.filename}</div>
-        <div className="text-xs tabular-nums text-slate-500 dark:text-slate-400">
-          {formatUploadSize(entry.size)}
-        </div>
-      </div>
+      {onOpen ? (
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={`Open ${entry.filename}`}
+          className="-m-1 flex min-w-0 flex-1 items-center gap-3 rounded-[5px] p-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
+        >
+          <Thumbnail entry={entry} />
+          <Details entry={entry} sizeFormat={sizeFormat} link />
+        </button>
+      ) : (
+        <>
+          <Thumbnail entry={entry} />
+          <Details entry={entry} sizeFormat={sizeFormat} />
+        </>
+      )}
+      {onDownload && entry.filepath && (
+        <button
+          type="button"
+          aria-label={`Download ${entry.filename}`}
+          title="Download"
+          onClick={onDownload}
+          className={iconButtonClass}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
+          </svg>
+        </button>
+      )}
       {removable && (
         <button
           type="button"

@@ -1,9 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import type { SelectOption, TableColumn } from '../../../../engine/types';
+import { CellEditor } from '../../../widgets/table/CellEditor';
+import { columnLabel, type Row } from '../../../widgets/table/rows';
 import { labelClass } from '../../field-style';
 import { buttonClass, primaryButtonClass } from '../shared';
-import { CellEditor } from './CellEditor';
-import { columnLabel, type Row } from './rows';
 
 /**
  * Spec 4 dialog and sidebar editor styles: the row's columns as a small form in a modal
@@ -19,6 +20,8 @@ export function RowDialog({
   onChange,
   onSave,
   onCancel,
+  renderEditor,
+  children,
 }: {
   open: boolean;
   sidebar: boolean;
@@ -29,6 +32,10 @@ export function RowDialog({
   onChange(field: string, value: unknown, option?: SelectOption): void;
   onSave(): void;
   onCancel(): void;
+  /** Draws a column's editor instead of the table's own (the data grid's column types). */
+  renderEditor?(column: TableColumn, index: number): ReactNode;
+  /** More content in the panel, e.g. an alert about this form (outside it, the modal hides it). */
+  children?: ReactNode;
 }) {
   const place = sidebar ? 'justify-end' : 'items-center justify-center p-4';
   const panel = sidebar
@@ -50,17 +57,22 @@ export function RowDialog({
                     {columnLabel(column)}
                     {column.required && <span className="text-red-500"> *</span>}
                   </span>
-                  <CellEditor
-                    column={column}
-                    value={row[column.field]}
-                    label={columnLabel(column)}
-                    invalid={invalid.includes(column.field)}
-                    autoFocus={index === 0}
-                    onChange={(value, option) => onChange(column.field, value, option)}
-                  />
+                  {renderEditor ? (
+                    renderEditor(column, index)
+                  ) : (
+                    <CellEditor
+                      column={column}
+                      value={row[column.field]}
+                      label={columnLabel(column)}
+                      invalid={invalid.includes(column.field)}
+                      autoFocus={index === 0}
+                      onChange={(value, option) => onChange(column.field, value, option)}
+                    />
+                  )}
                 </div>
               ))}
           </div>
+          {children}
           <div className="mt-6 flex justify-end gap-2">
             <button type="button" className={buttonClass} onClick={onCancel}>
               Cancel

@@ -1,8 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
-import type { EngineSettings, SelectOption, TableColumn } from '../../../../engine/types';
-import { iconButtonClass, sortableStyle } from '../shared';
+import type { EngineSettings, SelectOption } from '../../../engine/types';
+import { iconButtonClass, sortableStyle } from '../../forms/widgets/shared';
 import { CellEditor } from './CellEditor';
-import { cellText } from './CellView';
+import { CellContent } from './CellView';
+import { cellAlign, type TableColumnDef } from './columns';
 import { columnLabel, type Row } from './rows';
 
 const actionClass =
@@ -13,7 +14,7 @@ export interface TableRowProps {
   /** 1-based, for accessible names. */
   number: number;
   row: Row;
-  columns: TableColumn[];
+  columns: TableColumnDef[];
   settings: EngineSettings;
   /** Edited inline now (row editor style). */
   editing: boolean;
@@ -59,7 +60,7 @@ export function TableRow(props: TableRowProps) {
         </td>
       )}
       {columns.map((column, index) => (
-        <td key={column.field} className="px-2 py-2 align-middle">
+        <td key={column.field} className={`px-2 py-2 align-middle ${cellAlign(column)}`}>
           {editing ? (
             <CellEditor
               column={column}
@@ -67,11 +68,17 @@ export function TableRow(props: TableRowProps) {
               label={`${columnLabel(column)}, row ${number}`}
               invalid={invalid.has(column.field)}
               autoFocus={props.focusFirst && index === 0}
+              row={row}
               onChange={(value, option) => props.onChange(column.field, value, option)}
             />
           ) : (
             <span className="text-sm text-slate-800 dark:text-slate-100">
-              {cellText(column, row[column.field], props.settings)}
+              <CellContent
+                column={column}
+                value={row[column.field]}
+                row={row}
+                settings={props.settings}
+              />
             </span>
           )}
         </td>

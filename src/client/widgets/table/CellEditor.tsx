@@ -7,10 +7,14 @@ import {
   fractionDigitsOr,
   numberOnBlur,
   parseNumber,
-} from '../../../../engine/format';
-import type { SelectOption, TableColumn } from '../../../../engine/types';
-import { toChoice } from '../select/choices';
-import { textValue, useDraft } from '../shared';
+} from '../../../engine/format';
+import type { SelectOption } from '../../../engine/types';
+import { textValue, useDraft } from '../../forms/widgets/shared';
+import { CellBoundary, CellContent } from './CellView';
+import { cellChoiceGroups, cellChoices } from './cell-choices';
+import type { TableColumnDef } from './columns';
+import { customCell } from './custom-cells';
+import type { Row } from './rows';
 
 const cellClass =
   'block w-full min-w-24 rounded-[5px] border-[1.5px] border-slate-300 bg-white px-2 py-1.5 text-sm ' +
@@ -18,17 +22,19 @@ const cellClass =
   'aria-[invalid=true]:border-red-500 dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 export interface CellEditorProps {
-  column: TableColumn;
+  column: TableColumnDef;
   value: unknown;
   /** Accessible name: the column and the row number. */
   label: string;
   invalid: boolean;
   autoFocus?: boolean;
   onChange(value: unknown, option?: SelectOption): void;
+  /** The row being edited (custom cells may read its other columns). */
+  row?: Row;
 }
 
 /** Spec 9: cells show up to 4 decimals by default and allow 0 to 8 fraction digits. */
-function cellDigits(column: TableColumn): number {
+function cellDigits(column: TableColumnDef): number {
   return Math.min(8, fractionDigitsOr(column.fractionDigits, DEFAULT_FRACTION_DIGITS));
 }
 
@@ -70,14 +76,7 @@ function NumericCell({ column, value, label, invalid, autoFocus, onChange }: Cel
 }
 
 function SelectCell({ column, value, label, invalid, autoFocus, onChange }: CellEditorProps) {
-  const choices = useMemo(
-    () =>
-      (column.options ?? []).flatMap((option) => {
-        const choice = toChoice(option);
-        return choice ? [{ choice, option }] : [];
-      }),
-    [column.options],
-  );
+  const groups = useMemo(() => cellChoiceGroups(column.options), [column.options]);
   return (
     <select
       aria-label={label}
@@ -87,17 +86,26 @@ function SelectCell({ column, value, label, invalid, autoFocus, onChange }: Cell
       autoFocus={autoFocus}
       value={textValue(value)}
       onChange={(event) => {
-        const picked = choices.find((c) => c.choice.key === event.target.value);
-        onChange(picked ? picked.choice.value : undefined, picked?.option);
+        const picked = cellChoices(column.options).find((c) => c.key === event.target.value);
+        onChange(picked ? picked.value : undefined, picked?.option);
       }}
-      className={cellClass}
+      className={cellClass.replace('min-w-24', 'min-w-40')}
     >
       <option value="">Select…</option>
-      {choices.map(({ choice }) => (
-        <option key={choice.key} value={choice.key}>
-          {choice.name}
-        </option>
-      ))}
+      {groups.map((group) => {
+        const options = group.choices.map((choice) => (
+          <option key={choice.key} value={choice.key}>
+            {choice.name}
+          </option>
+        ));
+        return group.header === undefined ? (
+          options
+        ) : (
+          <optgroup key={group.header} label={group.header}>
+            {options}
+          </optgroup>
+        );
+      })}
     </select>
   );
 }
@@ -117,6 +125,17 @@ export function CellEditor(props: CellEditorProps) {
       return <NumericCell {...props} />;
     case 'select':
       return <SelectCell {...props} />;
+    case 'custom': {
+      // A custom column without its own editor keeps its value and shows it as it reads.
+      const Edit = customCell(column.key)?.edit;
+      return Edit ? (
+        <CellBoundary fallback={textValue(value)}>
+          <Edit {...props} />
+        </CellBoundary>
+      ) : (
+        <CellContent column={column} value={value} row={props.row ?? {}} />
+      );
+    }
     case 'checkbox':
       return (
         <input

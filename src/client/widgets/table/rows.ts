@@ -1,10 +1,11 @@
 /**
- * The rows of a one_to_many table (spec 3.3, 4): blank rows with column defaults, the
- * required check (zero counts as filled), related columns copied from a chosen option, ids.
+ * The rows of an inline table, a one_to_many field's or a record table's (spec 3.3, 4): blank
+ * rows with column defaults, the required check (zero counts as filled), related columns
+ * copied from a chosen option, ids.
  */
-import { nextRowId } from '../../../../engine/format';
-import type { TableColumn } from '../../../../engine/types';
-import { isBlank } from '../../../../engine/validation/values';
+import { nextRowId } from '../../../engine/format';
+import type { TableColumn } from '../../../engine/types';
+import { isBlank } from '../../../engine/validation/values';
 
 export type Row = Record<string, unknown> & {
   id?: unknown;

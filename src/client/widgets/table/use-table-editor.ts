@@ -1,7 +1,8 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { nextRowId } from '../../../../engine/format';
-import type { SelectOption, TableColumn } from '../../../../engine/types';
+import { nextRowId } from '../../../engine/format';
+import type { SelectOption, TableColumn } from '../../../engine/types';
+import { type ErrorReport, logged } from './logged';
 import {
   applyRelated,
   blankRow,
@@ -21,12 +22,13 @@ interface Draft {
 /**
  * Spec 4 table editor: rows are viewed or edited; pending edits are kept per row until Save
  * (blocked while a required column is empty) or Cancel (discarded; a new row disappears).
- * Only saved rows are in the field's value.
+ * Only saved rows are in the value. `store` failing is logged (spec 5.5), never thrown.
  */
 export function useTableEditor(
   value: unknown,
   columns: TableColumn[],
-  store: (rows: Row[]) => void,
+  store: (rows: Row[]) => unknown,
+  report?: ErrorReport,
 ) {
   const saved = rowsOf(value);
   const keys = saved.map(rowKey);
@@ -35,7 +37,7 @@ export function useTableEditor(
   const [focusKey, setFocusKey] = useState<string>();
   const newKeys = Object.keys(drafts).filter((k) => drafts[k]?.isNew);
 
-  const commit = (rows: Row[]) => store(withIds(rows.map(savedRow)));
+  const commit = logged((rows: Row[]) => store(withIds(rows.map(savedRow))), report);
   const forget = (key: string) => {
     setDrafts(({ [key]: _gone, ...rest }) => rest);
     setInvalid(({ [key]: _gone, ...rest }) => rest);
@@ -81,9 +83,11 @@ export function useTableEditor(
         setInvalid((all) => ({ ...all, [key]: missing.map((c) => c.field) }));
         return missing;
       }
-      if (draft.isNew) commit([...saved, draft.row]);
-      else commit(saved.map((row, i) => (keys[i] === key ? draft.row : row)));
-      forget(key);
+      const stored = draft.isNew
+        ? commit([...saved, draft.row])
+        : commit(saved.map((row, i) => (keys[i] === key ? draft.row : row)));
+      // A store that threw kept nothing: the row stays in edit mode with its pending values.
+      if (stored) forget(key);
       return [];
     },
     cancel: forget,

@@ -1,4 +1,4 @@
-import type { TableColumn } from '../../../../engine/types';
+import type { TableColumn } from '../../../engine/types';
 import { columnLabel } from './rows';
 
 /** The header row: a handle column when rows can be dragged, the columns, the actions. */
@@ -12,7 +12,11 @@ export function TableHead({ columns, handle }: { columns: TableColumn[]; handle:
           </th>
         )}
         {columns.map((column) => (
-          <th key={column.field} scope="col" className="px-2 py-2">
+          <th
+            key={column.field}
+            scope="col"
+            className={`px-2 py-2 ${column.type === 'number' || column.type === 'currency' ? 'text-right' : ''}`}
+          >
             {columnLabel(column)}
             {column.required && (
               <span className="text-red-500" aria-hidden="true">

@@ -1,0 +1,124 @@
+import { Component, type ReactNode } from 'react';
+import {
+  DEFAULT_FRACTION_DIGITS,
+  formatCurrency,
+  formatDateTime,
+  formatLongDate,
+  formatNumber,
+  fractionDigitsOr,
+  parseNumber,
+} from '../../../engine/format';
+import { DEFAULT_SETTINGS, type EngineSettings, type TableColumn } from '../../../engine/types';
+import { choiceName } from './cell-choices';
+import type { TableColumnDef } from './columns';
+import { customCell } from './custom-cells';
+import type { Row } from './rows';
+
+/** What an empty cell shows (spec 8 empty displays: a dash). */
+export const EMPTY_CELL = '–';
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** How a saved cell reads (spec 9 formats); a dash when it is empty. */
+export function cellText(column: TableColumn, value: unknown, settings: EngineSettings): string {
+  if (isEmpty(value)) return EMPTY_CELL;
+  switch (column.type) {
+    case 'checkbox':
+      return value === true || value === 'true' ? 'Yes' : 'No';
+    case 'number': {
+      const n = parseNumber(value);
+      const digits = Math.min(8, fractionDigitsOr(column.fractionDigits, DEFAULT_FRACTION_DIGITS));
+      return n === undefined ? String(value) : formatNumber(n, digits);
+    }
+    case 'currency':
+      return (
+        formatCurrency(value, { currency: settings.currency, fixedFractionDigits: true }) ||
+        String(value)
+      );
+    case 'date':
+      return formatLongDate(String(value), settings.timeZone) || String(value);
+    case 'datetime':
+      return formatDateTime(String(value), settings.timeZone) || String(value);
+    case 'select':
+      return choiceName(column.options, value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/**
+ * Spec 5.5: errors in the table editor other than validation are only logged. A custom cell
+ * that throws is logged and shows its value as plain text; the table keeps working.
+ */
+export class CellBoundary extends Component<
+  { fallback: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A table cell failed to render', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** One cell's content: a registered custom view, or the formatted text. */
+export function CellContent({
+  column,
+  value,
+  row,
+  settings = DEFAULT_SETTINGS,
+}: {
+  column: TableColumnDef;
+  value: unknown;
+  row: Row;
+  settings?: EngineSettings;
+}) {
+  const text = cellText(column, value, settings);
+  const View = column.type === 'custom' ? customCell(column.key)?.view : undefined;
+  if (!View || isEmpty(value)) return <>{text}</>;
+  return (
+    <CellBoundary fallback={text}>
+      <View value={value} row={row} />
+    </CellBoundary>
+  );
+}
+
+/** Spec 3.3 empty table: an icon (unless showEmptySvgIcon is false) and a message. */
+export function EmptyRows({
+  showIcon,
+  text = 'No data found',
+}: {
+  showIcon: boolean;
+  text?: string;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 py-8 text-sm text-slate-500 dark:text-slate-400">
+      {showIcon && (
+        <svg
+          viewBox="0 0 48 48"
+          className="size-12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <rect x="8" y="10" width="32" height="28" rx="3" />
+          <path d="M8 18h32M18 18v20" />
+          <circle cx="34" cy="34" r="6" className="fill-white dark:fill-slate-900" />
+          <path d="M31.5 31.5l5 5m0-5-5 5" />
+        </svg>
+      )}
+      <span>{text}</span>
+    </div>
+  );
+}
