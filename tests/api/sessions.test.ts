@@ -46,6 +46,10 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
       const cookie = response.cookies.find((c) => c.name === 'tena_refresh');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/token' });
       expect(cookie?.secure).toBeFalsy();
+      // A readable hint for the page, holding nothing secret.
+      const hint = response.cookies.find((c) => c.name === 'tena_session');
+      expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+      expect(hint?.httpOnly).toBeFalsy();
     },
   );
 
@@ -146,6 +150,7 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
     });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'tena_refresh')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'tena_session')?.value).toBe('');
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     const after = await app.inject({
       method: 'GET',

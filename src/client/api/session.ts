@@ -7,6 +7,12 @@ import { createHttp } from './http';
 export const REFRESH_URL = '/api/user/token/reqtoken';
 export const LOGOUT_URL = '/api/user/logout';
 
+export const SESSION_HINT_COOKIE = 'tena_session';
+
+export function hasSessionHint(cookies: string): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
 /** The refresh call (spec 7) answers 401 when the cookie is gone, expired or reused. */
 async function requestToken(): Promise<Credentials> {
   const { data } = await axios.post<Credentials>(REFRESH_URL, undefined, { withCredentials: true });
@@ -16,6 +22,9 @@ async function requestToken(): Promise<Credentials> {
 /** The machine's calls against the server. */
 export const serverSessionCalls = {
   restore: fromPromise<Credentials | null>(async () => {
+    // The server sets this readable hint beside the httpOnly refresh cookie: without it there
+    // is no session to restore, and asking would only log a 401.
+    if (!hasSessionHint(document.cookie)) return null;
     try {
       return await requestToken();
     } catch {

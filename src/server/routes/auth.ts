@@ -5,6 +5,11 @@ import { assertValid } from '../validation/engine-validate';
 
 export const REFRESH_COOKIE = 'tena_refresh';
 export const DEVICE_COOKIE = 'tena_device';
+/**
+ * Readable by the page (not a secret): says a refresh cookie was set, so the app only asks
+ * `token/reqtoken` on start when there is a session to restore, not on every visitor's page.
+ */
+export const SESSION_HINT_COOKIE = 'tena_session';
 const REFRESH_PATH = '/api/user/token';
 
 const passwordField = {
@@ -30,10 +35,17 @@ function setRefreshCookie(
     secure: request.protocol === 'https',
     maxAge: Math.floor(maxAgeMs / 1000),
   });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    path: '/',
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
 }
 
 function clearRefreshCookie(reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH, httpOnly: true, sameSite: 'strict' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'strict' });
 }
 
 const invalidLink = () =>

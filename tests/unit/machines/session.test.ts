@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createSession } from '../../../src/client/api/session';
+import { createSession, hasSessionHint } from '../../../src/client/api/session';
 import type { Credentials } from '../../../src/machines/session';
 
 const user = (id: number) => ({
@@ -127,5 +127,12 @@ describe('the session machine (spec 4)', () => {
     restored.resolve(credentials('restored'));
     expect(await token).toBe('after');
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks to restore only when the server left its session hint cookie', () => {
+    expect(hasSessionHint('')).toBe(false);
+    expect(hasSessionHint('tena.theme=dark; tena_sessionx=1')).toBe(false);
+    expect(hasSessionHint('a=1; tena_session=1')).toBe(true);
+    expect(hasSessionHint('tena_session=1')).toBe(true);
   });
 });
