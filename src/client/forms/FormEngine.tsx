@@ -67,6 +67,13 @@ function sectionsOf(schema: Record<string, FieldSchema>, groups: GroupSchema[]):
     : sections;
 }
 
+/**
+ * From this many fields the browser may skip drawing sections that are off screen
+ * (`content-visibility`, styles.css): on a 1,000-field form most of each keystroke's frame
+ * went to repainting the whole page. Small forms draw everything, as before.
+ */
+export const LARGE_FORM_FIELDS = 200;
+
 /** Renders a form from a schema, its groups and the current data (spec 2.9, 3.4, 4, 5). */
 export function FormEngine(props: FormEngineProps) {
   const { schema, groups = [], groupType = 'panel' } = props;
@@ -149,6 +156,7 @@ export function FormEngine(props: FormEngineProps) {
           className={`mx-auto w-full ${width}`}
           style={props.maxWidth ? { maxWidth: props.maxWidth } : undefined}
           data-layout={groupType}
+          data-large={Object.keys(schema).length >= LARGE_FORM_FIELDS ? '' : undefined}
         >
           {!ready || !Layout ? (
             <div

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FormEngine, LARGE_FORM_FIELDS } from '../../../src/client/forms/FormEngine';
 import { FormStore } from '../../../src/client/forms/form-store';
 import {
   LAYOUT_TYPES,
@@ -124,5 +125,19 @@ describe('wizards', () => {
     expect(html).not.toContain('Stay');
     expect(html).toContain('Continue');
     expect(html).toMatch(/<button type="submit">/);
+  });
+});
+
+describe('large forms', () => {
+  const fields = (count: number) =>
+    Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [`f${i}`, { type: 'text', label: `Field ${i}` }]),
+    ) as Record<string, FieldSchema>;
+  const markup = (count: number) =>
+    renderToStaticMarkup(createElement(FormEngine, { schema: fields(count), groups: [] }));
+
+  it(`lets the browser skip off-screen sections from ${LARGE_FORM_FIELDS} fields on`, () => {
+    expect(markup(LARGE_FORM_FIELDS - 1)).not.toContain('data-large');
+    expect(markup(LARGE_FORM_FIELDS)).toContain('data-large=""');
   });
 });

@@ -41,7 +41,7 @@ export function SectionFrame({
           <span>{name}</span>
         </h3>
       )}
-      <div className={style.body}>{children}</div>
+      <div className={`tena-section-body ${style.body ?? ''}`}>{children}</div>
     </section>
   );
 }
