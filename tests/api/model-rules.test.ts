@@ -141,6 +141,7 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     expect(probe.statusCode).toBe(403);
     expect(probe.json()).toMatchObject({ code: 'FIELD_FORBIDDEN' });
     expect((await vitals('GET', h.nurse, '?sort=doctor_assessment')).statusCode).toBe(403);
+    expect((await vitals('GET', h.nurse, '?fields=doctor_assessment')).statusCode).toBe(403);
     expect((await vitals('GET', h.nurse, '?q=DOCTOR-SECRET')).json().total).toBe(0);
     expect((await vitals('GET', h.doctor, '?q=DOCTOR-SECRET')).json().total).toBe(1);
     expect((await vitals('GET', h.nurse, '?q=NURSE-NOTE')).json().total).toBe(1);

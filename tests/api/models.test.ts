@@ -365,6 +365,39 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
     },
   );
 
+  it.skipIf(skip)('lists only the fields asked for, searched or not', async () => {
+    await create(reception, patientBody({ first_name: 'Fieldina' }));
+    for (const query of ['q=fieldina&', '']) {
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/api/models/patient?${query}fields=first_name,mrn,first_name&pageSize=3`,
+        headers: doctor,
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const row = listed.json().rows[0];
+      expect(Object.keys(row).sort()).toEqual([
+        'created_at',
+        'created_by',
+        'first_name',
+        'id',
+        'mrn',
+        'updated_at',
+        'updated_by',
+        'version',
+      ]);
+    }
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/models/patient?fields=first_name,shoe_size',
+      headers: doctor,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'UNKNOWN_FIELD',
+      details: [{ field: 'shoe_size', message: 'unknown field' }],
+    });
+  });
+
   it.skipIf(skip)(
     'indexes the search fields: FTS5 on SQLite, trigram GIN on PostgreSQL',
     async () => {

@@ -27,8 +27,26 @@ export function modelRuntime(schema: ModelSchema): ModelRuntime {
 
 export type RecordValues = Record<string, unknown>;
 
-/** A stored row as the API shows it (before fields hidden from the caller are removed). */
-export function decodeRow(rt: ModelRuntime, row: Record<string, unknown>): RecordValues {
+/** The bookkeeping columns every record carries, whatever fields were asked for. */
+const RECORD_COLUMNS = [
+  'id',
+  'version',
+  'created_at',
+  'created_by',
+  'updated_at',
+  'updated_by',
+  'deleted_at',
+];
+
+/**
+ * A stored row as the API shows it (before fields hidden from the caller are removed): every
+ * stored field, or only `fields` when the query asked for some.
+ */
+export function decodeRow(
+  rt: ModelRuntime,
+  row: Record<string, unknown>,
+  fields?: readonly string[],
+): RecordValues {
   const record: RecordValues = {
     id: Number(row.id),
     version: Number(row.version),
@@ -38,7 +56,14 @@ export function decodeRow(rt: ModelRuntime, row: Record<string, unknown>): Recor
     updated_by: row.updated_by === null ? null : Number(row.updated_by),
   };
   if (row.deleted_at) record.deleted_at = row.deleted_at;
-  for (const [name, logical] of rt.types) record[name] = fromDb(logical, row[name]);
+  if (fields) {
+    for (const name of fields) {
+      const logical = rt.types.get(name);
+      if (logical) record[name] = fromDb(logical, row[name]);
+    }
+  } else {
+    for (const [name, logical] of rt.types) record[name] = fromDb(logical, row[name]);
+  }
   return record;
 }
 
@@ -53,6 +78,8 @@ export interface ListQuery {
   filters: Record<string, string>;
   parent?: { field: string; id: number };
   deleted?: boolean;
+  /** Only these stored fields in each row (a list page needs its columns, not whole records). */
+  fields?: string[];
 }
 
 /** List totals by query, kept until the next write (see model-service). */
@@ -172,20 +199,24 @@ export async function listRecords(
     .orderBy('id', direction)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const rows = idsFirst
-    ? await rowsInOrder(
-        db,
-        table,
-        (await ordered.select('id').execute()).map((r) => r.id),
-      )
-    : await ordered.selectAll().execute();
-  return { total, rows: rows.map((row) => decodeRow(rt, row)) };
+  const columns = query.fields && [
+    ...RECORD_COLUMNS,
+    ...query.fields.filter((name) => rt.types.has(name)).map(assertIdentifier),
+  ];
+  const ids = idsFirst && (await ordered.select('id').execute()).map((r) => r.id);
+  const rows = ids
+    ? await rowsInOrder(db, table, ids, columns)
+    : await (columns ? ordered.select(columns) : ordered.selectAll()).execute();
+  return { total, rows: rows.map((row) => decodeRow(rt, row, query.fields)) };
 }
 
-/** The rows with these ids, in the order of `ids`. */
-async function rowsInOrder(db: AnyDb, table: string, ids: unknown[]) {
+/** The rows with these ids (all columns, or `columns`), in the order of `ids`. */
+async function rowsInOrder(db: AnyDb, table: string, ids: unknown[], columns?: string[]) {
   if (ids.length === 0) return [];
-  const found = await db.selectFrom(table).selectAll().where('id', 'in', ids).execute();
+  const from = db.selectFrom(table);
+  const found = await (columns ? from.select(columns) : from.selectAll())
+    .where('id', 'in', ids)
+    .execute();
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }

@@ -110,6 +110,21 @@ function listQuery(
     refuseHidden(field);
     parent = { field, id: Number(id) };
   }
+  let fields: string[] | undefined;
+  if (typeof raw.fields === 'string') {
+    fields = [...new Set(raw.fields.split(',').map((name) => name.trim()))].filter(Boolean);
+    for (const field of fields) {
+      if (!rt.types.has(field)) {
+        throw new HttpError(
+          400,
+          'UNKNOWN_FIELD',
+          `${rt.schema.model} has no stored field "${field}" to list.`,
+          [{ field, message: 'unknown field' }],
+        );
+      }
+      refuseHidden(field);
+    }
+  }
   if (typeof raw.q === 'string' && raw.q.includes('\u0000')) {
     throw new HttpError(400, 'BAD_SEARCH', 'A search cannot contain NUL characters.', [
       { field: 'q', message: 'contains a NUL character' },
@@ -125,6 +140,7 @@ function listQuery(
     filters,
     parent,
     deleted: raw.deleted === true,
+    fields,
   };
 }
 
@@ -153,6 +169,9 @@ export async function modelRoutes(app: FastifyInstance) {
             q: { type: 'string', maxLength: 200 },
             parent: { type: 'string', maxLength: 120 },
             deleted: { type: 'boolean' },
+            // Comma-separated stored fields: each row holds only those (and its id, version
+            // and timestamps).
+            fields: { type: 'string', maxLength: 2000 },
           },
           patternProperties: { '^filter\\[[A-Za-z0-9_]+\\]$': { type: 'string', maxLength: 200 } },
         },
