@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { session } from './api/session';
 import { router } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Spec 4: on start the app asks for a token with the refresh cookie, so a reload keeps the session.
+session.start();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Registry } from '../engine/registry/types';
 import { createAccessTokens } from './auth/access-tokens';
 import { createAttemptLimiter, type LimitRule } from './auth/attempt-limiter';
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     genReqId: genRequestId,
     // logRequests writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
   });

@@ -43,7 +43,18 @@ describe('the server process (src/server/main.ts)', () => {
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', db: 'sqlite' });
 
-    const socket = io(url, { transports: ['websocket'], reconnection: false });
+    // A demo account (seeded on start outside production) proves itself at the handshake.
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@tena.demo', password: 'Tena@2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const socket = io(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: accessToken },
+    });
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', resolve);
       socket.on('connect_error', reject);

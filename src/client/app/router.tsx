@@ -30,6 +30,26 @@ export const routes: RouteObject[] = [
         HydrateFallback: LazyPageFallback,
         lazy: async () => ({ Component: (await import('./pages/PlaygroundPage')).PlaygroundPage }),
       },
+      {
+        path: 'playground/grid',
+        HydrateFallback: LazyPageFallback,
+        lazy: async () => ({
+          Component: (await import('./pages/GridPlaygroundPage')).GridPlaygroundPage,
+        }),
+      },
+      {
+        path: 'playground/records',
+        HydrateFallback: LazyPageFallback,
+        lazy: async () => ({
+          Component: (await import('./pages/RecordsPlaygroundPage')).RecordsPlaygroundPage,
+        }),
+      },
+      {
+        // Spec 2.1: open to anyone; the server still asks for the `Sync Database` permission.
+        path: 'sync-db',
+        HydrateFallback: LazyPageFallback,
+        lazy: async () => ({ Component: (await import('./pages/SyncPage')).SyncPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

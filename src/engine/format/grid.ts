@@ -23,3 +23,14 @@ export function nextRowId(rows: readonly { id?: unknown }[]): number {
   }
   return highest === undefined ? 1 : highest + 1;
 }
+
+/**
+ * Spec 4: a grid cell is empty for the required check when it holds nothing, blank text or an
+ * empty list (a files column); zero and false are values.
+ */
+export function isEmptyCell(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return typeof value === 'number' && Number.isNaN(value);
+}

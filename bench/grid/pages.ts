@@ -1,0 +1,66 @@
+// The grid bench page as a production build (the app's Vite config) in a temporary folder,
+// served over HTTP on a free local port. bench/forms/pages.ts builds its own two pages only,
+// so this is the same few lines for bench/grid/grid.html.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+export interface GridBenchPage {
+  /** The page's address: `${base}/bench/grid/grid.html`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function buildAndServeGridPage(): Promise<GridBenchPage> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'tena-bench-grid-'));
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    root: projectRoot,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      // BENCH_NO_MINIFY=1 keeps function names, for reading a CPU profile of the page.
+      minify: process.env.BENCH_NO_MINIFY ? false : undefined,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: { input: { grid: path.join(projectRoot, 'bench/grid/grid.html') } },
+    },
+  });
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = path.join(outDir, path.normalize(decodeURIComponent(url.pathname)));
+    try {
+      if (!file.startsWith(outDir)) throw new Error('outside the build');
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/bench/grid/grid.html`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}

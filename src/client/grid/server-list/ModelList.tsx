@@ -1,0 +1,90 @@
+import { functionalUpdate } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { EMPTY_TEXT, resolveColumns } from '../core/columns';
+import type { GridColumn, GridRow } from '../core/types';
+import { GridView } from '../view/GridView';
+import { HEADER_HEIGHT, ROW_HEIGHT } from '../virtual/rows-in-view';
+import { ListToolbar } from './ListToolbar';
+import { DEFAULT_PAGE_SIZE, sortingOf } from './list-params';
+import { modelColumns, modelFilters } from './model-columns';
+import { Pager } from './Pager';
+import { useModelList } from './use-model-list';
+
+const NO_ROWS: GridRow[] = [];
+const READ_ONLY = { editable: false, deletable: false };
+
+export interface ModelListProps {
+  /** The model's name (its permission key), e.g. `patient`. */
+  model: string;
+  /** Columns to show; by default the model schema's `list.columns`. */
+  columns?: readonly GridColumn[];
+  pageSize?: number;
+}
+
+/**
+ * A model's records as a server-backed grid: the server pages, sorts, searches and filters
+ * (`GET /api/models/{model}`); the page, sort, search and filters are kept in the URL.
+ */
+export function ModelList({ model, columns, pageSize = DEFAULT_PAGE_SIZE }: ModelListProps) {
+  // Columns given up front are known before the schema: the rows then carry only their fields.
+  const fields = useMemo(
+    () =>
+      columns
+        ?.filter((column) => column.type !== 'actions' && !column.valueGetter)
+        .map((column) => column.field),
+    [columns],
+  );
+  const list = useModelList(model, pageSize, fields);
+  const { schema, params, page } = list;
+  const gridColumns = useMemo(
+    () => resolveColumns(columns ?? (schema ? modelColumns(schema) : []), READ_ONLY),
+    [columns, schema],
+  );
+  const filters = useMemo(() => (schema ? modelFilters(schema) : []), [schema]);
+  const sorting = useMemo(() => sortingOf(params, schema?.list?.sort), [params, schema]);
+  const title = schema?.title ?? model;
+  const failure = list.schemaError ?? list.error;
+
+  return (
+    <section aria-label={`${title} list`} className="flex flex-col gap-3">
+      <ListToolbar
+        title={title}
+        q={params.q}
+        onSearch={list.setQuery}
+        filters={filters}
+        values={params.filters}
+        onFilter={list.setFilter}
+        pageSize={params.pageSize}
+        onPageSize={list.setPageSize}
+      />
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {failure.message}
+        </p>
+      )}
+      <GridView
+        label={title}
+        columns={gridColumns}
+        rows={page?.rows ?? NO_ROWS}
+        sortable
+        sorting={sorting}
+        onSortingChange={(updater) => list.setSorting(functionalUpdate(updater, sorting))}
+        busy={list.loading}
+        rowOffset={(params.page - 1) * params.pageSize}
+        totalRows={page?.total}
+        emptyText={list.loading ? 'Loading…' : EMPTY_TEXT}
+        // A page is shown whole (the page scrolls), at most 200 rows.
+        maxHeight={HEADER_HEIGHT + ROW_HEIGHT * params.pageSize + 2}
+      />
+      <Pager
+        page={params.page}
+        pageSize={params.pageSize}
+        total={page?.total ?? 0}
+        onPage={list.setPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SortingState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ModelSchema } from '../../../engine/types';
+import {
+  apiQuery,
+  DEFAULT_PAGE_SIZE,
+  type ListParams,
+  readListParams,
+  sortParams,
+  writeListParams,
+} from './list-params';
+import { fetchModelPage, fetchModelSchema, type ListPage } from './model-api';
+
+interface Loaded<T> {
+  value?: T;
+  loading: boolean;
+  error?: Error;
+}
+
+/** Loads `load()` again whenever `key` changes; an answer to an older key is dropped. */
+function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ loading: true });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says when `load` changed.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ value: previous.value, loading: true }));
+    load(controller.signal).then(
+      (value) => {
+        if (!controller.signal.aborted) setState({ value, loading: false });
+      },
+      (error: Error) => {
+        if (!controller.signal.aborted)
+          setState((p) => ({ value: p.value, loading: false, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [key]);
+  return state;
+}
+
+/**
+ * A server-backed model list: paging, sorting, search and filters live in the URL (pushed as
+ * history entries, so Back undoes them) and every change asks the server for that page (only
+ * `fields` in each row, when given).
+ */
+export function useModelList(
+  model: string,
+  pageSize = DEFAULT_PAGE_SIZE,
+  fields?: readonly string[],
+) {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readListParams(search, pageSize), [search, pageSize]);
+  const schema = useLoaded<ModelSchema>(model, (signal) => fetchModelSchema(model, signal));
+  const page = useLoaded<ListPage>(`${model}?${apiQuery(params, fields)}`, (signal) =>
+    fetchModelPage(model, params, { fields, signal }),
+  );
+  const update = useCallback(
+    (change: Partial<ListParams>) =>
+      setSearch((current) => writeListParams(current, change, pageSize)),
+    [setSearch, pageSize],
+  );
+  return {
+    params,
+    schema: schema.value,
+    schemaError: schema.error,
+    page: page.value,
+    loading: page.loading,
+    error: page.error,
+    setPage: (next: number) => update({ page: next }),
+    setPageSize: (size: number) => update({ pageSize: size, page: 1 }),
+    setSorting: (sorting: SortingState) => update({ ...sortParams(sorting), page: 1 }),
+    setQuery: (q: string) => update({ q, page: 1 }),
+    setFilter: (field: string, value: string) =>
+      update({ filters: { ...params.filters, [field]: value }, page: 1 }),
+  };
+}

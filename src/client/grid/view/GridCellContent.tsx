@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_SETTINGS } from '../../../engine/types';
+import { entriesOf } from '../../forms/widgets/files/file-rules';
+import { CellBoundary, cellText } from '../../widgets/table/CellView';
+import type { GridRow } from '../core/types';
+import { tableColumnOf } from './table-column';
+import type { ViewColumn } from './use-grid-table';
+
+/** Runs a column's `renderCell` inside the boundary, so a throwing renderer is contained. */
+function Rendered({ render }: { render: () => ReactNode }) {
+  return <>{render()}</>;
+}
+
+/** Where a stored file is served from: `serverUrl.localStorage` names the key of its base URL. */
+function fileHref(column: ViewColumn, filepath: string | undefined): string | undefined {
+  if (!filepath || filepath.startsWith('data:')) return undefined;
+  const key = column.serverUrl?.localStorage;
+  if (!key) return undefined;
+  try {
+    const base = window.localStorage.getItem(key);
+    return base ? `${base.replace(/\/$/, '')}/${filepath.replace(/^\//, '')}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cell in view mode: the column's `renderCell`, file names, or the formatted value. */
+export function GridCellContent({
+  column,
+  row,
+  value,
+}: {
+  column: ViewColumn;
+  row: GridRow;
+  value: unknown;
+}) {
+  if (column.type === 'file' || column.type === 'files') {
+    const entries = entriesOf(value);
+    if (entries.length === 0) return <>–</>;
+    return (
+      <span className="flex min-w-0 flex-wrap gap-x-2">
+        {entries.map((entry) => {
+          const href = fileHref(column, entry.filepath);
+          return href ? (
+            <a
+              key={`${entry.filename}:${entry.size}`}
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              className="truncate text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+            >
+              {entry.filename}
+            </a>
+          ) : (
+            <span key={`${entry.filename}:${entry.size}`} className="truncate">
+              {entry.filename}
+            </span>
+          );
+        })}
+      </span>
+    );
+  }
+  const text = cellText(tableColumnOf(column), value, DEFAULT_SETTINGS);
+  const render = column.renderCell;
+  if (!render) return <>{text}</>;
+  return (
+    // Keyed by row: a recycled cell must not keep the failure of the row shown before.
+    <CellBoundary key={String(row.id)} fallback={text}>
+      <Rendered render={() => render({ row, value, column }) as ReactNode} />
+    </CellBoundary>
+  );
+}

@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './preview-helpers';
+
+// A server of its own, on a copy of the schemas changed under it so one model fails to sync.
+// (Playwright loads specs without JSON imports, so the registry helpers of the API tests,
+// which read the meta-schemas, are not used here.)
+const root = process.cwd();
+let registryDir: string;
+let dataDir: string;
+let server: ReturnType<typeof spawn>;
+let base: string;
+
+/** The model names of a registry folder, sorted as the sync endpoint sorts them. */
+function modelNames(dir: string): string[] {
+  return readdirSync(path.join(dir, 'schemas'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, 'schemas', file), 'utf8')).model)
+    .sort();
+}
+
+test.beforeAll(async () => {
+  // Seeding the demo accounts and hospital takes a while on a small machine.
+  test.setTimeout(120_000);
+  registryDir = mkdtempSync(path.join(tmpdir(), 'tena-sync-registry-'));
+  for (const folder of ['schemas', 'screens', 'permissions'])
+    cpSync(path.join(root, folder), path.join(registryDir, folder), { recursive: true });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tena-sync-e2e-'));
+  server = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'src/server/main.ts')],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: '0',
+        TENA_DATA_DIR: dataDir,
+        TENA_REGISTRY_DIR: registryDir,
+        // info: the line naming the address is logged at that level.
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await expect
+    .poll(() => output.match(/Tena is running at (http:\/\/localhost:\d+)/)?.[1], {
+      timeout: 100_000,
+      message: 'the server did not start',
+    })
+    .toBeTruthy();
+  base = (output.match(/Tena is running at (http:\/\/localhost:\d+)/)?.[1] ?? '').replace(
+    'localhost',
+    '127.0.0.1',
+  );
+  // The demo hospital's patients hold first names: a number type cannot take them over.
+  const file = path.join(registryDir, 'schemas', 'patient.json');
+  const patient = JSON.parse(readFileSync(file, 'utf8'));
+  patient.fields.first_name.type = 'number';
+  writeFileSync(file, JSON.stringify(patient, null, 2));
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(registryDir, { recursive: true, force: true });
+});
+
+test('DB Sync Progress runs every batch and reports a failing model and a failed batch', async ({
+  page,
+}) => {
+  const models = modelNames(registryDir);
+  const login = await page.request.post(`${base}/api/auth/login`, {
+    data: { email: 'admin@tena.demo', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  // The third batch (10-15) never reaches the server; the others are slowed a little so the
+  // running state can be seen.
+  await page.route('**/api/public/sync-database', async (route) => {
+    const body = route.request().postDataJSON() as { startIndex: number; onlyModels: boolean };
+    expect(body.onlyModels).toBe(true);
+    if (body.startIndex === 10) return route.abort('connectionrefused');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return route.continue();
+  });
+
+  await page.goto(`${base}/sync-db`);
+  await expect(page.getByRole('heading', { name: 'DB Sync Progress' })).toBeVisible();
+  await expect(page.getByLabel('URL')).toHaveValue('/api/public/sync-database');
+  await expect(page.getByLabel('Start Index')).toHaveValue('0');
+  await expect(page.getByLabel('Max Index')).toHaveValue('150');
+  await expect(page.getByLabel('Step')).toHaveValue('5');
+  await expect(page.getByText('0% completed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start Sync' }).click();
+  await expect(page.getByRole('button', { name: 'Syncing...' })).toBeDisabled();
+  const inAbortedBatch = models.slice(10, 15).length;
+  const success = models.length - 1 - inAbortedBatch;
+  await expect(page.getByRole('status')).toHaveText(
+    `All sync done! Success: ${success}, Failed: 2`,
+    // Thirty batches, each reloading the schemas from disk: allow the whole run.
+    { timeout: 60_000 },
+  );
+  await expect(page.getByText('100% completed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Sync' })).toBeEnabled();
+
+  const log = page.getByRole('log', { name: 'Sync log' });
+  await expect(log).toContainText('Batch 10-15 failed:');
+  await expect(log).toContainText('patient: refused to sync m_patient');
+
+  const failed = page.getByRole('button', { name: 'patient' });
+  await failed.hover();
+  await expect(page.getByRole('tooltip')).toContainText('refused to sync m_patient');
+  await expect(page.getByRole('button', { name: '10-15' })).toBeVisible();
+  for (const label of ['File Ops', 'Sync Ops', 'Fetch Ops']) {
+    const value = page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(value).toHaveText(/^\d+\.\d{2}$/);
+  }
+});
