@@ -2,7 +2,7 @@
 // a dependent field appearing and validate-all on submit, for Tena's <FormEngine> and for
 // react-jsonschema-form (@rjsf/core with its Ajv 8 validator) on the same forms, same run.
 import { type Browser, chromium } from 'playwright';
-import { buildAndServePages } from './forms/pages';
+import { buildAndServePages } from './browser-pages';
 
 const SIZES = [100, 500, 1_000];
 const LIBRARIES = ['tena', 'rjsf'] as const;
@@ -107,7 +107,10 @@ function printTargets(tena: Figures, rjsf: Figures) {
   );
 }
 
-const pages = await buildAndServePages();
+const pages = await buildAndServePages({
+  tena: 'bench/forms/tena.html',
+  rjsf: 'bench/forms/rjsf.html',
+});
 try {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

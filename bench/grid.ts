@@ -2,7 +2,7 @@
 // mounted with 1,000 and 10,000 rows (time to first paint), scrolled through top to bottom
 // (frames whose work passed 16 ms), and the time from Save to view mode on a 1,000-row grid.
 import { type Browser, chromium } from 'playwright';
-import { buildAndServeGridPage } from './grid/pages';
+import { buildAndServePages } from './browser-pages';
 
 const SIZES = [1_000, 10_000];
 const MOUNTS = 5;
@@ -126,7 +126,8 @@ function printTable(results: Map<number, Figures>) {
 }
 
 console.log('grid (Chromium, production build; <DataGrid>, virtualized rows)');
-const served = await buildAndServeGridPage();
+const served = await buildAndServePages({ grid: 'bench/grid/grid.html' });
+const gridUrl = `${served.base}/bench/grid/grid.html`;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
@@ -141,7 +142,7 @@ const browser = await chromium.launch({
 });
 try {
   const results = new Map<number, Figures>();
-  for (const size of SIZES) results.set(size, await measure(browser, served.url, size));
+  for (const size of SIZES) results.set(size, await measure(browser, gridUrl, size));
   printTable(results);
 } finally {
   await browser.close();

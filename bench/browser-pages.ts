@@ -1,5 +1,6 @@
-// The two bench pages as a production build (the app's Vite config: React, Tailwind and the
-// model-validator plugin) in a temporary folder, served over HTTP on a free local port.
+// Bench pages (bench/forms, bench/grid) as a production build (the app's Vite config: React,
+// Tailwind and the model-validator plugin) in a temporary folder, served over HTTP on a free
+// local port.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+const projectRoot = path.resolve(import.meta.dirname, '..');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -17,14 +18,17 @@ const TYPES: Record<string, string> = {
 };
 
 export interface BenchPages {
-  /** e.g. `${base}/bench/forms/tena.html` */
+  /** Each page is at its path under the project: `${base}/bench/forms/tena.html`. */
   base: string;
   close(): Promise<void>;
 }
 
-export async function buildAndServePages(): Promise<BenchPages> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'tena-bench-forms-'));
-  const page = (name: string) => path.join(projectRoot, 'bench/forms', `${name}.html`);
+/** Builds the named HTML pages (paths from the project root) and serves the build. */
+export async function buildAndServePages(pages: Record<string, string>): Promise<BenchPages> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'tena-bench-pages-'));
+  const input = Object.fromEntries(
+    Object.entries(pages).map(([name, file]) => [name, path.join(projectRoot, file)]),
+  );
   try {
     await build({
       configFile: path.join(projectRoot, 'vite.config.ts'),
@@ -36,9 +40,11 @@ export async function buildAndServePages(): Promise<BenchPages> {
         outDir,
         emptyOutDir: true,
         sourcemap: false,
+        // BENCH_NO_MINIFY=1 keeps function names, for reading a CPU profile of a page.
+        minify: process.env.BENCH_NO_MINIFY ? false : undefined,
         reportCompressedSize: false,
         chunkSizeWarningLimit: 10_000,
-        rolldownOptions: { input: { tena: page('tena'), rjsf: page('rjsf') } },
+        rolldownOptions: { input },
       },
     });
   } catch (error) {
