@@ -4,13 +4,13 @@ import type { ModelSchema } from '../../../engine/types';
 import { LAYOUT_TYPES, type LayoutType } from '../../forms/layout-registry';
 import { checkModelText } from '../playground/check-schema';
 import { JsonEditor } from '../playground/JsonEditor';
+import { jumpToOffset } from '../playground/jump-to-offset';
 import { PreviewFrame } from '../playground/PreviewFrame';
 import { SchemaProblems } from '../playground/SchemaProblems';
 import { SAMPLES } from '../playground/samples';
 import { useDebounced } from '../playground/use-debounced';
 import { DEFAULT_PREVIEW_GROUP_TYPE, type PreviewPayload } from '../preview/preview-protocol';
 
-const LINE_HEIGHT_PX = 20;
 const CHECK_DELAY_MS = 300;
 const controlClass =
   'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -47,14 +47,7 @@ export function PlaygroundPage() {
     [model, groupType, fullPage],
   );
 
-  function jumpTo(offset: number) {
-    const area = textarea.current;
-    if (!area) return;
-    area.focus();
-    area.setSelectionRange(offset, offset);
-    const line = area.value.slice(0, offset).split('\n').length;
-    area.scrollTop = Math.max(0, (line - 3) * LINE_HEIGHT_PX);
-  }
+  const jumpTo = (offset: number) => jumpToOffset(textarea.current, offset);
 
   const syntaxLine = check.problems.find((problem) => problem.source === 'syntax')?.line;
   return (

@@ -3,6 +3,7 @@ import { RecordTable } from '../../widgets/record-table/RecordTable';
 import { RecordTableViewer } from '../../widgets/record-table/RecordTableViewer';
 import type { Row } from '../../widgets/table/rows';
 import { JsonEditor } from '../playground/JsonEditor';
+import { jumpToOffset } from '../playground/jump-to-offset';
 import { FilesPanel } from '../playground/records/FilesPanel';
 import '../playground/records/priority-cell';
 import { checkRecordsText, type RecordsDoc, withRows } from '../playground/records/records-json';
@@ -12,7 +13,6 @@ import { useDebounced } from '../playground/use-debounced';
 
 const SAMPLE_TEXT = JSON.stringify(sample, null, 2);
 const CHECK_DELAY_MS = 300;
-const LINE_HEIGHT_PX = 20;
 const cardClass =
   'rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -66,14 +66,7 @@ export function RecordsPlaygroundPage() {
     setDoc({ ...doc, rows });
   };
 
-  function jumpTo(offset: number) {
-    const area = textarea.current;
-    if (!area) return;
-    area.focus();
-    area.setSelectionRange(offset, offset);
-    const line = area.value.slice(0, offset).split('\n').length;
-    area.scrollTop = Math.max(0, (line - 3) * LINE_HEIGHT_PX);
-  }
+  const jumpTo = (offset: number) => jumpToOffset(textarea.current, offset);
 
   const syntaxLine = check.problems.find((problem) => problem.source === 'syntax')?.line;
   return (
