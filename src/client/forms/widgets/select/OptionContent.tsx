@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { Choice } from './choices';
+import type { ComponentType, ReactNode } from 'react';
+import { type Choice, groupChoices } from './choices';
 
 /** An option's picture or colour dot, its name (indented under its parent) and its count. */
 export function OptionContent({ choice }: { choice: Choice }) {
@@ -60,4 +60,38 @@ export function OptionGroup({ group, children }: { group?: string; children: Rea
       {children}
     </div>
   );
+}
+
+/** Headless UI's ListboxOption or ComboboxOption: both take `value` and `className`. */
+type OptionComponent = ComponentType<{ value: Choice; className: string; children: ReactNode }>;
+
+/**
+ * The options of a select under their group headings, each with its tick when several may be
+ * chosen: the same list for the listbox (short selects) and the combobox (searchable ones).
+ */
+export function GroupedOptions({
+  choices,
+  selected,
+  multiple,
+  Option,
+}: {
+  choices: Choice[];
+  selected: Choice[];
+  multiple: boolean;
+  Option: OptionComponent;
+}) {
+  return groupChoices(choices).map(({ group, items }) => (
+    <OptionGroup key={group ?? ''} group={group}>
+      {items.map((choice) => (
+        <Option key={choice.key} value={choice} className={optionClass}>
+          {multiple && (
+            <span aria-hidden="true" className="w-4 text-sky-600">
+              {selected.some((c) => c.key === choice.key) ? '✓' : ''}
+            </span>
+          )}
+          <OptionContent choice={choice} />
+        </Option>
+      ))}
+    </OptionGroup>
+  ));
 }

@@ -3,14 +3,8 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { inputClass } from '../../field-style';
 import type { WidgetProps } from '../../widget-registry';
 import { blurOutside, fieldAria } from '../shared';
-import { type Choice, groupChoices } from './choices';
-import {
-  EmptyOptions,
-  OptionContent,
-  OptionGroup,
-  optionClass,
-  optionsPanelClass,
-} from './OptionContent';
+import type { Choice } from './choices';
+import { EmptyOptions, GroupedOptions, OptionContent, optionsPanelClass } from './OptionContent';
 import type { Selection } from './selection';
 
 // A button matches :read-only, so the read-only tint of text inputs is left out here.
@@ -109,20 +103,12 @@ function ListboxSelect({ openNow, ...props }: Props & { openNow: boolean }) {
         className={optionsPanelClass.replace('--input-width', '--button-width')}
       >
         {choices.length === 0 && <EmptyOptions />}
-        {groupChoices(choices).map(({ group, items }) => (
-          <OptionGroup key={group ?? ''} group={group}>
-            {items.map((choice) => (
-              <ListboxOption key={choice.key} value={choice} className={optionClass}>
-                {multiple && (
-                  <span aria-hidden="true" className="w-4 text-sky-600">
-                    {selected.some((c) => c.key === choice.key) ? '✓' : ''}
-                  </span>
-                )}
-                <OptionContent choice={choice} />
-              </ListboxOption>
-            ))}
-          </OptionGroup>
-        ))}
+        <GroupedOptions
+          choices={choices}
+          selected={selected}
+          multiple={multiple}
+          Option={ListboxOption}
+        />
       </ListboxOptions>
     </Listbox>
   );

@@ -10,14 +10,8 @@ import { filterOptions } from '../../../../engine/format';
 import { inputClass } from '../../field-style';
 import type { WidgetProps } from '../../widget-registry';
 import { blurOutside, fieldAria, iconButtonClass } from '../shared';
-import { type Choice, groupChoices } from './choices';
-import {
-  EmptyOptions,
-  OptionContent,
-  OptionGroup,
-  optionClass,
-  optionsPanelClass,
-} from './OptionContent';
+import type { Choice } from './choices';
+import { EmptyOptions, GroupedOptions, optionsPanelClass } from './OptionContent';
 import type { Selection } from './selection';
 
 function sameChoice(a: unknown, b: unknown): boolean {
@@ -97,20 +91,12 @@ export function SearchableSelect({
         </div>
         <ComboboxOptions anchor="bottom start" className={optionsPanelClass}>
           {shown.length === 0 && <EmptyOptions loading={loading} />}
-          {groupChoices(shown).map(({ group, items }) => (
-            <OptionGroup key={group ?? ''} group={group}>
-              {items.map((choice) => (
-                <ComboboxOption key={choice.key} value={choice} className={optionClass}>
-                  {multiple && (
-                    <span aria-hidden="true" className="w-4 text-sky-600">
-                      {selected.some((c) => c.key === choice.key) ? '✓' : ''}
-                    </span>
-                  )}
-                  <OptionContent choice={choice} />
-                </ComboboxOption>
-              ))}
-            </OptionGroup>
-          ))}
+          <GroupedOptions
+            choices={shown}
+            selected={selected}
+            multiple={multiple}
+            Option={ComboboxOption}
+          />
         </ComboboxOptions>
       </Combobox>
       {multiple && selected.length > 0 && (
