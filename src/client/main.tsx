@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { session } from './api/session';
 import { router } from './app/router';
+import { startFirstAnimatedTimer } from './state/first-animated';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -10,6 +11,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Spec 4: on start the app asks for a token with the refresh cookie, so a reload keeps the session.
 session.start();
+// Spec 4: the first-animated flag turns on 5 seconds after start.
+startFirstAnimatedTimer();
 
 createRoot(container).render(
   <StrictMode>

@@ -290,6 +290,11 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     expect(labels).toContain('Patients');
     expect(labels).not.toContain('Appointments');
     expect(labels).not.toContain('Laboratory');
+    // A launcher keeps only the cards the user may view, and goes when none is left.
+    for (const screen of Object.values(reception.screens) as Row[])
+      if (screen.kind === 'launcher') expect((screen.cards as unknown[]).length).toBeGreaterThan(0);
+    expect(reception.screens).not.toHaveProperty('laboratory');
+    expect(reception.screens).not.toHaveProperty('inventory');
 
     const nurse = await meta(h.nurse);
     const doctor = await meta(h.doctor);

@@ -102,9 +102,10 @@ test('an image-only multiple upload keeps the images and says the rest were refu
 });
 
 test('a stored-file field uploads the dropped image with the signed-in token', async ({ page }) => {
-  const { frame } = await renderPreview(page, {
-    schema: { photo: { type: 'file', label: 'Photo', image: true, fileType: 'file' } },
-  });
+  const photoSchema = {
+    photo: { type: 'file', label: 'Photo', image: true, fileType: 'file' },
+  } as const;
+  const { frame } = await renderPreview(page, { schema: photoSchema });
   const zone = zoneOf(frame, 'photo');
 
   // Signed out: the server refuses the upload and the field says so.
@@ -116,14 +117,16 @@ test('a stored-file field uploads the dropped image with the signed-in token', a
   await expect(selected(frame, 'Photo')).toHaveCount(0);
   await frame.getByRole('button', { name: 'Close alert' }).click();
 
+  // Signed in: the preview opened now restores the session from the cookie.
   await signIn(page);
+  const { frame: signedIn } = await renderPreview(page, { schema: photoSchema });
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/files'));
-  await dropFiles(page, zone, [png('scan.png')]);
+  await dropFiles(page, zoneOf(signedIn, 'photo'), [png('scan.png')]);
   const response = await uploaded;
   expect(response.ok()).toBe(true);
   const stored = (await response.json()) as { filename: string; mimetype: string };
   expect(stored).toMatchObject({ filename: 'scan.png', mimetype: 'image/png' });
-  await expect(selected(frame, 'Photo')).toContainText('scan.png');
+  await expect(selected(signedIn, 'Photo')).toContainText('scan.png');
   // The thumbnail is the stored file, fetched with the token and shown from a blob.
-  await expect(selected(frame, 'Photo').locator('img')).toHaveAttribute('src', /^blob:/);
+  await expect(selected(signedIn, 'Photo').locator('img')).toHaveAttribute('src', /^blob:/);
 });

@@ -1,6 +1,5 @@
 import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import type { PreviewPayload } from '../../src/client/app/preview/preview-protocol';
-import { ACCESS_TOKEN_KEY } from '../../src/client/components/api-auth';
 
 export type { PreviewPayload };
 
@@ -148,8 +147,9 @@ export async function afterNextPaint(frame: FrameLocator): Promise<void> {
 export const DEMO_PASSWORD = 'Tena@2026';
 
 /**
- * Signs a seeded demo account in through the API and stores its access token where the
- * widgets read it (the parent page shares the app's origin, so the preview sees it too).
+ * Signs a seeded demo account in through the API. The browser context keeps the refresh
+ * cookie, so the next page the app loads restores the session with it (spec 4), as after a
+ * reload: open or reload the page after this.
  */
 export async function signIn(page: Page, email = 'admin@tena.demo'): Promise<string> {
   const response = await page.request.post(`${APP_ORIGIN}/api/auth/login`, {
@@ -157,9 +157,5 @@ export async function signIn(page: Page, email = 'admin@tena.demo'): Promise<str
   });
   expect(response.status()).toBe(200);
   const { accessToken } = (await response.json()) as { accessToken: string };
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-    ACCESS_TOKEN_KEY,
-    accessToken,
-  ] as const);
   return accessToken;
 }

@@ -7,6 +7,8 @@ export interface HttpSession {
   token(): string | null;
   /** A new access token, or null when the refresh failed (the session is then logged out). */
   refresh(): Promise<string | null>;
+  /** Settles once no restore or refresh is under way, so a call goes out with the token. */
+  ready?(): Promise<unknown>;
 }
 
 export interface Progress {
@@ -37,7 +39,9 @@ export function createHttp(
 ): AxiosInstance {
   const http = axios.create({ withCredentials: true, headers: { Accept: 'application/json' } });
 
-  http.interceptors.request.use((config: RetryConfig) => {
+  http.interceptors.request.use(async (config: RetryConfig) => {
+    // A page opened on a reload calls at once; its token arrives with the restore.
+    await session.ready?.();
     const token = session.token();
     config.sentToken = token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);

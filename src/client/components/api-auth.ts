@@ -1,17 +1,8 @@
-/**
- * The bearer token widgets send with their own calls (model lookups, uploads, file previews).
- * The session layer will own this later; until then the token is read from browser storage,
- * so swapping this one file is all the switch takes.
- */
-export const ACCESS_TOKEN_KEY = 'tena.accessToken';
+import { http, session } from '../api/session';
 
+/** The bearer token widgets send with calls they make themselves (file previews, downloads). */
 export function accessToken(): string | undefined {
-  try {
-    return window.localStorage.getItem(ACCESS_TOKEN_KEY) ?? undefined;
-  } catch {
-    // Storage can be blocked (privacy settings, sandboxed frames): call without a token.
-    return undefined;
-  }
+  return session.token() ?? undefined;
 }
 
 /** `Authorization: Bearer <token>` when signed in, nothing otherwise. */
@@ -32,15 +23,19 @@ export class ApiError extends Error {
   }
 }
 
-/** GET as JSON with the token and credentials; ApiError on a non-2xx answer. */
+/**
+ * GET as JSON through the app's one axios instance (token, credentials, one refresh on 403);
+ * ApiError on a failed answer.
+ */
 export async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', ...authHeaders() },
-    credentials: 'include',
-    signal,
-  });
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok)
-    throw new ApiError(`GET ${url} failed (${response.status})`, response.status, data);
-  return data;
+  try {
+    return (await http.get(url, { signal })).data;
+  } catch (failure) {
+    const problem = failure as { status?: number; data?: unknown; message?: string };
+    if (problem.status !== undefined)
+      throw new ApiError(`GET ${url} failed (${problem.status})`, problem.status, problem.data);
+    // Cancelled calls stay recognisable as aborts.
+    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    throw new ApiError(problem.message ?? `GET ${url} failed`, 0, undefined);
+  }
 }

@@ -3,7 +3,8 @@
  * credentials, and downloaded under its filename. Blobs rather than links, because a link
  * or an <img> cannot send the token, and patient documents are never served without it.
  */
-import { ApiError, authHeaders } from './api-auth';
+import { http } from '../api/session';
+import { ApiError } from './api-auth';
 
 /** Paths a browser can use as they are: data and blob URLs, absolute web addresses. */
 export function isDirectUrl(filepath: string): boolean {
@@ -41,12 +42,21 @@ export async function fetchStoredFile(filepath: string, signal?: AbortSignal): P
     throw new ApiError('The file data is not readable', 0, undefined);
   }
   const url = isDirectUrl(filepath) ? filepath : downloadUrl(filepath);
-  const response = await fetch(url, { headers: authHeaders(), credentials: 'include', signal });
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(`GET ${url} failed (${response.status})`, response.status, data);
+  try {
+    return (await http.get<Blob>(url, { responseType: 'blob', signal })).data;
+  } catch (failure) {
+    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    const problem = failure as { status?: number; data?: unknown };
+    // An error answer arrives as a blob too: read its JSON message back out.
+    const data =
+      problem.data instanceof Blob
+        ? await problem.data
+            .text()
+            .then((text) => JSON.parse(text) as unknown)
+            .catch(() => undefined)
+        : problem.data;
+    throw new ApiError(`GET ${url} failed (${problem.status ?? 0})`, problem.status ?? 0, data);
   }
-  return response.blob();
 }
 
 /** Hands a blob to the browser as a download named `filename`. */

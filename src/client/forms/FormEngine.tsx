@@ -52,6 +52,8 @@ export interface FormEngineProps {
 }
 
 const ANONYMOUS: EngineUser = { role: 'Public Access', permissions: [] };
+/** One empty list for every form without groups: a new `[]` each render rebuilt the form. */
+const NO_GROUPS: GroupSchema[] = [];
 
 // One pass over the fields: filtering them once per group took groups x fields steps.
 function sectionsOf(schema: Record<string, FieldSchema>, groups: GroupSchema[]): Section[] {
@@ -76,7 +78,7 @@ export const LARGE_FORM_FIELDS = 200;
 
 /** Renders a form from a schema, its groups and the current data (spec 2.9, 3.4, 4, 5). */
 export function FormEngine(props: FormEngineProps) {
-  const { schema, groups = [], groupType = 'panel' } = props;
+  const { schema, groups = NO_GROUPS, groupType = 'panel' } = props;
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, ...props.settings }), [props.settings]);
   const form = useMemo(() => compileForm(schema, groups), [schema, groups]);
   const store = useMemo(

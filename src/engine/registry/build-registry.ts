@@ -109,6 +109,9 @@ export function buildRegistry(files: readonly RegistryFile[], ajv: Ajv): BuildRe
       const screen = file.value as unknown as Screen;
       screens.push({ path: file.path, screen });
       if (typeof file.value.route === 'string') screenRoutes.add(file.value.route);
+      if (Array.isArray(file.value.aliases))
+        for (const alias of file.value.aliases)
+          if (typeof alias === 'string') screenRoutes.add(alias);
       if (file.valid) registry.screens[screenKey(file.path)] = screen;
     }
   }

@@ -103,18 +103,26 @@ export function checkScreen(entry: ScreenEntry, ctx: ScreenContext): string[] {
   return check.problems;
 }
 
-/** Two screens may not claim the same route. */
+/** Every route a screen answers: its own and its aliases. */
+export function routesOf(screen: Screen): string[] {
+  if (screen.kind === 'menu' || typeof screen.route !== 'string') return [];
+  const aliases = 'aliases' in screen && Array.isArray(screen.aliases) ? screen.aliases : [];
+  return [screen.route, ...aliases];
+}
+
+/** Two screens (or one twice, through an alias) may not claim the same route. */
 export function checkScreenRoutes(entries: readonly ScreenEntry[]): string[] {
   const owner = new Map<string, string>();
   const problems: string[] = [];
   for (const { path, screen } of entries) {
-    if (screen.kind === 'menu' || typeof screen.route !== 'string') continue;
-    const first = owner.get(screen.route);
-    if (first === undefined) owner.set(screen.route, path);
-    else
-      problems.push(
-        problem(path, pointer('route'), `route "${screen.route}" is also used by ${first}`),
-      );
+    routesOf(screen).forEach((route, index) => {
+      const first = owner.get(route);
+      if (first === undefined) owner.set(route, path);
+      else {
+        const at = index === 0 ? pointer('route') : pointer('aliases', index - 1);
+        problems.push(problem(path, at, `route "${route}" is also used by ${first}`));
+      }
+    });
   }
   return problems;
 }

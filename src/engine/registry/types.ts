@@ -30,9 +30,13 @@ export interface MenuScreen {
 export interface PageScreen {
   kind: 'page';
   route: string;
+  /** More routes showing this same screen. */
+  aliases?: string[];
   title: string;
   model?: string;
   entity?: string;
+  /** Fixed list filters (field -> value): an Emergencies page lists only emergency visits. */
+  filters?: Record<string, string>;
 }
 
 /** A card of a module launcher (spec 2.3); shown only if the user may view its entity. */
@@ -46,6 +50,8 @@ export interface LauncherCard {
 export interface LauncherScreen {
   kind: 'launcher';
   route: string;
+  /** More routes showing this same screen. */
+  aliases?: string[];
   title: string;
   cards: LauncherCard[];
 }
@@ -60,6 +66,8 @@ export interface DashboardWidget {
 export interface DashboardScreen {
   kind: 'dashboard';
   route: string;
+  /** More routes showing this same screen. */
+  aliases?: string[];
   title: string;
   widgets: DashboardWidget[];
 }

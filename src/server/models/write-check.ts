@@ -1,9 +1,16 @@
+import { type ServerOwned, serverOwned } from '../../engine/form/server-owned';
 import { passesAccess } from '../../engine/permissions/access';
 import type { EngineUser, FieldSchema, ModelSchema, TableColumn } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import { HttpError } from '../errors';
 import { isMoney } from './codecs';
 import { logicalTypeOf } from './table-plan';
+
+const SERVER_OWNED_TEXT: Record<ServerOwned, string> = {
+  computed: 'is computed and cannot be written',
+  numbered: 'is numbered by the server',
+  workflow: 'changes only through a workflow transition',
+};
 
 export interface Problem {
   field: string;
@@ -178,15 +185,8 @@ export function checkWrite(
     const field = schema.fields[name];
     if (!field) continue;
     const label = labelOf(name, field);
-    if (field.formula || field.expression)
-      problems.push({ field: name, message: `${label} is computed and cannot be written` });
-    else if (schema.naming?.field === name)
-      problems.push({ field: name, message: `${label} is numbered by the server` });
-    else if (schema.workflow?.field === name && isUpdate)
-      problems.push({
-        field: name,
-        message: `${label} changes only through a workflow transition`,
-      });
+    const owned = serverOwned(schema, name, isUpdate);
+    if (owned) problems.push({ field: name, message: `${label} ${SERVER_OWNED_TEXT[owned]}` });
     else {
       const problem = valueProblem(field, label, value);
       if (problem) problems.push({ field: name, message: problem });

@@ -29,8 +29,11 @@ function menuFor(entries: MenuEntry[], allowed: (entity?: string) => boolean): M
 
 function screenFor(screen: Screen, allowed: (entity?: string) => boolean): Screen | undefined {
   if (screen.kind === 'menu') return { ...screen, entries: menuFor(screen.entries, allowed) };
-  if (screen.kind === 'launcher')
-    return { ...screen, cards: screen.cards.filter((card) => allowed(card.entity)) };
+  if (screen.kind === 'launcher') {
+    const cards = screen.cards.filter((card) => allowed(card.entity));
+    // A module with no card for this user is not theirs to open at all.
+    return cards.length > 0 ? { ...screen, cards } : undefined;
+  }
   if (screen.kind === 'dashboard')
     return { ...screen, widgets: screen.widgets.filter((widget) => allowed(widget.entity)) };
   // A page may name only its model: that model's view right decides as well.

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { accessToken } from '../../components/api-auth';
 import type { GridRow } from '../../grid/core/types';
 import { DataGrid } from '../../grid/DataGrid';
 import { ModelList } from '../../grid/server-list/ModelList';
+import { useSession } from '../guards/use-session';
 import { GridControls } from '../playground/grid/GridControls';
 import { useGridConfig } from '../playground/grid/use-grid-config';
 import { JsonEditor } from '../playground/JsonEditor';
@@ -27,6 +27,7 @@ function SavedRows({ rows }: { rows: readonly GridRow[] }) {
 }
 
 function ModelListPlayground({ model }: { model: string }) {
+  const { signedIn, restoring } = useSession();
   return (
     <main className="flex min-h-screen flex-col gap-4 p-4">
       <header className="flex flex-wrap items-end gap-4 pr-36">
@@ -44,9 +45,9 @@ function ModelListPlayground({ model }: { model: string }) {
           Back to the editable grid
         </Link>
       </header>
-      {!accessToken() && (
+      {!signedIn && !restoring && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
-          Sign in first: the list is fetched with the access token kept in this browser.
+          Sign in first: the list is fetched with your session's access token.
         </p>
       )}
       <ModelList model={model} />

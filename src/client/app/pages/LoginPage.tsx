@@ -1,9 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Credentials } from '../../../machines/session';
+import { type ApiFailure, failureMessage } from '../../api/failure';
+import { http, session } from '../../api/session';
 
 const inputClass =
   'mt-1 block w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
-/** Sign-in screen. It posts to the server's login endpoint and shows the server's answer. */
+/** Sign-in screen: the server's answer starts the session or is shown as it came. */
 export function LoginPage() {
   const emailId = useId();
   const passwordId = useId();
@@ -17,18 +21,19 @@ export function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
+      const { data } = await http.post<Credentials>('/api/auth/login', {
+        email: form.get('email'),
+        password: form.get('password'),
       });
-      if (!response.ok) {
-        const body = await response.json().catch(() => ({}));
-        setError(body.message ?? `Sign-in failed (${response.status})`);
-      }
-    } catch {
-      setError('The server cannot be reached. Check your connection and try again.');
+      // Signed in: the logged-out-only guard sends the person where they were going.
+      session.login(data);
+    } catch (failure) {
+      const problem = failure as ApiFailure;
+      setError(
+        'status' in problem
+          ? failureMessage(problem)
+          : 'The server cannot be reached. Check your connection and try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -83,6 +88,11 @@ export function LoginPage() {
         >
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
+        <p className="text-center text-sm">
+          <Link to="/auth/reset" className="text-sky-700 hover:underline dark:text-sky-400">
+            Forgot your password?
+          </Link>
+        </p>
       </form>
     </main>
   );

@@ -1,6 +1,11 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 
 export const NOT_FOUND_TITLE = 'Oops! Lost in Space';
+/**
+ * An admin path no screen or model of this user answers. Unknown and forbidden read the same,
+ * so the message does not tell anyone which pages exist.
+ */
+export const NOT_YOURS = 'This page does not exist, or your role may not open it.';
 export const NOT_FOUND_DEFAULT_TEXT =
   "We can't find the page you're looking for. It might have been removed or is temporarily unavailable.";
 
@@ -11,20 +16,35 @@ function describeRouteError(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec 2.4: shown for any route error and for any address no route matches. */
-export function NotFoundPage() {
+/**
+ * Spec 2.4: shown for any route error and for any address no route matches; `message` when a
+ * page knows more (an admin path no screen or model of this user answers).
+ */
+export function NotFoundPage({
+  message,
+  embedded = false,
+}: {
+  message?: string;
+  /** Inside the user layout (which has the page's main landmark and header). */
+  embedded?: boolean;
+} = {}) {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
   // "default" means this page was the first entry of the tab: there is nowhere to go back to.
+  const Root = embedded ? 'div' : 'main';
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">
+    <Root
+      className={`flex flex-col items-center justify-center gap-6 px-6 text-center ${
+        embedded ? 'min-h-[60vh]' : 'min-h-screen'
+      }`}
+    >
       <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
         {NOT_FOUND_TITLE}
       </h1>
       <p className="max-w-xl text-lg text-slate-600 dark:text-slate-300">
-        {describeRouteError(error) ?? NOT_FOUND_DEFAULT_TEXT}
+        {message ?? describeRouteError(error) ?? NOT_FOUND_DEFAULT_TEXT}
       </p>
       <button
         type="button"
@@ -33,6 +53,6 @@ export function NotFoundPage() {
       >
         Go Back
       </button>
-    </main>
+    </Root>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { columnChoices } from '../core/values';
 import { PAGE_SIZES } from './list-params';
 import type { ListFilter } from './model-columns';
@@ -26,6 +26,7 @@ export function ListToolbar({
   onFilter,
   pageSize,
   onPageSize,
+  extra,
 }: {
   title: string;
   q: string;
@@ -35,6 +36,8 @@ export function ListToolbar({
   onFilter(field: string, value: string): void;
   pageSize: number;
   onPageSize(size: number): void;
+  /** Controls of the page around the list (an Add button), at the end of the bar. */
+  extra?: ReactNode;
 }) {
   const ids = { search: useId(), size: useId(), filter: useId() };
   const [text, setText] = useState(q);
@@ -107,6 +110,7 @@ export function ListToolbar({
           ))}
         </select>
       </div>
+      {extra}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { functionalUpdate } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { EMPTY_TEXT, resolveColumns } from '../core/columns';
 import type { GridColumn, GridRow } from '../core/types';
 import { GridView } from '../view/GridView';
@@ -19,13 +19,29 @@ export interface ModelListProps {
   /** Columns to show; by default the model schema's `list.columns`. */
   columns?: readonly GridColumn[];
   pageSize?: number;
+  /** Only the records under this one (`{model}:{id}`), for a child list of a detail page. */
+  parent?: string;
+  /** Each row's actions (open, edit, delete), in an actions column at the end. */
+  renderActions?(row: GridRow, tabbable: boolean): ReactNode;
+  /** Filters the page always applies (a screen's `filters`); not offered to change. */
+  fixedFilters?: Readonly<Record<string, string>>;
+  /** Beside the title (an Add button). */
+  toolbarExtra?: ReactNode;
 }
 
 /**
  * A model's records as a server-backed grid: the server pages, sorts, searches and filters
  * (`GET /api/models/{model}`); the page, sort, search and filters are kept in the URL.
  */
-export function ModelList({ model, columns, pageSize = DEFAULT_PAGE_SIZE }: ModelListProps) {
+export function ModelList({
+  model,
+  columns,
+  pageSize = DEFAULT_PAGE_SIZE,
+  parent,
+  renderActions,
+  toolbarExtra,
+  fixedFilters,
+}: ModelListProps) {
   // Columns given up front are known before the schema: the rows then carry only their fields.
   const fields = useMemo(
     () =>
@@ -34,13 +50,21 @@ export function ModelList({ model, columns, pageSize = DEFAULT_PAGE_SIZE }: Mode
         .map((column) => column.field),
     [columns],
   );
-  const list = useModelList(model, pageSize, fields);
+  const list = useModelList(model, pageSize, fields, parent, fixedFilters);
   const { schema, params, page } = list;
   const gridColumns = useMemo(
-    () => resolveColumns(columns ?? (schema ? modelColumns(schema) : []), READ_ONLY),
-    [columns, schema],
+    () =>
+      resolveColumns(columns ?? (schema ? modelColumns(schema) : []), {
+        ...READ_ONLY,
+        // The actions column is there only when the caller has actions to show.
+        editable: !!renderActions,
+      }),
+    [columns, schema, renderActions],
   );
-  const filters = useMemo(() => (schema ? modelFilters(schema) : []), [schema]);
+  const filters = useMemo(
+    () => (schema ? modelFilters(schema).filter((filter) => !fixedFilters?.[filter.field]) : []),
+    [schema, fixedFilters],
+  );
   const sorting = useMemo(() => sortingOf(params, schema?.list?.sort), [params, schema]);
   const title = schema?.title ?? model;
   const failure = list.schemaError ?? list.error;
@@ -56,6 +80,7 @@ export function ModelList({ model, columns, pageSize = DEFAULT_PAGE_SIZE }: Mode
         onFilter={list.setFilter}
         pageSize={params.pageSize}
         onPageSize={list.setPageSize}
+        extra={toolbarExtra}
       />
       {failure && (
         <p
@@ -78,6 +103,9 @@ export function ModelList({ model, columns, pageSize = DEFAULT_PAGE_SIZE }: Mode
         emptyText={list.loading ? 'Loading…' : EMPTY_TEXT}
         // A page is shown whole (the page scrolls), at most 200 rows.
         maxHeight={HEADER_HEIGHT + ROW_HEIGHT * params.pageSize + 2}
+        renderActions={
+          renderActions ? (row, _index, tabbable) => renderActions(row, tabbable) : undefined
+        }
       />
       <Pager
         page={params.page}

@@ -18,9 +18,10 @@ export interface ListPage {
 export async function fetchModelPage(
   model: string,
   params: ListParams,
-  options: { fields?: readonly string[]; signal?: AbortSignal } = {},
+  options: { fields?: readonly string[]; parent?: string; signal?: AbortSignal } = {},
 ): Promise<ListPage> {
-  const url = `/api/models/${encodeURIComponent(model)}?${apiQuery(params, options.fields)}`;
+  const query = apiQuery(params, options.fields, options.parent);
+  const url = `/api/models/${encodeURIComponent(model)}?${query}`;
   const data = (await getJson(url, options.signal)) as Partial<ListPage> | undefined;
   if (!data || !Array.isArray(data.rows) || typeof data.total !== 'number') {
     throw new ApiError(`GET ${url} answered something other than a list`, 200, data);

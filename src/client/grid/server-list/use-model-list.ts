@@ -48,12 +48,19 @@ export function useModelList(
   model: string,
   pageSize = DEFAULT_PAGE_SIZE,
   fields?: readonly string[],
+  parent?: string,
+  fixedFilters?: Readonly<Record<string, string>>,
 ) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search, pageSize), [search, pageSize]);
+  // A page's own filters always apply and are not the person's to change.
+  const asked = useMemo(
+    () => (fixedFilters ? { ...params, filters: { ...params.filters, ...fixedFilters } } : params),
+    [params, fixedFilters],
+  );
   const schema = useLoaded<ModelSchema>(model, (signal) => fetchModelSchema(model, signal));
-  const page = useLoaded<ListPage>(`${model}?${apiQuery(params, fields)}`, (signal) =>
-    fetchModelPage(model, params, { fields, signal }),
+  const page = useLoaded<ListPage>(`${model}?${apiQuery(asked, fields, parent)}`, (signal) =>
+    fetchModelPage(model, asked, { fields, parent, signal }),
   );
   const update = useCallback(
     (change: Partial<ListParams>) =>

@@ -109,6 +109,24 @@ describe('buildRegistry screen cross-references', () => {
     ]);
   });
 
+  it('lets an alias lead to a screen and refuses an alias another screen holds', () => {
+    const f = fixture();
+    const reports = {
+      kind: 'dashboard',
+      route: 'reports',
+      aliases: ['kpi'],
+      title: 'Reports',
+      widgets: [],
+    };
+    const menu = f.menu as { entries: { label: string; route: string }[] };
+    menu.entries.push({ label: 'KPI', route: 'kpi' });
+    expect(build(f, { 'screens/reports.json': reports }).problems).toEqual([]);
+    const clash = { ...reports, aliases: ['kpi', 'visits'] };
+    expect(build(f, { 'screens/reports.json': clash }).problems).toEqual([
+      'screens/visits.json#/route: route "visits" is also used by screens/reports.json',
+    ]);
+  });
+
   it('reports a page naming an unknown model and two screens on one route', () => {
     const f = fixture();
     Object.assign(f.visits, { model: 'encounter' });

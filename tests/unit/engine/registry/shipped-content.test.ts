@@ -167,6 +167,7 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'product',
       'quantity',
       'radiologyGroup',
+      'radiologyRequest',
       'radiologyTest',
       'room',
       'salary',

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { type FileEntry, sameFile, sameFileForRemoval } from '../../../../engine/format';
-import { accessToken } from '../../../components/api-auth';
 import { SharedProgressCard } from '../../../components/SharedProgressCard';
 import { UploadProgressList } from '../../../components/UploadProgressList';
 import { useAlert } from '../../../components/use-alert';
@@ -9,6 +8,7 @@ import { FileList } from '../../../forms/widgets/files/FileList';
 import { isCancelled, trackUpload } from '../../../state/uploads';
 import { FileViewer } from '../../../widgets/viewers/FileViewer';
 import { useDownload } from '../../../widgets/viewers/use-download';
+import { useSession } from '../../guards/use-session';
 
 const OWNER = 'records-playground';
 
@@ -21,7 +21,7 @@ export function FilesPanel() {
   const inputId = useId();
   const [entries, setEntries] = useState<FileEntry[]>([]);
   const [viewing, setViewing] = useState<FileEntry>();
-  const [signedIn] = useState(() => !!accessToken());
+  const { signedIn } = useSession();
   const { show, alert } = useAlert();
   const { download } = useDownload(show);
 

@@ -1,0 +1,51 @@
+/** Edit and Delete beside a row, each named with the row's subject for screen readers. */
+export function RowButtons({
+  subject,
+  tabbable,
+  onEdit,
+  onDelete,
+}: {
+  subject: string;
+  /** Only the active grid row's buttons are in the tab order (the grid has one tab stop). */
+  tabbable: boolean;
+  onEdit?(): void;
+  onDelete?(): void;
+}) {
+  return (
+    <span className="flex gap-1">
+      {onEdit && (
+        <button
+          type="button"
+          aria-label={`Edit ${subject}`}
+          tabIndex={tabbable ? 0 : -1}
+          onClick={onEdit}
+          className="rounded-md px-2 py-1 text-xs font-medium text-sky-700 hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-sky-950"
+        >
+          Edit
+        </button>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          aria-label={`Delete ${subject}`}
+          tabIndex={tabbable ? 0 : -1}
+          onClick={onDelete}
+          className="rounded-md px-2 py-1 text-xs font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+        >
+          Delete
+        </button>
+      )}
+    </span>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center gap-2 rounded-md bg-sky-600 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-sky-500 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const secondaryButton =
+  'rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
+
+export const controlClass =
+  'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/40 dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+export const controlLabel = 'text-xs font-medium text-slate-700 dark:text-slate-300';

@@ -1,0 +1,28 @@
+import type { EntityAction } from '../../../engine/permissions/can';
+import { routesOf } from '../../../engine/registry/cross-check-screens';
+import type { Screen } from '../../../engine/registry/types';
+import type { ModelSchema } from '../../../engine/types';
+
+/** `GET /api/meta`: the registry as the signed-in user may see it (server routes/meta.ts). */
+export interface Meta {
+  permissions: string[];
+  role: string;
+  /** entity -> the actions this user may take on it. */
+  rights: Record<string, EntityAction[]>;
+  models: Record<string, ModelSchema>;
+  /** Keyed by file name: `menu`, `radiology`, `patients`... */
+  screens: Record<string, Screen>;
+}
+
+export const META_URL = '/api/meta';
+
+/** May the user take this action on this entity (as the server decided in `rights`)? */
+export function mayDo(meta: Meta, entity: string | undefined, action: EntityAction): boolean {
+  if (!entity) return true;
+  return meta.rights[entity]?.includes(action) ?? false;
+}
+
+/** The screen answering this route (relative to /admin/main) by its route or an alias. */
+export function screenAt(meta: Meta, route: string): Screen | undefined {
+  return Object.values(meta.screens).find((screen) => routesOf(screen).includes(route));
+}

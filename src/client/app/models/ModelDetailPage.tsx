@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ModelSchema } from '../../../engine/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useAlert } from '../../components/use-alert';
+import { buttonClass, primaryButtonClass } from '../../forms/widgets/shared';
+import { useSession } from '../guards/use-session';
+import { adminPath } from '../layout/Navigation';
+import { PageLoader } from '../layout/PageLoader';
+import { type Meta, mayDo } from '../meta/meta';
+import { engineUserOf } from './engine-user';
+import { DELETE_QUESTION } from './ModelListPage';
+import { childList, type ModelPath, sibling } from './model-path';
+import { PageHeading, PageProblem } from './PageHeading';
+import { RecordFields } from './RecordFields';
+import { deleteRecord, saveProblem } from './record-api';
+import { useRecord } from './use-record';
+
+/** Models with a field referring to `model`: the lists a detail page offers under its record. */
+export function childModels(meta: Meta, model: string): { model: string; title: string }[] {
+  return Object.entries(meta.models)
+    .filter(([, schema]) => Object.values(schema.fields).some((field) => field.ref === model))
+    .map(([name, schema]) => ({ model: name, title: schema.title }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** A record's detail: its fields, Edit and Delete by right, and the lists of records under it. */
+export function ModelDetailPage({
+  meta,
+  schema,
+  page,
+}: {
+  meta: Meta;
+  schema: ModelSchema;
+  page: ModelPath;
+}) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { record, error } = useRecord(page.model, page.id);
+  const [confirming, setConfirming] = useState(false);
+  const { show, alert } = useAlert();
+  const engineUser = useMemo(() => engineUserOf(meta, user?.id), [meta, user?.id]);
+  const children = useMemo(() => childModels(meta, page.model), [meta, page.model]);
+
+  if (!mayDo(meta, page.model, 'detail'))
+    return (
+      <PageProblem title={schema.title} message={`You may not open ${schema.title} records.`} />
+    );
+  if (error) return <PageProblem title={schema.title} message={error.message} />;
+  if (!record) return <PageLoader />;
+
+  const remove = async () => {
+    setConfirming(false);
+    try {
+      await deleteRecord(page.model, record.id);
+      navigate(adminPath(sibling(page, 'list')));
+    } catch (failure) {
+      show(saveProblem(failure).message);
+    }
+  };
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeading title={`${schema.title} #${record.id}`}>
+        <Link to={adminPath(sibling(page, 'list'))} className={buttonClass}>
+          Back to the list
+        </Link>
+        {mayDo(meta, page.model, 'edit') && (
+          <Link
+            to={adminPath(sibling(page, 'detail-edit', record.id))}
+            className={primaryButtonClass}
+          >
+            Edit
+          </Link>
+        )}
+        {mayDo(meta, page.model, 'delete') && (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className={`${buttonClass} text-red-700 dark:text-red-400`}
+          >
+            Delete
+          </button>
+        )}
+      </PageHeading>
+      <RecordFields meta={meta} schema={schema} record={record} user={engineUser} />
+      {children.length > 0 && (
+        <nav
+          aria-label="Related records"
+          className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <h2 className="mb-2 text-base font-semibold">Related records</h2>
+          <ul className="flex flex-wrap gap-2">
+            {children.map((child) => {
+              const to = childList(page, child.model);
+              return to ? (
+                <li key={child.model}>
+                  <Link to={adminPath(to)} className={buttonClass}>
+                    {child.title}
+                  </Link>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </nav>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        message={DELETE_QUESTION}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+      {alert}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { writableValues } from '../../../engine/form/server-owned';
+import type { ModelSchema } from '../../../engine/types';
+import { FormEngine } from '../../forms/FormEngine';
+import { useSession } from '../guards/use-session';
+import { adminPath } from '../layout/Navigation';
+import { PageLoader } from '../layout/PageLoader';
+import { type Meta, mayDo } from '../meta/meta';
+import { engineUserOf } from './engine-user';
+import { type ModelPath, parentDetail, sibling } from './model-path';
+import { PageProblem } from './PageHeading';
+import { createRecord, type SaveProblem, saveProblem, updateRecord } from './record-api';
+import { SaveProblemNote } from './SaveProblemNote';
+import { useRecord } from './use-record';
+
+/** The field of `schema` that points at the parent model (its `ref`), if any. */
+function parentField(schema: ModelSchema, parentModel: string | undefined): string | undefined {
+  if (!parentModel) return undefined;
+  return Object.entries(schema.fields).find(([, field]) => field.ref === parentModel)?.[0];
+}
+
+/**
+ * New, edit and detail/edit pages of any model: the form engine over the model's schema, saved
+ * through the resource API with the record's version (a stale one is refused, nothing lost).
+ */
+export function ModelFormPage({
+  meta,
+  schema,
+  page,
+}: {
+  meta: Meta;
+  schema: ModelSchema;
+  page: ModelPath;
+}) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const creating = page.view === 'new';
+  const loaded = useRecord(page.model, creating ? undefined : page.id);
+  const [problem, setProblem] = useState<SaveProblem>();
+  const engineUser = useMemo(() => engineUserOf(meta, user?.id), [meta, user?.id]);
+  const parent = page.parents.at(-1);
+  const formData = useMemo(() => {
+    if (!creating) return loaded.record ? { ...loaded.record } : undefined;
+    const field = parentField(schema, parent?.model);
+    return field && parent ? { [field]: parent.id } : {};
+  }, [creating, loaded.record, schema, parent]);
+
+  if (!mayDo(meta, page.model, creating ? 'add' : 'edit'))
+    return (
+      <PageProblem
+        title={schema.title}
+        message={`You may not ${creating ? 'add' : 'edit'} ${schema.title} records.`}
+      />
+    );
+  if (loaded.error) return <PageProblem title={schema.title} message={loaded.error.message} />;
+  if (!formData) return <PageLoader />;
+
+  const afterSave = (id: number) => {
+    if (page.view === 'detail-edit' || (creating && mayDo(meta, page.model, 'detail')))
+      return navigate(adminPath(sibling(page, 'detail', id)));
+    return navigate(adminPath(sibling(page, 'list')));
+  };
+  const submit = async (values: Record<string, unknown>) => {
+    setProblem(undefined);
+    try {
+      const body = writableValues(schema, values, !creating);
+      const saved = creating
+        ? await createRecord(page.model, body)
+        : await updateRecord(page.model, page.id ?? 0, loaded.record?.version ?? 0, body);
+      await afterSave(saved.id);
+    } catch (failure) {
+      setProblem(saveProblem(failure));
+    }
+  };
+  const back = () =>
+    navigate(
+      adminPath(
+        page.view === 'detail-edit'
+          ? sibling(page, 'detail', page.id)
+          : (creating && parentDetail(page)) || sibling(page, 'list'),
+      ),
+    );
+
+  return (
+    <div>
+      {problem && (
+        <SaveProblemNote
+          problem={problem}
+          schema={schema}
+          onShowCurrent={() => {
+            if (problem.current) loaded.replace(problem.current);
+            setProblem(undefined);
+          }}
+        />
+      )}
+      <FormEngine
+        // A record read again (a stale save) starts the form afresh.
+        key={loaded.record?.version ?? 'new'}
+        schema={schema.fields}
+        groups={schema.groups}
+        formData={formData}
+        user={engineUser}
+        title={creating ? `New ${schema.title}` : `Edit ${schema.title}`}
+        submitType={creating ? 'create' : 'update'}
+        submitText={schema.submitText}
+        onSubmit={submit}
+        onClose={back}
+        fullPage
+      />
+    </div>
+  );
+}

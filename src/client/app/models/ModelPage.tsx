@@ -1,0 +1,28 @@
+import { useMeta } from '../meta/MetaProvider';
+import { NOT_YOURS, NotFoundPage } from '../pages/NotFoundPage';
+import { ModelDetailPage } from './ModelDetailPage';
+import { ModelFormPage } from './ModelFormPage';
+import { ModelListPage } from './ModelListPage';
+import type { ModelPath } from './model-path';
+
+/**
+ * A generic model page from the path alone: any model in `schemas/` the user may view gets
+ * list, new, edit, detail and detail/edit pages, nested up to five levels, with no code.
+ */
+export function ModelPage({ page }: { page: ModelPath }) {
+  const meta = useMeta();
+  const schema = meta.models[page.model];
+  // Unknown or not the user's to see: the server left it out of their registry.
+  const unknown = [page.model, ...page.parents.map((p) => p.model)].some((m) => !meta.models[m]);
+  if (!schema || unknown) return <NotFoundPage embedded message={NOT_YOURS} />;
+  // A remount per page: a form's typing never leaks into another record's page.
+  const key = `${page.parents.map((p) => `${p.model}:${p.id}`).join('/')}|${page.model}|${page.view}|${page.id ?? ''}`;
+  switch (page.view) {
+    case 'list':
+      return <ModelListPage key={key} meta={meta} schema={schema} page={page} />;
+    case 'detail':
+      return <ModelDetailPage key={key} meta={meta} schema={schema} page={page} />;
+    default:
+      return <ModelFormPage key={key} meta={meta} schema={schema} page={page} />;
+  }
+}

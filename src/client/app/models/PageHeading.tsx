@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** A page's title with its actions on the right. */
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
+    </div>
+  );
+}
+
+/** A problem the page cannot get past (a record that is gone, a right the user lacks). */
+export function PageProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <h1 className="text-lg font-semibold">{title}</h1>
+      <p className="mt-1 text-sm">{message}</p>
+    </div>
+  );
+}

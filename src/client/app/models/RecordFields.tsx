@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { passesAccess } from '../../../engine/permissions/access';
+import type { EngineUser, ModelSchema } from '../../../engine/types';
+import { shared } from '../../state/shared';
+import { adminPath } from '../layout/Navigation';
+import type { Meta } from '../meta/meta';
+import { displayValue, EMPTY_DISPLAY } from './display-value';
+import { RefLabel } from './RefLabel';
+import type { StoredRecord } from './record-api';
+
+const HIDDEN_TYPES = new Set(['divider', 'submit', 'password', 'confirm_password']);
+
+/** A record's fields by group, as labelled text; references link to the record they name. */
+export function RecordFields({
+  meta,
+  schema,
+  record,
+  user,
+}: {
+  meta: Meta;
+  schema: ModelSchema;
+  record: StoredRecord;
+  user: EngineUser;
+}) {
+  const { settings } = useSnapshot(shared);
+  const groups = [...schema.groups, { id: '', name: 'Other' }];
+  return (
+    <div className="space-y-5">
+      {groups.map((group) => {
+        const fields = Object.entries(schema.fields).filter(
+          ([, field]) =>
+            (field.group ?? '') === group.id &&
+            !HIDDEN_TYPES.has(field.type) &&
+            passesAccess(field, user),
+        );
+        if (fields.length === 0) return null;
+        return (
+          <section
+            key={group.id || '__other'}
+            aria-label={group.name}
+            className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 className="mb-3 text-base font-semibold">{group.name}</h2>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+              {fields.map(([name, field]) => {
+                const value = record[name];
+                const linked =
+                  field.ref &&
+                  meta.models[field.ref] &&
+                  value !== null &&
+                  value !== undefined &&
+                  value !== '';
+                return (
+                  <div key={name}>
+                    <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                      {field.label ?? name}
+                    </dt>
+                    <dd className="mt-0.5 break-words">
+                      {linked ? (
+                        <Link
+                          to={adminPath(`${field.ref}/l/detail/${String(value)}`)}
+                          className="text-sky-700 hover:underline dark:text-sky-400"
+                        >
+                          <RefLabel
+                            model={field.ref ?? ''}
+                            id={String(value)}
+                            fallback={`${meta.models[field.ref ?? '']?.title ?? field.ref} #${String(value)}`}
+                          />
+                        </Link>
+                      ) : (
+                        displayValue(field, value, settings) || EMPTY_DISPLAY
+                      )}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

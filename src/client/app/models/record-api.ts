@@ -1,0 +1,60 @@
+import { type ApiFailure, failureMessage } from '../../api/failure';
+import { http } from '../../api/session';
+
+/** A record as the resource API answers it (DESIGN 3.3). */
+export interface StoredRecord {
+  id: number;
+  version: number;
+  [field: string]: unknown;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** A failed save as a page shows it: the server's message and, for 422, one line per field. */
+export interface SaveProblem {
+  message: string;
+  fields: FieldProblem[];
+  /** 409 STALE_VERSION: the record as it now is on the server. */
+  current?: StoredRecord;
+}
+
+const base = (model: string) => `/api/models/${encodeURIComponent(model)}`;
+
+export async function getRecord(model: string, id: number, signal?: AbortSignal) {
+  return (await http.get<StoredRecord>(`${base(model)}/${id}`, { signal })).data;
+}
+
+export async function createRecord(model: string, values: Record<string, unknown>) {
+  return (await http.post<StoredRecord>(base(model), values)).data;
+}
+
+export async function updateRecord(
+  model: string,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+) {
+  return (await http.put<StoredRecord>(`${base(model)}/${id}`, { ...values, version })).data;
+}
+
+export async function deleteRecord(model: string, id: number): Promise<void> {
+  await http.delete(`${base(model)}/${id}`);
+}
+
+/** What a failed create, update or delete means to the person. */
+export function saveProblem(failure: unknown): SaveProblem {
+  const problem = failure as ApiFailure;
+  const data = ('data' in problem ? problem.data : undefined) as { details?: unknown } | undefined;
+  const fields = Array.isArray(data?.details)
+    ? (data.details as FieldProblem[]).filter((d) => typeof d?.message === 'string')
+    : [];
+  const stale = data?.details as { current?: unknown } | undefined;
+  const current =
+    stale?.current && typeof stale.current === 'object'
+      ? (stale.current as StoredRecord)
+      : undefined;
+  return { message: failureMessage(problem), fields, current };
+}

@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { type ApiFailure, failureMessage } from '../../api/failure';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useAlert } from '../../components/use-alert';
+import { type GridColumn, type GridRow, resolveColumns } from '../../grid';
+import { GridView } from '../../grid/view/GridView';
+import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
+import { Outcome } from '../account/AuthCard';
+import { accountApi, type RoleRecord } from '../account/account-api';
+import { NoAccess } from '../account/NoAccess';
+import { RoleEditor } from '../account/RoleEditor';
+import { primaryButton, RowButtons } from '../account/RowButtons';
+import { useLoaded } from '../account/use-loaded';
+import { PageLoader } from '../layout/PageLoader';
+import { useMeta } from '../meta/MetaProvider';
+import { mayDo } from '../meta/meta';
+
+const COLUMNS: GridColumn[] = [
+  { field: 'name', headerName: 'Role', editable: false, flex: 1.5 },
+  { field: 'description', headerName: 'Description', editable: false, flex: 3 },
+  {
+    field: 'permissionCount',
+    headerName: 'Permissions',
+    type: 'number',
+    editable: false,
+    valueGetter: (row) => (row.permissions as string[]).length,
+  },
+  { field: 'users', headerName: 'Users', type: 'number', editable: false },
+];
+const DELETE_QUESTION = 'Do you want to delete this record?';
+
+/** Roles (spec 6): each a name and its permission strings, guarded by the roles rights. */
+export function RolesPage() {
+  const meta = useMeta();
+  if (!mayDo(meta, 'roles', 'view')) return <NoAccess title="Roles" what="roles" />;
+  return <RolesPageContent />;
+}
+
+function RolesPageContent() {
+  const meta = useMeta();
+  const may = {
+    add: mayDo(meta, 'roles', 'add'),
+    edit: mayDo(meta, 'roles', 'edit'),
+    delete: mayDo(meta, 'roles', 'delete'),
+  };
+  const roles = useLoaded('roles', (signal) => accountApi.roles(signal));
+  const catalogue = useLoaded('catalogue', (signal) => accountApi.permissionCatalogue(signal));
+  const [editing, setEditing] = useState<{ role?: RoleRecord }>();
+  const [deleting, setDeleting] = useState<RoleRecord>();
+  const done = useAlert('success');
+  const failed = useAlert('error');
+  const columns = useMemo(
+    () =>
+      resolveColumns(COLUMNS, { editable: may.edit, deletable: may.delete }).map((c) =>
+        c.type === 'actions' ? { ...c, width: 140 } : c,
+      ),
+    [may.edit, may.delete],
+  );
+  const rows = useMemo(
+    () => (roles.value ?? []).map((role) => ({ ...role, id: role.name })),
+    [roles.value],
+  );
+
+  async function remove(role: RoleRecord) {
+    setDeleting(undefined);
+    try {
+      await accountApi.deleteRoles([role.name]);
+      done.show(`The role ${role.name} was deleted.`);
+      roles.reload();
+    } catch (failure) {
+      failed.show(failureMessage(failure as ApiFailure));
+    }
+  }
+
+  if (editing) {
+    if (catalogue.error) return <Outcome ok={false} message={catalogue.error} />;
+    if (!catalogue.value) return <PageLoader label="Loading the permissions" />;
+    return (
+      <RoleEditor
+        role={editing.role}
+        catalogue={catalogue.value}
+        onCancel={() => setEditing(undefined)}
+        onSaved={(role, isNew) => {
+          setEditing(undefined);
+          done.show(`The role ${role.name} was ${isNew ? 'added' : 'saved'}.`);
+          roles.reload();
+          // A new role's name is a permission too.
+          if (isNew) catalogue.reload();
+        }}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="roles-title" className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 id="roles-title" className="mr-auto text-2xl font-semibold">
+          Roles
+        </h1>
+        {may.add && (
+          <button type="button" className={primaryButton} onClick={() => setEditing({})}>
+            Add role
+          </button>
+        )}
+      </header>
+      {roles.error && <Outcome ok={false} message={roles.error} />}
+      <GridView
+        label="Roles"
+        columns={columns}
+        rows={rows as unknown as GridRow[]}
+        busy={roles.loading}
+        emptyText={roles.loading ? 'Loading…' : 'No data found'}
+        // Every role shown at once (the page scrolls): a few dozen rows.
+        maxHeight={HEADER_HEIGHT + ROW_HEIGHT * Math.max(rows.length, 1) + 2}
+        renderActions={(row, _index, tabbable) => {
+          const role = roles.value?.find((candidate) => candidate.name === row.id);
+          if (!role) return null;
+          return (
+            <RowButtons
+              subject={`role ${role.name}`}
+              tabbable={tabbable}
+              onEdit={may.edit ? () => setEditing({ role }) : undefined}
+              onDelete={may.delete ? () => setDeleting(role) : undefined}
+            />
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        message={DELETE_QUESTION}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => deleting && remove(deleting)}
+      />
+      {done.alert}
+      {failed.alert}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PageScreen } from '../../../engine/registry/types';
+import { useMeta } from '../meta/MetaProvider';
+import { ModelListPage } from '../models/ModelListPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+/**
+ * A single page of `screens/` (patients, invoices, wards...): its model's list under the page's
+ * title; opening, adding and editing records continue on the model's own pages.
+ */
+export function PageScreenView({ screen }: { screen: PageScreen }) {
+  const meta = useMeta();
+  const model = screen.model ?? screen.entity;
+  const schema = model ? meta.models[model] : undefined;
+  if (!model || !schema)
+    return (
+      <NotFoundPage embedded message={`The page "${screen.title}" has no list you may see.`} />
+    );
+  return (
+    <ModelListPage
+      meta={meta}
+      schema={schema}
+      title={screen.title}
+      fixedFilters={screen.filters}
+      page={{ parents: [], model, view: 'list' }}
+    />
+  );
+}

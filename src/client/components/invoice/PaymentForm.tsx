@@ -1,0 +1,148 @@
+import { type ReactNode, useId, useState } from 'react';
+import { toApiFailure } from '../../api/failure';
+import { http } from '../../api/session';
+import {
+  checkPayment,
+  describeFailure,
+  type FieldErrors,
+  PAYMENT_METHODS,
+  type PaymentInput,
+  paymentBody,
+} from './invoice-logic';
+
+const input =
+  'h-[50px] w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-sm outline-none focus:border-[1.7px] focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-600 dark:bg-slate-950';
+
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children(props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }): ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Records one payment against the invoice (POST /api/models/payment). */
+export function PaymentForm({
+  invoiceId,
+  initial,
+  onRecorded,
+  onFailed,
+}: {
+  invoiceId: number;
+  initial: PaymentInput;
+  onRecorded(payment: Record<string, unknown>): void;
+  onFailed(message: string): void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof PaymentInput) => (value: string) =>
+    setValues((prev) => ({ ...prev, [field]: value }));
+
+  const submit = async () => {
+    const problems = checkPayment(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    try {
+      const { data } = await http.post('/api/models/payment', paymentBody(invoiceId, values));
+      onRecorded(data as Record<string, unknown>);
+    } catch (error) {
+      const failure = describeFailure(toApiFailure(error));
+      setErrors(failure.fields);
+      onFailed(failure.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Record payment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field label="Amount" error={errors.amount}>
+        {(props) => (
+          <input
+            {...props}
+            inputMode="decimal"
+            value={values.amount}
+            onChange={(e) => set('amount')(e.target.value)}
+            className={input}
+          />
+        )}
+      </Field>
+      <Field label="Payment Date" error={errors.paymentDate}>
+        {(props) => (
+          <input
+            {...props}
+            type="date"
+            value={values.paymentDate}
+            onChange={(e) => set('paymentDate')(e.target.value)}
+            className={input}
+          />
+        )}
+      </Field>
+      <Field label="Method" error={errors.method}>
+        {(props) => (
+          <select
+            {...props}
+            value={values.method}
+            onChange={(e) => set('method')(e.target.value)}
+            className={input}
+          >
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method}>{method}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Reference" error={errors.reference}>
+        {(props) => (
+          <input
+            {...props}
+            value={values.reference}
+            placeholder="Receipt, transaction or cheque number"
+            onChange={(e) => set('reference')(e.target.value)}
+            className={input}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end sm:col-span-2">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-[5px] bg-sky-600 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-sky-700 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-1 disabled:opacity-50 dark:focus-visible:ring-offset-slate-900"
+        >
+          {saving ? 'Recording…' : 'Record Payment'}
+        </button>
+      </div>
+    </form>
+  );
+}

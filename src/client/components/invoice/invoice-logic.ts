@@ -1,0 +1,104 @@
+import paymentSchema from '../../../../schemas/payment.json';
+import { type ApiFailure, failureMessage } from '../../api/failure';
+
+/** The invoice as the dialog shows it (schemas/invoice.json). */
+export interface InvoiceView {
+  number: string;
+  date: string;
+  serviceType: string;
+  status: string;
+  items: { description: string; quantity: number; unitPrice: number; amount: number }[];
+  subtotal: number | null;
+  discount: number | null;
+  total: number | null;
+}
+
+export interface PaymentInput {
+  amount: string;
+  paymentDate: string;
+  method: string;
+  reference: string;
+}
+
+export type PaymentField = keyof PaymentInput;
+export type FieldErrors = Partial<Record<PaymentField, string>>;
+
+/** The payment methods offered, straight from the payment model so the two never differ. */
+export const PAYMENT_METHODS: string[] = paymentSchema.fields.method.options.map((o) => o.id);
+
+const text = (value: unknown) => (value == null ? '' : String(value));
+function amount(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : Number.parseFloat(text(value));
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Reads a `GET /api/models/invoice/:id` answer, tolerating missing or odd fields. */
+export function readInvoice(data: unknown): InvoiceView {
+  const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const rows = Array.isArray(record.items) ? (record.items as Record<string, unknown>[]) : [];
+  return {
+    number: text(record.invoice_number),
+    date: text(record.invoice_date),
+    serviceType: text(record.service_type),
+    status: text(record.payment_status),
+    items: rows.map((row) => ({
+      description: text(row.description),
+      quantity: amount(row.quantity) ?? 0,
+      unitPrice: amount(row.unit_price) ?? 0,
+      amount: amount(row.amount) ?? 0,
+    })),
+    subtotal: amount(record.subtotal),
+    discount: amount(record.discount),
+    total: amount(record.total),
+  };
+}
+
+/** Checks before sending, matching the payment model: amount over 0, date and method set. */
+export function checkPayment(input: PaymentInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const value = Number(input.amount);
+  if (input.amount.trim() === '' || !Number.isFinite(value)) errors.amount = 'Amount is required';
+  else if (value <= 0) errors.amount = 'Amount must be more than 0';
+  else if (!/^\d+(\.\d{1,2})?$/.test(input.amount.trim()))
+    errors.amount = 'Amount must have at most 2 decimals';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.paymentDate))
+    errors.paymentDate = 'Payment Date is required';
+  if (!PAYMENT_METHODS.includes(input.method)) errors.method = 'Method is required';
+  return errors;
+}
+
+/** The `POST /api/models/payment` body; optional text left empty is not sent. */
+export function paymentBody(invoiceId: number, input: PaymentInput): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    invoice: invoiceId,
+    amount: Number(input.amount),
+    payment_date: input.paymentDate,
+    method: input.method,
+  };
+  if (input.reference.trim()) body.reference = input.reference.trim();
+  return body;
+}
+
+const serverField: Record<string, PaymentField> = {
+  amount: 'amount',
+  payment_date: 'paymentDate',
+  method: 'method',
+  reference: 'reference',
+};
+
+/**
+ * A failed save as the dialog shows it: a 422's details ({field, message}) go beside their
+ * fields; the alert carries the server's message (spec 8).
+ */
+export function describeFailure(failure: ApiFailure): { message: string; fields: FieldErrors } {
+  const fields: FieldErrors = {};
+  if ('status' in failure && failure.status === 422) {
+    const details = (failure.data as { details?: unknown } | undefined)?.details;
+    for (const detail of Array.isArray(details) ? details : []) {
+      const { field, message } = (detail ?? {}) as { field?: unknown; message?: unknown };
+      const key = typeof field === 'string' ? serverField[field] : undefined;
+      if (key && typeof message === 'string') fields[key] ??= message;
+    }
+  }
+  return { message: failureMessage(failure), fields };
+}

@@ -1,0 +1,292 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './preview-helpers';
+
+/** Signs in through the sign-in page, as staff do. */
+async function signInThroughPage(page: Page, email: string) {
+  if (!page.url().includes('/auth/login')) await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login$/);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('an admin page signed out goes to sign-in, then on to where the person was going', async ({
+  page,
+}) => {
+  await page.goto('/admin/main/all_visits?page=1');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signInThroughPage(page, 'doctor@tena.demo');
+  await expect(page).toHaveURL(/\/admin\/main\/all_visits\?page=1$/);
+  await expect(page.getByRole('heading', { name: 'All Visits' })).toBeVisible();
+  // Spec 2.5 breadcrumbs: Home, then the segments without admin and main.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', '/All Visits']);
+
+  // A reload keeps the session (token/reqtoken with the cookie).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'All Visits' })).toBeVisible();
+
+  // Signed in, a logged-out-only page sends the person on (nothing stored now: /admin).
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/admin\/main$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('/admin goes to /admin/main, and the dashboard shows the role its counts', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'reception@tena.demo');
+  await expect(page).toHaveURL(/\/admin\/main$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/main$/);
+  const counts = page.getByRole('region', { name: 'Counts' });
+  // Reception may view patients, not invoices (permissions/matrix.json).
+  await expect(counts.getByRole('link', { name: /Patients/ })).toBeVisible();
+  await expect(counts.getByRole('link', { name: /Invoices/ })).toHaveCount(0);
+  await expect(counts.getByRole('link', { name: /Patients/ })).toContainText(/\d/);
+});
+
+test('each role sees only its menu entries and launcher cards', async ({ browser }) => {
+  const cases: { email: string; shown: string[]; hidden: string[] }[] = [
+    {
+      email: 'doctor@tena.demo',
+      shown: ['Patients', 'Appointments', 'Laboratory', 'Prescriptions'],
+      hidden: ['Invoices', 'Inventory', 'Account and Settings', 'Request Payment'],
+    },
+    {
+      email: 'reception-cashier@tena.demo',
+      shown: ['Patients', 'Invoices', 'Request Payment'],
+      hidden: ['Appointments', 'Laboratory', 'Prescriptions', 'Account and Settings'],
+    },
+    {
+      email: 'admin@tena.demo',
+      shown: ['Account and Settings', 'Activities', 'Chat', 'Email'],
+      hidden: ['Patients', 'Invoices', 'Laboratory'],
+    },
+  ];
+  for (const { email, shown, hidden } of cases) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInThroughPage(page, email);
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    for (const label of shown)
+      await expect(
+        nav(page).getByRole('link', { name: label, exact: true }),
+        `${email}: ${label}`,
+      ).toBeVisible();
+    for (const label of hidden)
+      await expect(
+        nav(page).getByRole('link', { name: label, exact: true }),
+        `${email}: ${label}`,
+      ).toHaveCount(0);
+    await context.close();
+  }
+
+  // Spec 2.3: a card shows only if the user may view its entity; the chosen card is remembered.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughPage(page, 'radiology-user@tena.demo');
+  await page.goto('/admin/main/radiology');
+  const cards = page.getByRole('main').getByRole('link');
+  await expect(page.getByRole('heading', { name: 'Radiology', exact: true })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Radiology Groups' })).toContainText(
+    'Organise tests into groups by common attributes or purpose.',
+  );
+  await expect(cards.filter({ hasText: 'Radiology Tests' })).toHaveCount(0);
+  await cards.filter({ hasText: 'Radiology Groups' }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/radiologyGroup\/l$/);
+  await page.goBack();
+  await expect(cards.filter({ hasText: 'Radiology Groups' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await context.close();
+
+  const manager = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const managerPage = await manager.newPage();
+  await signInThroughPage(managerPage, 'radiology-manager@tena.demo');
+  await managerPage.goto('/admin/main/radiology');
+  const both = managerPage.getByRole('main').getByRole('listitem');
+  await expect(both).toHaveCount(2);
+  await expect(both.nth(0)).toContainText('Radiology Tests');
+  await expect(both.nth(0)).toContainText('View, add and manage test types.');
+  // Two columns from medium width: the cards sit side by side.
+  const [first, second] = [await both.nth(0).boundingBox(), await both.nth(1).boundingBox()];
+  expect(first?.y).toBe(second?.y);
+  await manager.close();
+});
+
+test('a direct address to a page the role may not open is refused', async ({ page }) => {
+  await signInThroughPage(page, 'doctor@tena.demo');
+  await expect(page).toHaveURL(/\/admin\/main$/);
+  for (const path of ['/admin/main/invoice/l', '/admin/main/invoices', '/admin/main/inventory']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Oops! Lost in Space' })).toBeVisible();
+    await expect(
+      page.getByText('This page does not exist, or your role may not open it.'),
+    ).toBeVisible();
+  }
+  // The server refuses it too: the client hiding it is only a courtesy.
+  const token = await page.evaluate(async () => {
+    const r = await fetch('/api/user/token/reqtoken', { method: 'POST', credentials: 'include' });
+    return ((await r.json()) as { accessToken: string }).accessToken;
+  });
+  const answer = await page.request.get('/api/models/invoice', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(403);
+});
+
+test('an expired access token is refreshed once and the call retried, unseen', async ({ page }) => {
+  await signInThroughPage(page, 'doctor@tena.demo');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/user/token/reqtoken')) refreshes.push(request.url());
+  });
+  // The next list call meets an expired token (the server's answer for one: 403).
+  let refused = 0;
+  await page.route('**/api/models/patient?*', async (route) => {
+    if (refused++ === 0)
+      return route.fulfill({
+        status: 403,
+        json: { status: 403, code: 'TOKEN_EXPIRED', message: 'Your access token has expired.' },
+      });
+    return route.continue();
+  });
+  await nav(page).getByRole('link', { name: 'Patients', exact: true }).click();
+  await expect(page.getByRole('grid', { name: 'Patient' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Patient' }).getByRole('row').nth(1)).toContainText(
+    /MRN-/,
+  );
+  expect(refreshes).toHaveLength(1);
+  expect(refused).toBe(2);
+});
+
+test('logout calls the server, shows a spinner, and the session is gone after the reload', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'doctor@tena.demo');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const loggedOut = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/logout') && r.request().method() === 'DELETE',
+  );
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  expect((await loggedOut).status()).toBe(200);
+  // Spec 2.2: to /admin/main with a reload; signed out, the guard then asks to sign in.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/admin/main/patients');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+/** A form field's input by its schema name (labels repeat: Phone, Name). */
+function field(page: Page, name: string, input = 'input') {
+  return page.locator(`[data-field="${name}"] ${input}`).first();
+}
+
+/** Picks an option of a short select (a button that opens a listbox). */
+async function pick(page: Page, name: string, option: string) {
+  await field(page, name, 'button').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('generic patient pages: list, new, detail, detail/edit and edit, with no patient code', async ({
+  page,
+}) => {
+  // A first name no demo patient has, so the search below finds this record alone.
+  const firstName = `Qa${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  await signInThroughPage(page, 'reception-manager@tena.demo');
+  await page.goto('/admin/main/patient/l');
+  await expect(page.getByRole('heading', { name: 'Patient', exact: true })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Patient' }).getByRole('row').nth(1)).toContainText(
+    /MRN-/,
+  );
+
+  await page.getByRole('link', { name: 'Add Patient' }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/patient\/l\/new$/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', '/Patient', '/New']);
+  await field(page, 'first_name').fill(firstName);
+  await field(page, 'middle_name').fill('Tesfaye');
+  await field(page, 'last_name').fill('Girma');
+  await pick(page, 'sex', 'Female');
+  await field(page, 'date_of_birth').fill('15-03-1990');
+  await field(page, 'phone', 'input[type="tel"]').fill('911234567');
+  await pick(page, 'region', 'Amhara');
+  await field(page, 'city').fill('Bahir Dar');
+  await field(page, 'emergency_contact_name').fill('Tesfaye Girma');
+  await pick(page, 'emergency_contact_relationship', 'Parent');
+  await field(page, 'emergency_contact_phone', 'input[type="tel"]').fill('912345678');
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  // Saved: the detail page of the new record, with its medical record number assigned.
+  await expect(page).toHaveURL(/\/admin\/main\/patient\/l\/detail\/\d+$/);
+  const id = page.url().split('/').pop();
+  await expect(page.getByRole('heading', { name: `Patient #${id}` })).toBeVisible();
+  await expect(page.getByText(firstName)).toBeVisible();
+  await expect(page.getByText(/MRN-\d{4}-\d{6}/)).toBeVisible();
+
+  // detail/edit, then back to the detail.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/patient/l/detail/${id}/edit$`));
+  await expect(field(page, 'first_name')).toHaveValue(firstName);
+  await field(page, 'city').fill('Gondar');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patient/l/detail/${id}$`));
+  await expect(page.getByText('Gondar')).toBeVisible();
+
+  // edit from the list's row actions, then back to the list.
+  await page.goto(`/admin/main/patient/l/edit/${id}`);
+  await field(page, 'city').fill('Dessie');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/patient\/l$/);
+  await page.getByLabel('Search Patient').fill(firstName);
+  const row = page
+    .getByRole('grid', { name: 'Patient' })
+    .getByRole('row')
+    .filter({ hasText: firstName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: `Open record ${id}` }).click();
+  await expect(page.getByText('Dessie')).toBeVisible();
+});
+
+test('a child list opened from a parent detail holds only that parent’s records', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'doctor@tena.demo');
+  // A patient with visits, found through the API with this session's token.
+  const { patient, total, all } = await page.evaluate(async () => {
+    const { accessToken } = (await (
+      await fetch('/api/user/token/reqtoken', { method: 'POST', credentials: 'include' })
+    ).json()) as { accessToken: string };
+    const get = async (url: string) =>
+      (await fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } })).json();
+    const visits = await get('/api/models/appointment?pageSize=1');
+    const patientId = visits.rows[0].patient as number;
+    const mine = await get(`/api/models/appointment?pageSize=1&parent=patient:${patientId}`);
+    return { patient: patientId, total: mine.total as number, all: visits.total as number };
+  });
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(all);
+  // The API call above renewed the refresh cookie: a reload picks the new one up.
+  await page.goto(`/admin/main/patient/l/detail/${patient}`);
+  const related = page.getByRole('navigation', { name: 'Related records' });
+  await related.getByRole('link', { name: 'Appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patient/l/detail/${patient}/appointment/l$`));
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'Home',
+    '/Patient',
+    '/Detail',
+    `/${patient}`,
+    '/Appointment',
+  ]);
+  const grid = page.getByRole('grid', { name: 'Appointment' });
+  await expect(grid).toHaveAttribute('aria-rowcount', String(total + 1));
+  await page.getByRole('link', { name: 'Back to the record' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patient/l/detail/${patient}$`));
+});
