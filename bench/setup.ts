@@ -120,7 +120,7 @@ async function withDataDir(work: (dataDir: string) => Promise<void>) {
  * Starts `src/server/main.ts` in a child process on a free port over an existing data folder
  * (or PostgreSQL database) and waits for its URL; `stop()` sends SIGTERM and waits.
  */
-export async function startServer(dataDir: string, databaseUrl?: string) {
+export async function startServer(dataDir: string, databaseUrl?: string, clientDir?: string) {
   const child = spawn(
     path.join(projectRoot, 'node_modules/.bin/tsx'),
     [path.join(projectRoot, 'src/server/main.ts')],
@@ -131,7 +131,7 @@ export async function startServer(dataDir: string, databaseUrl?: string) {
         HOME: process.env.HOME ?? '',
         PORT: '0',
         TENA_DATA_DIR: dataDir,
-        TENA_CLIENT_DIR: path.join(dataDir, 'no-client'),
+        TENA_CLIENT_DIR: clientDir ?? path.join(dataDir, 'no-client'),
         // info, as people run it (request logs included); the output is drained below.
         LOG_LEVEL: 'info',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
