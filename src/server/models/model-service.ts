@@ -106,6 +106,9 @@ function describeIndexed(problems: IndexedProblem[]): string {
 const sameValue = (a: unknown, b: unknown) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** How long PostgreSQL list totals are reused before they are counted again. */
+export const POSTGRES_COUNT_MAX_AGE_MS = 3000;
+
 /** The generic resource behind /api/models/{model}: validation, versions, history, workflows. */
 export function createModelService(
   db: AnyDb,
@@ -113,9 +116,12 @@ export function createModelService(
   now: () => Date,
   isSynced: (model: string) => boolean = () => true,
 ) {
-  // List totals are cached on SQLite (one process owns the file) and forgotten after every
-  // write; PostgreSQL may have other instances writing, so it always counts.
-  const counts = isPostgres(db) ? undefined : new CountCache();
+  // List totals are cached and forgotten after every write of this process. SQLite has one
+  // process owning the file, so its totals are exact; PostgreSQL may have other instances
+  // writing, so there a total is counted again once it is a few seconds old: a pager may lag
+  // another instance's writes that long, and repeated searches (typing, paging) skip the
+  // exact count, the costliest part of a searched list.
+  const counts = new CountCache(isPostgres(db) ? POSTGRES_COUNT_MAX_AGE_MS : undefined);
   async function writeTransaction<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T> {
     try {
       return await db.transaction().execute(work);

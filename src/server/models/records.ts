@@ -83,15 +83,27 @@ export interface ListQuery {
 }
 
 /** List totals by query, kept until the next write (see model-service). */
+/**
+ * List totals already counted, keyed by table and query. Entries older than `maxAgeMs` are
+ * counted again (the default keeps them until `clear`).
+ */
 export class CountCache {
-  private readonly totals = new Map<string, number>();
+  private readonly totals = new Map<string, { total: number; at: number }>();
+  constructor(
+    private readonly maxAgeMs = Number.POSITIVE_INFINITY,
+    private readonly now: () => number = Date.now,
+  ) {}
   get(key: string): number | undefined {
-    return this.totals.get(key);
+    const entry = this.totals.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.at <= this.maxAgeMs) return entry.total;
+    this.totals.delete(key);
+    return undefined;
   }
   set(key: string, total: number): void {
     // A bound keeps many distinct searches from growing the map without end.
     if (this.totals.size >= 1000) this.totals.clear();
-    this.totals.set(key, total);
+    this.totals.set(key, { total, at: this.now() });
   }
   clear(): void {
     this.totals.clear();
