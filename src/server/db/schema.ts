@@ -17,6 +17,8 @@ export interface DatabaseSchema {
   record_history: RecordHistoryTable;
   naming_series: { series: string; value: number };
   stored_files: StoredFileTable;
+  chat_messages: ChatMessageTable;
+  sent_emails: SentEmailTable;
 }
 
 export interface RecordHistoryTable {
@@ -132,4 +134,25 @@ export interface OutboxTable {
   transport: 'smtp' | 'outbox';
   sent_at: string | null;
   error: string | null;
+}
+
+/** One chat message from one user to another (only those two ever receive or list it). */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  sent_at: string;
+}
+
+/** An email a person wrote on the Email page; `delivered` is 0 when the mailer failed. */
+export interface SentEmailTable {
+  id: Generated<number>;
+  sender_id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: string;
+  transport: 'smtp' | 'outbox';
+  delivered: number;
 }

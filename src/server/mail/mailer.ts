@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where replies go (the person who wrote it), when not the system address. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -56,6 +58,7 @@ export function createMailer(options: MailerOptions): Mailer {
           to,
           subject: message.subject,
           text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
       } catch (failure) {
         error = (failure as Error).message;

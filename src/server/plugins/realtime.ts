@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { registerChat } from '../realtime/chat';
 import { Presence } from '../realtime/presence';
 
 declare module 'fastify' {
@@ -52,6 +53,7 @@ export function registerRealtime(app: FastifyInstance): void {
     const { user, sessionId } = socket.data.auth;
     const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
     socket.join(sessionRoom(sessionId));
+    registerChat(app, socket);
     presence.connect({ id: user.id, name, role: user.role }, socket.id);
     // Everyone hears of a newcomer; the newcomer also needs the list as it stands.
     announce();

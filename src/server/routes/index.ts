@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthSettings } from '../auth/auth-service';
 import { activityRoutes } from './activities';
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
+import { emailRoutes } from './email';
 import { legacyRoutes } from './legacy';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
@@ -19,6 +21,8 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(roleRoutes);
     await app.register(activityRoutes);
     await app.register(outboxRoutes);
+    await app.register(emailRoutes);
+    await app.register(chatRoutes);
     await app.register(legacyRoutes);
     await app.register(modelRoutes);
     await app.register(syncRoutes);

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { ModelList } from '../../grid/server-list/ModelList';
+import { useMeta } from '../meta/MetaProvider';
+import { mayDo } from '../meta/meta';
+import { ModelCreateForm } from './ModelCreateForm';
+import { NotAllowed } from './NotAllowed';
+
+/**
+ * Contact Us (spec 2.1): a message to the hospital's administrators, kept as a `contact`
+ * record (schemas/contact.json), and the messages sent so far.
+ */
+export function ContactUsPage() {
+  const meta = useMeta();
+  const [sent, setSent] = useState(0);
+  if (!mayDo(meta, 'contactUs', 'view')) return <NotAllowed page="Contact Us" />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <h1 className="text-2xl font-semibold">Contact Us</h1>
+      {mayDo(meta, 'contact', 'add') && (
+        <ModelCreateForm
+          model="contact"
+          title="Send us a message"
+          submitText="Send Message"
+          successText="Thank you: your message was sent."
+          onCreated={() => setSent((n) => n + 1)}
+        />
+      )}
+      {mayDo(meta, 'contact', 'view') && <ModelList key={sent} model="contact" />}
+    </div>
+  );
+}

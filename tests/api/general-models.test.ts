@@ -1,0 +1,70 @@
+// The Contact Us and My Tasks pages store records through the generic model resource
+// (schemas/contact.json, schemas/myTasks.json): their rights and hidden fields hold on both engines.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededApp, signIn } from '../helpers/app';
+import { dialectCases, type TestDatabase } from '../helpers/databases';
+
+type Signed = Awaited<ReturnType<typeof signIn>>;
+
+describe.each(dialectCases)('contact messages and tasks on $dialect', ({ make, skip }) => {
+  let target: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Signed;
+  let doctor: Signed;
+  let screen: Signed;
+
+  beforeAll(async () => {
+    if (skip) return;
+    target = make();
+    app = await seededApp(target);
+    admin = await signIn(app, 'admin@tena.demo');
+    doctor = await signIn(app, 'doctor@tena.demo');
+    screen = await signIn(app, 'waiting-screen@tena.demo');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+  });
+
+  const call = (who: Signed, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/models/${url}`, headers: who.headers, payload });
+
+  it.skipIf(skip)('keeps the handling status of a contact message to administrators', async () => {
+    const message = { subject: 'Printer jams', category: 'Technical problem', message: 'Ward 2' };
+    const created = await call(doctor, 'POST', 'contact', message);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).not.toHaveProperty('status');
+    const refused = await call(doctor, 'POST', 'contact', { ...message, status: 'Resolved' });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.body).toContain('status');
+    const { id, version } = created.json();
+    const handled = await call(admin, 'PUT', `contact/${id}`, { status: 'In Progress', version });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json().status).toBe('In Progress');
+    const missing = await call(doctor, 'POST', 'contact', { category: 'Complaint' });
+    expect(missing.statusCode).toBe(422);
+    expect(
+      missing
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['message', 'subject']);
+    // Spec 6.1: Public Access may add one too, but only holders of Contact Us read them.
+    expect((await call(screen, 'POST', 'contact', message)).statusCode).toBe(201);
+    expect((await call(screen, 'GET', 'contact')).statusCode).toBe(403);
+  });
+
+  it.skipIf(skip)('lists a person the tasks assigned to them by email', async () => {
+    const task = (title: string, assigned_to: string) =>
+      call(admin, 'POST', 'myTasks', { title, assigned_to, priority: 'High', status: 'Open' });
+    expect((await task('Sign summaries', 'doctor@tena.demo')).statusCode).toBe(201);
+    expect((await task('Restock fridge', 'lab-user@tena.demo')).statusCode).toBe(201);
+    const bad = await task('Nobody', 'not an email');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details[0].field).toBe('assigned_to');
+    const mine = await call(doctor, 'GET', 'myTasks?filter[assigned_to]=doctor@tena.demo');
+    expect(mine.json().rows.map((row: { title: string }) => row.title)).toEqual(['Sign summaries']);
+    expect((await call(screen, 'GET', 'myTasks')).statusCode).toBe(403);
+  });
+});
