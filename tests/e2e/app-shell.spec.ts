@@ -226,8 +226,11 @@ test('generic patient pages: list, new, detail, detail/edit and edit, with no pa
   // Saved: the detail page of the new record, with its medical record number assigned.
   await expect(page).toHaveURL(/\/admin\/main\/patient\/l\/detail\/\d+$/);
   const id = page.url().split('/').pop();
-  await expect(page.getByRole('heading', { name: `Patient #${id}` })).toBeVisible();
-  await expect(page.getByText(firstName)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Patient: ${firstName} Tesfaye Girma` }),
+  ).toBeVisible();
+  // Not insured: the insurance company and policy fields are not shown, as in the form.
+  await expect(page.getByText('Policy / Membership Number')).toHaveCount(0);
   await expect(page.getByText(/MRN-\d{4}-\d{6}/)).toBeVisible();
 
   // detail/edit, then back to the detail.

@@ -9,6 +9,7 @@ import { InvoiceSummary } from './invoice/InvoiceSummary';
 import { type InvoiceView, PAYMENT_METHODS, readInvoice } from './invoice/invoice-logic';
 import { PaymentForm } from './invoice/PaymentForm';
 import { useMoney } from './invoice/use-money';
+import { CloseButton } from './panels/CloseButton';
 import { useAlert } from './use-alert';
 
 export interface InvoiceDialogProps {
@@ -78,14 +79,7 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
         <DialogPanel className="flex max-h-[92vh] w-full max-w-3xl flex-col rounded-lg bg-white shadow-xl dark:bg-slate-900 dark:text-slate-100">
           <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
             <DialogTitle className="flex-1 text-base font-semibold">{header}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="rounded px-1 text-lg leading-none opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-sky-500"
-            >
-              ×
-            </button>
+            <CloseButton onClick={onClose} />
           </div>
           <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-4">
             {load.state === 'loading' && <p className="text-sm text-slate-500">Loading invoice…</p>}

@@ -40,6 +40,12 @@ export function PickList({ label, available, selected, onChange }: PickListProps
     onChange(moveItems(selected, items, from));
     setChosen((prev) => ({ ...prev, [from]: [] }));
   };
+  const moves: { glyph: string; label: string; items: string[]; from: PickSide }[] = [
+    { glyph: '›', label: 'Move chosen to Selected', items: chosenLeft, from: 'available' },
+    { glyph: '»', label: 'Move all to Selected', items: left, from: 'available' },
+    { glyph: '‹', label: 'Move chosen to Available', items: chosenRight, from: 'selected' },
+    { glyph: '«', label: 'Move all to Available', items: right, from: 'selected' },
+  ];
 
   return (
     <fieldset className="min-w-0 space-y-3">
@@ -68,42 +74,18 @@ export function PickList({ label, available, selected, onChange }: PickListProps
           onMove={(items) => move(items, 'available')}
         />
         <div className="flex flex-row justify-center gap-2 min-[1400px]:flex-col">
-          <button
-            type="button"
-            className={moveButton}
-            disabled={chosenLeft.length === 0}
-            onClick={() => move(chosenLeft, 'available')}
-            aria-label="Move chosen to Selected"
-          >
-            ›
-          </button>
-          <button
-            type="button"
-            className={moveButton}
-            disabled={left.length === 0}
-            onClick={() => move(left, 'available')}
-            aria-label="Move all to Selected"
-          >
-            »
-          </button>
-          <button
-            type="button"
-            className={moveButton}
-            disabled={chosenRight.length === 0}
-            onClick={() => move(chosenRight, 'selected')}
-            aria-label="Move chosen to Available"
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={moveButton}
-            disabled={right.length === 0}
-            onClick={() => move(right, 'selected')}
-            aria-label="Move all to Available"
-          >
-            «
-          </button>
+          {moves.map((button) => (
+            <button
+              key={button.label}
+              type="button"
+              className={moveButton}
+              disabled={button.items.length === 0}
+              onClick={() => move(button.items, button.from)}
+              aria-label={button.label}
+            >
+              {button.glyph}
+            </button>
+          ))}
         </div>
         <PickListBox
           title="Selected"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { KNOWN_ACTIONS } from './activity-view';
-import { controlClass, controlLabel } from './RowButtons';
+import { FilterSelect, Labelled } from './FilterSelect';
+import { controlClass } from './RowButtons';
 
 export interface ActivityFilterValues {
   action: string;
@@ -26,75 +27,40 @@ export function ActivityFilters({
   const id = useId();
   const set = (key: keyof ActivityFilterValues, value: string) =>
     onChange({ ...values, [key]: value });
-  const field = (key: keyof ActivityFilterValues, label: string, control: React.ReactNode) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${key}`} className={controlLabel}>
-        {label}
-      </label>
-      {control}
-    </div>
+  const date = (key: 'from' | 'to', label: string) => (
+    <Labelled id={`${id}-${key}`} label={label}>
+      <input
+        id={`${id}-${key}`}
+        type="date"
+        value={values[key]}
+        onChange={(event) => set(key, event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        className={controlClass}
+      />
+    </Labelled>
   );
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-3">
-        {field(
-          'action',
-          'Action',
-          <select
-            id={`${id}-action`}
-            value={values.action}
-            onChange={(event) => set('action', event.target.value)}
-            className={controlClass}
-          >
-            <option value="">All actions</option>
-            {KNOWN_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {action.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'entity',
-          'Entity',
-          <select
-            id={`${id}-entity`}
-            value={values.entity}
-            onChange={(event) => set('entity', event.target.value)}
-            className={controlClass}
-          >
-            <option value="">All entities</option>
-            {entities.map((entity) => (
-              <option key={entity} value={entity}>
-                {entity}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'from',
-          'From',
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={values.from}
-            onChange={(event) => set('from', event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            className={controlClass}
-          />,
-        )}
-        {field(
-          'to',
-          'To',
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={values.to}
-            onChange={(event) => set('to', event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            className={controlClass}
-          />,
-        )}
+        <FilterSelect
+          id={`${id}-action`}
+          label="Action"
+          allLabel="All actions"
+          value={values.action}
+          options={KNOWN_ACTIONS}
+          optionText={(action) => action.replace(/_/g, ' ')}
+          onChange={(action) => set('action', action)}
+        />
+        <FilterSelect
+          id={`${id}-entity`}
+          label="Entity"
+          allLabel="All entities"
+          value={values.entity}
+          options={entities}
+          onChange={(entity) => set('entity', entity)}
+        />
+        {date('from', 'From')}
+        {date('to', 'To')}
       </div>
       {problem && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">

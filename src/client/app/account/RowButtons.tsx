@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { type GridColumn, resolveColumns } from '../../grid';
+
 /** Edit and Delete beside a row, each named with the row's subject for screen readers. */
 export function RowButtons({
   subject,
@@ -13,29 +16,57 @@ export function RowButtons({
 }) {
   return (
     <span className="flex gap-1">
-      {onEdit && (
-        <button
-          type="button"
-          aria-label={`Edit ${subject}`}
-          tabIndex={tabbable ? 0 : -1}
-          onClick={onEdit}
-          className="rounded-md px-2 py-1 text-xs font-medium text-sky-700 hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-sky-950"
-        >
-          Edit
-        </button>
-      )}
+      {onEdit && <RowButton verb="Edit" subject={subject} tabbable={tabbable} onClick={onEdit} />}
       {onDelete && (
-        <button
-          type="button"
-          aria-label={`Delete ${subject}`}
-          tabIndex={tabbable ? 0 : -1}
-          onClick={onDelete}
-          className="rounded-md px-2 py-1 text-xs font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-        >
-          Delete
-        </button>
+        <RowButton verb="Delete" subject={subject} tabbable={tabbable} onClick={onDelete} />
       )}
     </span>
+  );
+}
+
+const VERB_TONE = {
+  Edit: 'text-sky-700 hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-sky-950',
+  Delete: 'text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950',
+};
+
+function RowButton({
+  verb,
+  subject,
+  tabbable,
+  onClick,
+}: {
+  verb: keyof typeof VERB_TONE;
+  subject: string;
+  tabbable: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`${verb} ${subject}`}
+      tabIndex={tabbable ? 0 : -1}
+      onClick={onClick}
+      className={`rounded-md px-2 py-1 text-xs font-medium ${VERB_TONE[verb]}`}
+    >
+      {verb}
+    </button>
+  );
+}
+
+/**
+ * The grid columns as the rights allow, the actions column wide enough for Edit and Delete.
+ * `columns` must be a constant: it is a dependency of the memo.
+ */
+export function useRowButtonColumns(
+  columns: GridColumn[],
+  may: { edit: boolean; delete: boolean },
+) {
+  return useMemo(
+    () =>
+      resolveColumns(columns, { editable: may.edit, deletable: may.delete }).map((c) =>
+        c.type === 'actions' ? { ...c, width: 140 } : c,
+      ),
+    [columns, may.edit, may.delete],
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../guards/use-session';
 import { ThemeToggle } from '../ThemeToggle';
@@ -10,18 +10,25 @@ export function AdminLayout() {
   const { user } = useSession();
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
+  // The drawer (small screens) closes with Escape, as a dialog would.
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setNavOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navOpen]);
   return (
     <div className="flex min-h-screen">
       <Navigation id={navId} open={navOpen} onClose={() => setNavOpen(false)} />
       {navOpen && (
         <div
           aria-hidden="true"
-          className="fixed inset-0 z-20 bg-black/40 lg:hidden"
+          className="fixed inset-0 z-40 bg-black/40 lg:hidden"
           onClick={() => setNavOpen(false)}
         />
       )}
       <div className="min-w-0 flex-1">
-        <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white/90 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white/90 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
           <button
             type="button"
             aria-controls={navId}

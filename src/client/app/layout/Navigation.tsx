@@ -91,7 +91,7 @@ export function Navigation({
       id={id}
       aria-label="Main"
       style={{ width: NAVIGATION_WIDTH }}
-      className={`fixed inset-y-0 left-0 z-30 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-950 lg:sticky lg:top-0 lg:block lg:h-screen ${
+      className={`fixed inset-y-0 left-0 z-50 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-950 lg:sticky lg:top-0 lg:block lg:h-screen ${
         open ? 'block' : 'hidden'
       }`}
     >

@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ModelSchema } from '../../../engine/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAlert } from '../../components/use-alert';
+import { recordLabel } from '../../forms/widgets/select/ref-options';
 import { buttonClass, primaryButtonClass } from '../../forms/widgets/shared';
-import { useSession } from '../guards/use-session';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
 import { type Meta, mayDo } from '../meta/meta';
-import { engineUserOf } from './engine-user';
-import { DELETE_QUESTION } from './ModelListPage';
-import { childList, type ModelPath, sibling } from './model-path';
+import { useEngineUser } from './engine-user';
+import type { ModelPageProps } from './ModelListPage';
+import { childList, sibling } from './model-path';
 import { PageHeading, PageProblem } from './PageHeading';
 import { RecordFields } from './RecordFields';
-import { deleteRecord, saveProblem } from './record-api';
+import { DELETE_QUESTION, deleteRecord, saveProblem } from './record-api';
 import { useRecord } from './use-record';
 
 /** Models with a field referring to `model`: the lists a detail page offers under its record. */
@@ -25,21 +24,12 @@ export function childModels(meta: Meta, model: string): { model: string; title: 
 }
 
 /** A record's detail: its fields, Edit and Delete by right, and the lists of records under it. */
-export function ModelDetailPage({
-  meta,
-  schema,
-  page,
-}: {
-  meta: Meta;
-  schema: ModelSchema;
-  page: ModelPath;
-}) {
+export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   const navigate = useNavigate();
-  const { user } = useSession();
   const { record, error } = useRecord(page.model, page.id);
   const [confirming, setConfirming] = useState(false);
   const { show, alert } = useAlert();
-  const engineUser = useMemo(() => engineUserOf(meta, user?.id), [meta, user?.id]);
+  const engineUser = useEngineUser(meta);
   const children = useMemo(() => childModels(meta, page.model), [meta, page.model]);
 
   if (!mayDo(meta, page.model, 'detail'))
@@ -60,7 +50,7 @@ export function ModelDetailPage({
   };
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeading title={`${schema.title} #${record.id}`}>
+      <PageHeading title={`${schema.title}: ${recordLabel(record)}`}>
         <Link to={adminPath(sibling(page, 'list'))} className={buttonClass}>
           Back to the list
         </Link>

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { writableValues } from '../../../engine/form/server-owned';
 import type { ModelSchema } from '../../../engine/types';
 import { FormEngine } from '../../forms/FormEngine';
-import { useSession } from '../guards/use-session';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
-import { type Meta, mayDo } from '../meta/meta';
-import { engineUserOf } from './engine-user';
-import { type ModelPath, parentDetail, sibling } from './model-path';
+import { mayDo } from '../meta/meta';
+import { useEngineUser } from './engine-user';
+import type { ModelPageProps } from './ModelListPage';
+import { parentDetail, sibling } from './model-path';
 import { PageProblem } from './PageHeading';
 import { createRecord, type SaveProblem, saveProblem, updateRecord } from './record-api';
 import { SaveProblemNote } from './SaveProblemNote';
@@ -24,21 +24,12 @@ function parentField(schema: ModelSchema, parentModel: string | undefined): stri
  * New, edit and detail/edit pages of any model: the form engine over the model's schema, saved
  * through the resource API with the record's version (a stale one is refused, nothing lost).
  */
-export function ModelFormPage({
-  meta,
-  schema,
-  page,
-}: {
-  meta: Meta;
-  schema: ModelSchema;
-  page: ModelPath;
-}) {
+export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
   const navigate = useNavigate();
-  const { user } = useSession();
   const creating = page.view === 'new';
   const loaded = useRecord(page.model, creating ? undefined : page.id);
   const [problem, setProblem] = useState<SaveProblem>();
-  const engineUser = useMemo(() => engineUserOf(meta, user?.id), [meta, user?.id]);
+  const engineUser = useEngineUser(meta);
   const parent = page.parents.at(-1);
   const formData = useMemo(() => {
     if (!creating) return loaded.record ? { ...loaded.record } : undefined;

@@ -10,12 +10,16 @@ import { adminPath } from '../layout/Navigation';
 import { type Meta, mayDo } from '../meta/meta';
 import { type ModelPath, parentDetail, parentFilter, sibling } from './model-path';
 import { PageHeading } from './PageHeading';
-import { deleteRecord, saveProblem } from './record-api';
+import { DELETE_QUESTION, deleteRecord, saveProblem } from './record-api';
+
+/** What every generic model page is given: the registry, the model's schema and the path. */
+export interface ModelPageProps {
+  meta: Meta;
+  schema: ModelSchema;
+  page: ModelPath;
+}
 
 const linkClass = 'rounded px-1.5 py-0.5 text-sm text-sky-700 hover:underline dark:text-sky-400';
-
-/** Spec 8 confirmation before a record is deleted. */
-export const DELETE_QUESTION = 'Do you want to delete this record?';
 
 /**
  * A model's list (server paged, sorted and searched; the URL keeps the state). Under a parent's
@@ -27,10 +31,7 @@ export function ModelListPage({
   page,
   title = schema.title,
   fixedFilters,
-}: {
-  meta: Meta;
-  schema: ModelSchema;
-  page: ModelPath;
+}: ModelPageProps & {
   /** A single page's own title (Patients rather than Patient). */
   title?: string;
   fixedFilters?: Readonly<Record<string, string>>;

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { passesAccess } from '../../../engine/permissions/access';
+import { compileForm, FormSession } from '../../../engine/form';
 import type { EngineUser, ModelSchema } from '../../../engine/types';
 import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
@@ -11,7 +12,11 @@ import type { StoredRecord } from './record-api';
 
 const HIDDEN_TYPES = new Set(['divider', 'submit', 'password', 'confirm_password']);
 
-/** A record's fields by group, as labelled text; references link to the record they name. */
+/**
+ * A record's fields by group, as labelled text; references link to the record they name. What
+ * shows is what the form would show for this user and these values (the engine's field and
+ * group access and dependencies): an uninsured patient has no insurance number to read.
+ */
 export function RecordFields({
   meta,
   schema,
@@ -25,14 +30,19 @@ export function RecordFields({
 }) {
   const { settings } = useSnapshot(shared);
   const groups = [...schema.groups, { id: '', name: 'Other' }];
+  const shown = useMemo(() => {
+    const session = new FormSession(compileForm(schema.fields, schema.groups), record, {
+      user,
+      settings,
+    });
+    return new Set(session.visibleFields());
+  }, [schema, record, user, settings]);
   return (
     <div className="space-y-5">
       {groups.map((group) => {
         const fields = Object.entries(schema.fields).filter(
-          ([, field]) =>
-            (field.group ?? '') === group.id &&
-            !HIDDEN_TYPES.has(field.type) &&
-            passesAccess(field, user),
+          ([name, field]) =>
+            (field.group ?? '') === group.id && !HIDDEN_TYPES.has(field.type) && shown.has(name),
         );
         if (fields.length === 0) return null;
         return (

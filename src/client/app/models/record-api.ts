@@ -1,6 +1,9 @@
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 
+/** Spec 8 confirmation before a record is deleted. */
+export const DELETE_QUESTION = 'Do you want to delete this record?';
+
 /** A record as the resource API answers it (DESIGN 3.3). */
 export interface StoredRecord {
   id: number;

@@ -7,10 +7,9 @@ import { ActivityFilters, type ActivityFilterValues } from '../account/ActivityF
 import { Outcome } from '../account/AuthCard';
 import { accountApi } from '../account/account-api';
 import { ACTIVITY_COLUMNS, dayBoundary, KNOWN_ENTITIES } from '../account/activity-view';
-import { NoAccess } from '../account/NoAccess';
+import { RequireView } from '../account/NoAccess';
 import { useLoaded } from '../account/use-loaded';
 import { useMeta } from '../meta/MetaProvider';
-import { mayDo } from '../meta/meta';
 
 const PAGE_SIZE = 25;
 const NO_FILTERS: ActivityFilterValues = { action: '', entity: '', from: '', to: '' };
@@ -21,9 +20,11 @@ const COLUMNS = resolveColumns(ACTIVITY_COLUMNS, { editable: false, deletable: f
  * to holders of View All Activities and only one's own to the others.
  */
 export function ActivitiesPage() {
-  const meta = useMeta();
-  if (!mayDo(meta, 'activities', 'view')) return <NoAccess title="Activities" what="activities" />;
-  return <ActivitiesPageContent />;
+  return (
+    <RequireView entity="activities" title="Activities">
+      <ActivitiesPageContent />
+    </RequireView>
+  );
 }
 
 function ActivitiesPageContent() {

@@ -1,19 +1,16 @@
 import { useMemo, useState } from 'react';
-import { type ApiFailure, failureMessage } from '../../api/failure';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAlert } from '../../components/use-alert';
-import { type GridColumn, type GridRow, resolveColumns } from '../../grid';
+import type { GridColumn, GridRow } from '../../grid';
 import { GridView } from '../../grid/view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
 import { Outcome } from '../account/AuthCard';
 import { accountApi, type RoleRecord } from '../account/account-api';
-import { NoAccess } from '../account/NoAccess';
+import { RequireView, useRights } from '../account/NoAccess';
 import { RoleEditor } from '../account/RoleEditor';
-import { primaryButton, RowButtons } from '../account/RowButtons';
+import { primaryButton, RowButtons, useRowButtonColumns } from '../account/RowButtons';
+import { useDeleteQuestion } from '../account/use-delete-question';
 import { useLoaded } from '../account/use-loaded';
 import { PageLoader } from '../layout/PageLoader';
-import { useMeta } from '../meta/MetaProvider';
-import { mayDo } from '../meta/meta';
 
 const COLUMNS: GridColumn[] = [
   { field: 'name', headerName: 'Role', editable: false, flex: 1.5 },
@@ -27,50 +24,33 @@ const COLUMNS: GridColumn[] = [
   },
   { field: 'users', headerName: 'Users', type: 'number', editable: false },
 ];
-const DELETE_QUESTION = 'Do you want to delete this record?';
 
 /** Roles (spec 6): each a name and its permission strings, guarded by the roles rights. */
 export function RolesPage() {
-  const meta = useMeta();
-  if (!mayDo(meta, 'roles', 'view')) return <NoAccess title="Roles" what="roles" />;
-  return <RolesPageContent />;
+  return (
+    <RequireView entity="roles" title="Roles">
+      <RolesPageContent />
+    </RequireView>
+  );
 }
 
 function RolesPageContent() {
-  const meta = useMeta();
-  const may = {
-    add: mayDo(meta, 'roles', 'add'),
-    edit: mayDo(meta, 'roles', 'edit'),
-    delete: mayDo(meta, 'roles', 'delete'),
-  };
+  const may = useRights('roles');
   const roles = useLoaded('roles', (signal) => accountApi.roles(signal));
   const catalogue = useLoaded('catalogue', (signal) => accountApi.permissionCatalogue(signal));
   const [editing, setEditing] = useState<{ role?: RoleRecord }>();
-  const [deleting, setDeleting] = useState<RoleRecord>();
   const done = useAlert('success');
   const failed = useAlert('error');
-  const columns = useMemo(
-    () =>
-      resolveColumns(COLUMNS, { editable: may.edit, deletable: may.delete }).map((c) =>
-        c.type === 'actions' ? { ...c, width: 140 } : c,
-      ),
-    [may.edit, may.delete],
-  );
+  const deletion = useDeleteQuestion(async (role: RoleRecord) => {
+    await accountApi.deleteRoles([role.name]);
+    done.show(`The role ${role.name} was deleted.`);
+    roles.reload();
+  }, failed.show);
+  const columns = useRowButtonColumns(COLUMNS, may);
   const rows = useMemo(
     () => (roles.value ?? []).map((role) => ({ ...role, id: role.name })),
     [roles.value],
   );
-
-  async function remove(role: RoleRecord) {
-    setDeleting(undefined);
-    try {
-      await accountApi.deleteRoles([role.name]);
-      done.show(`The role ${role.name} was deleted.`);
-      roles.reload();
-    } catch (failure) {
-      failed.show(failureMessage(failure as ApiFailure));
-    }
-  }
 
   if (editing) {
     if (catalogue.error) return <Outcome ok={false} message={catalogue.error} />;
@@ -119,17 +99,12 @@ function RolesPageContent() {
               subject={`role ${role.name}`}
               tabbable={tabbable}
               onEdit={may.edit ? () => setEditing({ role }) : undefined}
-              onDelete={may.delete ? () => setDeleting(role) : undefined}
+              onDelete={may.delete ? () => deletion.ask(role) : undefined}
             />
           );
         }}
       />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        message={DELETE_QUESTION}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => deleting && remove(deleting)}
-      />
+      {deletion.dialog}
       {done.alert}
       {failed.alert}
     </section>

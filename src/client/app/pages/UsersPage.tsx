@@ -1,17 +1,17 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { type ApiFailure, failureMessage } from '../../api/failure';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAlert } from '../../components/use-alert';
-import { type GridRow, resolveColumns } from '../../grid';
+import type { GridRow } from '../../grid';
 import { Pager } from '../../grid/server-list/Pager';
 import { GridView } from '../../grid/view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
 import { Outcome } from '../account/AuthCard';
 import { accountApi, type UserRecord } from '../account/account-api';
-import { NoAccess } from '../account/NoAccess';
-import { controlClass, controlLabel, primaryButton, RowButtons } from '../account/RowButtons';
+import { FilterSelect } from '../account/FilterSelect';
+import { RequireView, useRights } from '../account/NoAccess';
+import { primaryButton, RowButtons, useRowButtonColumns } from '../account/RowButtons';
 import { SearchBox } from '../account/SearchBox';
 import { UserDialog } from '../account/UserDialog';
+import { useDeleteQuestion } from '../account/use-delete-question';
 import { useLoaded } from '../account/use-loaded';
 import { fullName } from '../account/user-form';
 import { USER_COLUMNS } from '../account/users-columns';
@@ -19,23 +19,19 @@ import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
 
 const PAGE_SIZE = 25;
-const DELETE_QUESTION = 'Do you want to delete this record?';
 
 /** Users administration (spec 2.1, 6.1): what may be done follows the users rights. */
 export function UsersPage() {
-  const meta = useMeta();
-  if (!mayDo(meta, 'users', 'view')) return <NoAccess title="Users" what="users" />;
-  return <UsersPageContent />;
+  return (
+    <RequireView entity="users" title="Users">
+      <UsersPageContent />
+    </RequireView>
+  );
 }
 
 function UsersPageContent() {
   const meta = useMeta();
-  const may = {
-    add: mayDo(meta, 'users', 'add'),
-    edit: mayDo(meta, 'users', 'edit'),
-    delete: mayDo(meta, 'users', 'delete'),
-    roles: mayDo(meta, 'roles', 'view'),
-  };
+  const may = { ...useRights('users'), roles: mayDo(meta, 'roles', 'view') };
   const [query, setQuery] = useState({ page: 1, q: '', role: '' });
   const list = useLoaded(JSON.stringify(query), (signal) =>
     accountApi.users({ ...query, pageSize: PAGE_SIZE }, signal),
@@ -45,18 +41,16 @@ function UsersPageContent() {
   );
   const roleNames = useMemo(() => (roles.value ?? []).map((role) => role.name), [roles.value]);
   const [editing, setEditing] = useState<{ user?: UserRecord }>();
-  const [deleting, setDeleting] = useState<UserRecord>();
   const done = useAlert('success');
   const failed = useAlert('error');
+  const deletion = useDeleteQuestion(async (user: UserRecord) => {
+    await accountApi.deleteUsers([user.id]);
+    done.show(`${fullName(user)} was deleted.`);
+    list.reload();
+  }, failed.show);
   const roleFilterId = useId();
 
-  const columns = useMemo(
-    () =>
-      resolveColumns(USER_COLUMNS, { editable: may.edit, deletable: may.delete }).map((c) =>
-        c.type === 'actions' ? { ...c, width: 140 } : c,
-      ),
-    [may.edit, may.delete],
-  );
+  const columns = useRowButtonColumns(USER_COLUMNS, may);
   const search = useCallback((q: string) => setQuery((p) => ({ ...p, q, page: 1 })), []);
   // Someone without the roles list can still keep a user's own role when editing.
   const formRoles = useMemo(
@@ -66,17 +60,6 @@ function UsersPageContent() {
         : roleNames,
     [editing, roleNames],
   );
-
-  async function remove(user: UserRecord) {
-    setDeleting(undefined);
-    try {
-      await accountApi.deleteUsers([user.id]);
-      done.show(`${fullName(user)} was deleted.`);
-      list.reload();
-    } catch (failure) {
-      failed.show(failureMessage(failure as ApiFailure));
-    }
-  }
 
   const rows = list.value?.rows ?? [];
   return (
@@ -94,24 +77,14 @@ function UsersPageContent() {
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox label="Search users" placeholder="Name, email or phone" onSearch={search} />
         {may.roles && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={roleFilterId} className={controlLabel}>
-              Role
-            </label>
-            <select
-              id={roleFilterId}
-              value={query.role}
-              onChange={(event) => setQuery((p) => ({ ...p, role: event.target.value, page: 1 }))}
-              className={controlClass}
-            >
-              <option value="">All roles</option>
-              {roleNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={roleFilterId}
+            label="Role"
+            allLabel="All roles"
+            value={query.role}
+            options={roleNames}
+            onChange={(role) => setQuery((p) => ({ ...p, role, page: 1 }))}
+          />
         )}
       </div>
       {list.error && <Outcome ok={false} message={list.error} />}
@@ -133,7 +106,7 @@ function UsersPageContent() {
               subject={fullName(user)}
               tabbable={tabbable}
               onEdit={may.edit ? () => setEditing({ user }) : undefined}
-              onDelete={may.delete ? () => setDeleting(user) : undefined}
+              onDelete={may.delete ? () => deletion.ask(user) : undefined}
             />
           );
         }}
@@ -156,12 +129,7 @@ function UsersPageContent() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        message={DELETE_QUESTION}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => deleting && remove(deleting)}
-      />
+      {deletion.dialog}
       {done.alert}
       {failed.alert}
     </section>

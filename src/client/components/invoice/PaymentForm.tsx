@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { toApiFailure } from '../../api/failure';
 import { http } from '../../api/session';
+import { submitButtonClass } from '../panels/PanelForm';
 import {
   checkPayment,
   describeFailure,
@@ -135,11 +136,7 @@ export function PaymentForm({
         )}
       </Field>
       <div className="flex justify-end sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-[5px] bg-sky-600 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-sky-700 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-1 disabled:opacity-50 dark:focus-visible:ring-offset-slate-900"
-        >
+        <button type="submit" disabled={saving} className={submitButtonClass}>
           {saving ? 'Recording…' : 'Record Payment'}
         </button>
       </div>

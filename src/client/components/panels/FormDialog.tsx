@@ -1,41 +1,19 @@
-import type { FormEvent, ReactNode } from 'react';
-import { closePanel } from '../../state/panels';
 import { PanelDialog } from './PanelDialog';
 import { PanelForm } from './PanelForm';
+import { dismissPanel, type FormPanelProps } from './panel-props';
 
 /** Spec 2.6 form dialog: a centred modal form. Opening it closes any other panel. */
 export function FormDialog({
   id,
   title,
   subtitle,
-  submitLabel,
-  submitting,
-  onSubmit,
   onClose,
   children,
-}: {
-  id?: string;
-  title: string;
-  subtitle?: string;
-  submitLabel?: string;
-  submitting?: boolean;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  onClose?(): void;
-  children: ReactNode;
-}) {
-  const cancel = () => {
-    closePanel('form-dialog', id);
-    onClose?.();
-  };
+  ...form
+}: FormPanelProps & { subtitle?: string }) {
   return (
     <PanelDialog kind="form-dialog" id={id} title={title} description={subtitle} onClose={onClose}>
-      <PanelForm
-        padded
-        onSubmit={onSubmit}
-        onCancel={cancel}
-        submitLabel={submitLabel}
-        submitting={submitting}
-      >
+      <PanelForm padded {...form} onCancel={() => dismissPanel('form-dialog', id, onClose)}>
         {children}
       </PanelForm>
     </PanelDialog>

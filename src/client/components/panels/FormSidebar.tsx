@@ -1,38 +1,15 @@
-import type { FormEvent, ReactNode } from 'react';
-import { closePanel } from '../../state/panels';
 import { PanelForm } from './PanelForm';
 import { PanelSidebar } from './PanelSidebar';
+import { dismissPanel, type FormPanelProps } from './panel-props';
 
 /** Spec 2.6 form sidebar: a form in the right-hand side panel. Opening it closes other panels. */
-export function FormSidebar({
-  id,
-  title,
-  submitLabel,
-  submitting,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  id?: string;
-  title: string;
-  submitLabel?: string;
-  submitting?: boolean;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  onClose?(): void;
-  children: ReactNode;
-}) {
-  const cancel = () => {
-    closePanel('form-sidebar', id);
-    onClose?.();
-  };
+export function FormSidebar({ id, title, onClose, children, ...form }: FormPanelProps) {
   return (
     <PanelSidebar kind="form-sidebar" id={id} title={title} onClose={onClose}>
       <PanelForm
         padded={false}
-        onSubmit={onSubmit}
-        onCancel={cancel}
-        submitLabel={submitLabel}
-        submitting={submitting}
+        {...form}
+        onCancel={() => dismissPanel('form-sidebar', id, onClose)}
       >
         {children}
       </PanelForm>

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
 import type { PanelKind } from '../../state/panels';
+import { CloseButton } from './CloseButton';
+import { dismissPanel, type PanelProps } from './panel-props';
 import { usePanel } from './use-panel';
 
 /**
@@ -14,19 +15,9 @@ export function PanelDialog({
   description,
   onClose,
   children,
-}: {
-  kind: PanelKind;
-  id?: string;
-  title: string;
-  description?: string;
-  onClose?(): void;
-  children: ReactNode;
-}) {
+}: PanelProps & { kind: PanelKind; description?: string }) {
   const panel = usePanel(kind, id);
-  const close = () => {
-    panel.hide();
-    onClose?.();
-  };
+  const close = () => dismissPanel(kind, id, onClose);
   return (
     <Dialog open={panel.isOpen} onClose={close} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
@@ -42,14 +33,7 @@ export function PanelDialog({
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
               )}
             </div>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close"
-              className="rounded px-1 text-lg leading-none opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-sky-500"
-            >
-              ×
-            </button>
+            <CloseButton onClick={close} />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </DialogPanel>

@@ -1,5 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 
+export const cancelButtonClass =
+  'rounded-[5px] border border-slate-300 px-4 py-2 text-sm outline-none hover:bg-slate-100 ' +
+  'focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-600 dark:hover:bg-slate-800';
+
+export const submitButtonClass =
+  'rounded-[5px] bg-sky-600 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-sky-700 ' +
+  'focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-1 disabled:opacity-50 ' +
+  'dark:focus-visible:ring-offset-slate-900';
+
 /** The form inside a form dialog or form sidebar: fields, then Cancel and the submit button. */
 export function PanelForm({
   onSubmit,
@@ -28,18 +37,10 @@ export function PanelForm({
     >
       {children}
       <div className="flex justify-end gap-2 pt-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-[5px] border border-slate-300 px-4 py-2 text-sm outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
+        <button type="button" onClick={onCancel} className={cancelButtonClass}>
           Cancel
         </button>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-[5px] bg-sky-600 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-sky-700 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-1 disabled:opacity-50 dark:focus-visible:ring-offset-slate-900"
-        >
+        <button type="submit" disabled={submitting} className={submitButtonClass}>
           {submitLabel}
         </button>
       </div>

@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { closePanel, type PanelKind } from '../../state/panels';
+import type { PanelKind } from '../../state/panels';
+import { CloseButton } from './CloseButton';
+import { dismissPanel, type PanelProps } from './panel-props';
 import { usePanel } from './use-panel';
 
 /**
@@ -14,17 +16,10 @@ export function PanelSidebar({
   title,
   onClose,
   children,
-}: {
-  kind: PanelKind;
-  id?: string;
-  title: string;
-  onClose?(): void;
-  children: ReactNode;
-}) {
+}: PanelProps & { kind: PanelKind }) {
   const titleId = useId();
-  const panel = usePanel(kind, id);
+  const { isOpen } = usePanel(kind, id);
   const ref = useRef<HTMLDivElement>(null);
-  const { isOpen } = panel;
 
   useEffect(() => {
     if (!isOpen) return;
@@ -38,18 +33,14 @@ export function PanelSidebar({
     };
   }, [isOpen]);
 
-  const close = () => {
-    panel.hide();
-    onClose?.();
-  };
+  const close = () => dismissPanel(kind, id, onClose);
 
   // Escape closes the sidebar wherever focus is, unless a widget inside already used the key.
   useEffect(() => {
     if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      closePanel(kind, id);
-      onClose?.();
+      dismissPanel(kind, id, onClose);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -70,14 +61,7 @@ export function PanelSidebar({
         <h2 id={titleId} className="flex-1 text-base font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close"
-          className="rounded px-1 text-lg leading-none opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-sky-500"
-        >
-          ×
-        </button>
+        <CloseButton onClick={close} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto pt-2">{children}</div>
     </div>,
