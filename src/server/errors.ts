@@ -50,17 +50,41 @@ export function toErrorBody(error: FastifyError | HttpError | Error): ErrorBody 
     return { status, code: codeForStatus(status), message: 'Something went wrong on the server.' };
   }
   if (fastifyError.validation) {
+    const details = fastifyError.validation.map(validationDetail);
     return {
       status,
       code: 'BAD_REQUEST',
-      message: fastifyError.message,
-      details: fastifyError.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined,
-        message: issue.message,
-      })),
+      // Ajv's own sentence names no field for unknown or missing properties: ours do.
+      message: details.some((d) => d.named)
+        ? details.map((d) => d.message).join('; ')
+        : fastifyError.message,
+      details: details.map(({ field, message }) => ({ field, message })),
     };
   }
   return { status, code: codeForStatus(status), message: fastifyError.message };
+}
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * One detail per schema problem, naming the field. Ajv puts an unknown or missing property's
+ * name in `params`, not in the path, so "must NOT have additional properties" would name
+ * nothing: the detail names it and says what is wrong with it.
+ */
+function validationDetail(issue: ValidationIssue) {
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = issue.params as { additionalProperty?: unknown; missingProperty?: unknown };
+  const extra =
+    typeof params.additionalProperty === 'string' ? params.additionalProperty : undefined;
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
+  const name = extra ?? missing;
+  if (name === undefined) return { field: path || undefined, message: issue.message, named: false };
+  const field = path ? `${path}.${name}` : name;
+  return {
+    field,
+    message: extra ? `Unknown field "${field}"` : `"${field}" is required`,
+    named: true,
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -41,6 +41,20 @@ describe('HTTP behaviour shared by every route', () => {
       throw new Error('database password is hunter2');
     });
     app.post('/api/test/echo', async (request) => request.body);
+    app.post(
+      '/api/test/strict',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['name'],
+            additionalProperties: false,
+            properties: { name: { type: 'string' }, age: { type: 'integer' } },
+          },
+        },
+      },
+      async (request) => request.body,
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -99,6 +113,25 @@ describe('HTTP behaviour shared by every route', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
     expect(response.json().message).toMatch(/JSON/);
+  });
+
+  it('names the field of an unknown or missing property in a refused body', async () => {
+    const post = (payload: unknown) =>
+      app.inject({ method: 'POST', url: '/api/test/strict', payload: payload as object });
+    const unknown = await post({ name: 'Abebe', nickname: 'Abe' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Unknown field "nickname"',
+      details: [{ field: 'nickname', message: 'Unknown field "nickname"' }],
+    });
+    const missing = await post({ age: 3 });
+    expect(missing.json()).toMatchObject({
+      message: '"name" is required',
+      details: [{ field: 'name', message: '"name" is required' }],
+    });
+    const wrongType = await post({ name: 'Abebe', age: 'three' });
+    expect(wrongType.json().details).toEqual([{ field: 'age', message: 'must be integer' }]);
   });
 
   it('sets helmet security headers', async () => {
