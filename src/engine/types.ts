@@ -189,6 +189,16 @@ export interface NamingSchema {
   pattern: string;
 }
 
+/**
+ * Records that belong to one user: the one whose sign-in email (or user id, `by: "id"`) is in
+ * `field`. Others neither see nor change them unless they hold a permission of `seeAll`.
+ */
+export interface OwnerSchema {
+  field: string;
+  by?: 'email' | 'id';
+  seeAll?: string[];
+}
+
 /** DESIGN.md 3.1: `schemas/<model>.json`. */
 export interface ModelSchema {
   model: string;
@@ -199,6 +209,7 @@ export interface ModelSchema {
   list?: ListSchema;
   workflow?: WorkflowSchema;
   naming?: NamingSchema;
+  owner?: OwnerSchema;
   submitText?: string;
 }
 

@@ -27,8 +27,12 @@ describe.each(dialectCases)('contact messages and tasks on $dialect', ({ make, s
     await target?.dispose();
   });
 
-  const call = (who: Signed, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app.inject({ method, url: `/api/models/${url}`, headers: who.headers, payload });
+  const call = (
+    who: Signed,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url: `/api/models/${url}`, headers: who.headers, payload });
 
   it.skipIf(skip)('keeps the handling status of a contact message to administrators', async () => {
     const message = { subject: 'Printer jams', category: 'Technical problem', message: 'Ward 2' };
@@ -66,5 +70,38 @@ describe.each(dialectCases)('contact messages and tasks on $dialect', ({ make, s
     const mine = await call(doctor, 'GET', 'myTasks?filter[assigned_to]=doctor@tena.demo');
     expect(mine.json().rows.map((row: { title: string }) => row.title)).toEqual(['Sign summaries']);
     expect((await call(screen, 'GET', 'myTasks')).statusCode).toBe(403);
+  });
+
+  it.skipIf(skip)('keeps each task to the person it is assigned to (the owner rule)', async () => {
+    const created = await call(admin, 'POST', 'myTasks', {
+      title: 'Count the ward stock',
+      assigned_to: 'Lab-User@Tena.Demo',
+      priority: 'Normal',
+      status: 'Open',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const labUser = await signIn(app, 'lab-user@tena.demo');
+    // Asking for someone else's tasks, or everyone's, still lists only one's own.
+    for (const url of ['myTasks', 'myTasks?filter[assigned_to]=lab-user@tena.demo']) {
+      const titles = (await call(doctor, 'GET', url))
+        .json()
+        .rows.map((r: { title: string }) => r.title);
+      expect(titles, url).not.toContain('Count the ward stock');
+    }
+    const theirs = await call(labUser, 'GET', 'myTasks');
+    expect(theirs.json().rows.map((r: { title: string }) => r.title)).toContain(
+      'Count the ward stock',
+    );
+    // Read, change, delete or history of another's task: as if it did not exist.
+    expect((await call(doctor, 'GET', `myTasks/${id}`)).statusCode).toBe(404);
+    expect((await call(doctor, 'GET', `myTasks/${id}/history`)).statusCode).toBe(404);
+    const edit = await call(doctor, 'PUT', `myTasks/${id}`, { version: 1, status: 'Done' });
+    expect(edit.statusCode).toBe(404);
+    expect((await call(doctor, 'DELETE', `myTasks/${id}`)).statusCode).toBe(404);
+    // The owner may; so may an administrator holding View Settings (seeAll).
+    const done = await call(labUser, 'PUT', `myTasks/${id}`, { version: 1, status: 'Done' });
+    expect(done.statusCode).toBe(200);
+    expect((await call(admin, 'GET', `myTasks/${id}`)).json().status).toBe('Done');
   });
 });

@@ -113,11 +113,12 @@ function checkListWorkflowNaming(file: string, schema: ModelSchema): string[] {
   const need = (name: string, ...at: (string | number)[]) => {
     if (!fields.has(name)) problems.push(problem(file, pointer(...at), unknownField(name)));
   };
-  const { list, workflow, naming } = schema;
+  const { list, workflow, naming, owner } = schema;
   for (const [index, name] of (list?.columns ?? []).entries()) need(name, 'list', 'columns', index);
   for (const [index, name] of (list?.search ?? []).entries()) need(name, 'list', 'search', index);
   if (list?.sort) need(list.sort.field, 'list', 'sort', 'field');
   if (naming) need(naming.field, 'naming', 'field');
+  if (owner) need(owner.field, 'owner', 'field');
   if (workflow) {
     need(workflow.field, 'workflow', 'field');
     const states = new Set(workflow.states);

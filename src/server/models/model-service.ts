@@ -1,6 +1,7 @@
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
 import { holds, passesAccess } from '../../engine/permissions/access';
 import { can } from '../../engine/permissions/can';
+import { ownerFilter, ownsRecord } from '../../engine/permissions/ownership';
 import type { Registry } from '../../engine/registry/types';
 import type { EngineUser, FieldSchema, ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
@@ -27,6 +28,11 @@ import {
 import { checkWrite, type Problem } from './write-check';
 
 /** Who acts, for permission checks, audit rows and `created_by`. */
+/** The actor as the owner rule sees them. */
+function ownerOf(actor: Actor) {
+  return { id: actor.id, email: actor.email, user: actor.engineUser };
+}
+
 export interface Actor {
   id: number | null;
   email: string | null;
@@ -200,9 +206,10 @@ export function createModelService(
     return computed;
   }
 
-  async function read(rt: ModelRuntime, id: number, includeDeleted = false) {
+  async function read(rt: ModelRuntime, id: number, includeDeleted = false, actor?: Actor) {
     const record = await getRecord(db, rt, id, includeDeleted);
-    if (!record)
+    // Someone else's record (the model's owner rule) answers as if it did not exist.
+    if (!record || (actor && !ownsRecord(rt.schema, record, ownerOf(actor))))
       throw new HttpError(404, 'NOT_FOUND', `No ${rt.schema.model} record with id ${id}.`);
     return record;
   }
@@ -297,7 +304,8 @@ export function createModelService(
     runtime,
     async list(model: string, actor: Actor, query: ListQuery) {
       const rt = runtime(model);
-      const result = await listRecords(db, rt, query, counts);
+      const owner = ownerFilter(rt.schema, ownerOf(actor));
+      const result = await listRecords(db, rt, owner ? { ...query, owner } : query, counts);
       const hidden = hiddenFields(rt.schema, actor.engineUser);
       return {
         ...result,
@@ -308,7 +316,7 @@ export function createModelService(
 
     async get(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
-      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+      return visibleRecord(rt.schema, await read(rt, id, false, actor), actor.engineUser);
     },
 
     async create(model: string, actor: Actor, body: RecordValues) {
@@ -378,7 +386,7 @@ export function createModelService(
           [{ field: 'version', message: 'version is required' }],
         );
       }
-      const current = await read(rt, id);
+      const current = await read(rt, id, false, actor);
       const merged: RecordValues = { ...current, ...changesIn };
       Object.assign(merged, await validate(rt, merged, actor));
       const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -473,7 +481,7 @@ export function createModelService(
 
     async remove(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
-      await read(rt, id);
+      await read(rt, id, false, actor);
       const at = now().toISOString();
       await writeTransaction(async (trx) => {
         await trx
@@ -488,7 +496,7 @@ export function createModelService(
 
     async restore(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
-      const record = await read(rt, id, true);
+      const record = await read(rt, id, true, actor);
       if (!record.deleted_at)
         throw new HttpError(409, 'NOT_DELETED', `This ${model} record is not deleted.`);
       const at = now().toISOString();
@@ -508,7 +516,7 @@ export function createModelService(
       const rt = runtime(model);
       const workflow = rt.schema.workflow;
       if (!workflow) throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
-      const current = await read(rt, id);
+      const current = await read(rt, id, false, actor);
       const from = String(current[workflow.field] ?? workflow.initial);
       const transition = workflow.transitions.find(
         (t) => (Array.isArray(t.from) ? t.from.includes(from) : t.from === from) && t.to === to,
@@ -557,7 +565,7 @@ export function createModelService(
 
     async history(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
-      await read(rt, id, true);
+      await read(rt, id, true, actor);
       const rows = await db
         .selectFrom('record_history')
         .selectAll()

@@ -77,6 +77,8 @@ export interface ListQuery {
   searchFields?: string[];
   filters: Record<string, string>;
   parent?: { field: string; id: number };
+  /** Only the records of this owner (the model's owner rule): an email, compared caselessly. */
+  owner?: { field: string; value: string | number | null };
   deleted?: boolean;
   /** Only these stored fields in each row (a list page needs its columns, not whole records). */
   fields?: string[];
@@ -154,9 +156,27 @@ export async function listRecords(
     );
   }
   if (query.parent) base = base.where(assertIdentifier(query.parent.field), '=', query.parent.id);
+  if (query.owner) {
+    const { field, value } = query.owner;
+    const column = sql.ref(assertIdentifier(field));
+    base =
+      value === null
+        ? base.where(sql<boolean>`1 = 0`)
+        : typeof value === 'number'
+          ? base.where(assertIdentifier(field), '=', value)
+          : base.where(sql<boolean>`lower(${column}) = ${value}`);
+  }
   const search = query.searchFields ?? rt.schema.list?.search ?? [];
   const q = query.q?.trim() ?? '';
-  const countKey = JSON.stringify([table, query.deleted, query.filters, query.parent, q, search]);
+  const countKey = JSON.stringify([
+    table,
+    query.deleted,
+    query.filters,
+    query.parent,
+    query.owner,
+    q,
+    search,
+  ]);
   let total = counts?.get(countKey);
   let page = base;
   // On SQLite a searched page is found as ids first, then those rows: testing LIKE along the
@@ -189,6 +209,7 @@ export async function listRecords(
         total === undefined &&
         Object.keys(query.filters).length === 0 &&
         !query.parent &&
+        !query.owner &&
         !query.deleted
       ) {
         total = matches - (await deletedMatches(db, table, matchingIds(table, match)));
