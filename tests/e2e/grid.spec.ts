@@ -266,27 +266,29 @@ test('server-backed list: page, sort and search live in the URL and Back restore
   const header = (name: string) => grid.getByRole('columnheader', { name });
   const search = page.getByRole('searchbox', { name: 'Search Patient' });
 
-  await expect(pager).toContainText('Rows 1–25 of 60');
+  // 60 demo patients, and any that another test registers meanwhile (the server is shared).
+  const firstPage = /Rows 1–25 of (6\d|[7-9]\d)\b/;
+  await expect(pager).toContainText(firstPage);
   await expect.poll(async () => (await column('first_name')).length).toBe(25);
   // The model's default list sort (MRN, newest first) until one is picked.
   await expect(header('Medical Record Number')).toHaveAttribute('aria-sort', 'descending');
 
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(pager).toContainText('Rows 26–50 of 60');
+  await expect(pager).toContainText(/Rows 26–50 of \d+/);
 
   await grid.getByRole('button', { name: 'First Name' }).click();
   await expect(page).toHaveURL(/sort=first_name&direction=asc/);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(header('First Name')).toHaveAttribute('aria-sort', 'ascending');
-  await expect(pager).toContainText('Rows 1–25 of 60');
+  await expect(pager).toContainText(firstPage);
   const ascending = await column('first_name');
   expect(ascending).toEqual([...ascending].sort());
 
   const wanted = ascending[0] ?? '';
   await search.fill(wanted);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(wanted)}(&|$)`));
-  await expect(pager).not.toContainText('of 60');
+  await expect(pager).not.toContainText(firstPage);
   const rows = await grid.locator('tbody tr[data-row-key]').allTextContents();
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row.toLowerCase()).toContain(wanted.toLowerCase());
@@ -295,16 +297,18 @@ test('server-backed list: page, sort and search live in the URL and Back restore
   await page.goBack();
   await expect(page).not.toHaveURL(/q=/);
   await expect(search).toHaveValue('');
-  await expect(pager).toContainText('Rows 1–25 of 60');
+  await expect(pager).toContainText(firstPage);
   await expect(header('First Name')).toHaveAttribute('aria-sort', 'ascending');
   await page.goBack();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(pager).toContainText('Rows 26–50 of 60');
+  await expect(pager).toContainText(/Rows 26–50 of \d+/);
   await expect(header('First Name')).toHaveAttribute('aria-sort', 'none');
 
   // A bookmarked address opens on the same page and order.
   await page.goto('/playground/grid?model=patient&page=3&sort=age&direction=desc');
-  await expect(pager).toContainText('Rows 51–60 of 60');
+  await expect(pager).toContainText(/Rows 51–\d+ of \d+/);
+  const [, last, total] = /Rows 51–(\d+) of (\d+)/.exec((await pager.textContent()) ?? '') ?? [];
+  expect(last).toBe(total);
   await expect(header('Age (years)')).toHaveAttribute('aria-sort', 'descending');
   const ages = (await column('age')).map((text) => Number(text.replace(/,/g, '')));
   expect(ages).toEqual([...ages].sort((a, b) => b - a));
