@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './preview-helpers';
+import { APP_ORIGIN, DEMO_PASSWORD } from './preview-helpers';
 
 /** Signs in through the sign-in page, as staff do. */
 async function signInThroughPage(page: Page, email: string) {
@@ -292,4 +292,40 @@ test('a child list opened from a parent detail holds only that parent’s record
   await expect(grid).toHaveAttribute('aria-rowcount', String(total + 1));
   await page.getByRole('link', { name: 'Back to the record' }).click();
   await expect(page).toHaveURL(new RegExp(`/patient/l/detail/${patient}$`));
+});
+
+test('a detail page offers the workflow steps the role may take, and keeps the history', async ({
+  page,
+  playwright,
+}) => {
+  // A doctor orders a lab request through the API (its own request context: no shared cookie).
+  const api = await playwright.request.newContext({ baseURL: APP_ORIGIN });
+  const login = await api.post('/api/auth/login', {
+    data: { email: 'doctor@tena.demo', password: DEMO_PASSWORD },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const patient = (await (await api.get('/api/models/patient?pageSize=1', { headers })).json())
+    .rows[0].id;
+  const created = await api.post('/api/models/labRequest', {
+    headers,
+    data: { patient, tests: ['ESR'], specimen: 'Blood', priority: 'Urgent' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as number;
+  await api.dispose();
+
+  await signInThroughPage(page, 'lab-user@tena.demo');
+  await page.goto(`/admin/main/labRequest/l/detail/${id}`);
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status).toContainText('Status: Requested');
+  // The lab may collect the sample; only the doctor may cancel.
+  await expect(status.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await status.getByRole('button', { name: 'Collect sample' }).click();
+  await expect(status).toContainText('Status: Sample Collected');
+  await expect(status.getByRole('button', { name: 'Start analysis' })).toBeVisible();
+
+  await page.getByText('History', { exact: true }).click();
+  await expect(page.getByText(/Status changed by lab-user@tena\.demo/)).toBeVisible();
+  await expect(page.getByText('Tests: - → ESR')).toBeVisible();
+  await expect(page.getByText('Status: Requested → Sample Collected')).toBeVisible();
 });

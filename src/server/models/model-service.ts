@@ -1,7 +1,8 @@
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
-import { holds, passesAccess } from '../../engine/permissions/access';
+import { passesAccess } from '../../engine/permissions/access';
 import { can } from '../../engine/permissions/can';
 import { ownerFilter, ownsRecord } from '../../engine/permissions/ownership';
+import { currentState, findTransition, mayTake } from '../../engine/permissions/transitions';
 import type { Registry } from '../../engine/registry/types';
 import type { EngineUser, FieldSchema, ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
@@ -517,10 +518,8 @@ export function createModelService(
       const workflow = rt.schema.workflow;
       if (!workflow) throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
       const current = await read(rt, id, false, actor);
-      const from = String(current[workflow.field] ?? workflow.initial);
-      const transition = workflow.transitions.find(
-        (t) => (Array.isArray(t.from) ? t.from.includes(from) : t.from === from) && t.to === to,
-      );
+      const from = currentState(workflow, current);
+      const transition = findTransition(workflow, from, to);
       if (!transition) {
         throw new HttpError(
           409,
@@ -528,11 +527,8 @@ export function createModelService(
           `A ${model} record cannot go from "${from}" to "${to}".`,
         );
       }
-      // Its own permissions gate a transition; one that lists none needs the edit right.
-      const allowed = transition.permissions?.length
-        ? transition.permissions.some((p) => holds(actor.engineUser, p))
-        : can(actor.engineUser, registry().matrix, model, 'edit');
-      if (!allowed) {
+      const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
+      if (!mayTake(transition, actor.engineUser, mayEdit)) {
         throw new HttpError(
           403,
           'FORBIDDEN',

@@ -12,8 +12,10 @@ import type { ModelPageProps } from './ModelListPage';
 import { childList, sibling } from './model-path';
 import { PageHeading, PageProblem } from './PageHeading';
 import { RecordFields } from './RecordFields';
+import { RecordHistory } from './RecordHistory';
 import { DELETE_QUESTION, deleteRecord, saveProblem } from './record-api';
 import { useRecord } from './use-record';
+import { WorkflowActions } from './WorkflowActions';
 
 /** Models with a field referring to `model`: the lists a detail page offers under its record. */
 export function childModels(meta: Meta, model: string): { model: string; title: string }[] {
@@ -23,10 +25,13 @@ export function childModels(meta: Meta, model: string): { model: string; title: 
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** A record's detail: its fields, Edit and Delete by right, and the lists of records under it. */
+/**
+ * A record's detail: its status and workflow steps, its fields, Edit and Delete by right, the
+ * lists of records under it and its history.
+ */
 export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   const navigate = useNavigate();
-  const { record, error } = useRecord(page.model, page.id);
+  const { record, error, replace } = useRecord(page.model, page.id);
   const [confirming, setConfirming] = useState(false);
   const { show, alert } = useAlert();
   const engineUser = useEngineUser(meta);
@@ -72,6 +77,17 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
           </button>
         )}
       </PageHeading>
+      {schema.workflow && (
+        <WorkflowActions
+          model={page.model}
+          workflow={schema.workflow}
+          record={record}
+          user={engineUser}
+          mayEdit={mayDo(meta, page.model, 'edit')}
+          onMoved={replace}
+          onProblem={show}
+        />
+      )}
       <RecordFields meta={meta} schema={schema} record={record} user={engineUser} />
       {children.length > 0 && (
         <nav
@@ -93,6 +109,7 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
           </ul>
         </nav>
       )}
+      <RecordHistory model={page.model} id={record.id} version={record.version} schema={schema} />
       <ConfirmDialog
         open={confirming}
         message={DELETE_QUESTION}

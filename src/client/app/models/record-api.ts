@@ -61,3 +61,23 @@ export function saveProblem(failure: unknown): SaveProblem {
       : undefined;
   return { message: failureMessage(problem), fields, current };
 }
+
+/** Moves a record along its workflow (the server checks the transition and its permission). */
+export async function transitionRecord(model: string, id: number, to: string) {
+  return (await http.post<StoredRecord>(`${base(model)}/${id}/transition`, { to })).data;
+}
+
+/** One entry of a record's audit trail, as `GET .../history` answers it. */
+export interface HistoryEntry {
+  id: number;
+  action: string;
+  at: string;
+  user_id: number | null;
+  user_email: string | null;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+}
+
+export async function getHistory(model: string, id: number, signal?: AbortSignal) {
+  return (await http.get<{ rows: HistoryEntry[] }>(`${base(model)}/${id}/history`, { signal })).data
+    .rows;
+}
