@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUserBody, tryLogin } from '../helpers/accounts';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { linkToken, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp';
 
 const INVALID_LINK = {
@@ -14,30 +13,25 @@ const INVALID_LINK = {
 describe.each(dialectCases)(
   'email and device verification over SMTP on $dialect',
   ({ make, skip }) => {
-    let target: TestDatabase;
-    let app: FastifyInstance;
     let smtp: SmtpCatcher;
     beforeAll(async () => {
       if (skip) return;
       smtp = await startSmtpCatcher();
-      target = make();
-      app = await seededApp(target, { config: { smtpUrl: smtp.url } });
     });
     afterAll(async () => {
-      await app?.close();
       await smtp?.close();
-      await target?.dispose();
     });
+    const suite = useSeededApp({ make, skip }, () => ({ config: { smtpUrl: smtp.url } }));
 
     const post = (url: string, token: string) =>
-      app.inject({ method: 'POST', url, payload: { token } });
+      suite.app.inject({ method: 'POST', url, payload: { token } });
 
     it.skipIf(skip)(
       'a new user signs in only after confirming the emailed verification link',
       async () => {
-        const admin = await signIn(app, 'admin@tena.demo');
+        const admin = await signIn(suite.app, 'admin@tena.demo');
         const body = newUserBody({ email: 'Selam.Tesfaye@Tena.Demo', first_name: 'Selam' });
-        const created = await app.inject({
+        const created = await suite.app.inject({
           method: 'POST',
           url: '/api/users',
           headers: admin.headers,
@@ -55,10 +49,10 @@ describe.each(dialectCases)(
         const token = linkToken(mail.text, '/auth/verify_email');
 
         // A wrong password says nothing about verification and sends nothing.
-        expect((await tryLogin(app, email, 'wrong-pass-9')).statusCode).toBe(401);
+        expect((await tryLogin(suite.app, email, 'wrong-pass-9')).statusCode).toBe(401);
         expect(smtp.to(email)).toHaveLength(1);
 
-        const refused = await tryLogin(app, email, body.password);
+        const refused = await tryLogin(suite.app, email, body.password);
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toEqual({
           status: 403,
@@ -70,7 +64,7 @@ describe.each(dialectCases)(
         // Reset links and verification links are not interchangeable.
         expect(
           (
-            await app.inject({
+            await suite.app.inject({
               method: 'POST',
               url: '/api/auth/reset/confirm',
               payload: { token, password: 'sneaky-pass' },
@@ -84,7 +78,7 @@ describe.each(dialectCases)(
           message: 'Your email address is confirmed. You can sign in now.',
         });
         expect((await post('/api/auth/verify_email', token)).json()).toEqual(INVALID_LINK);
-        const session = await signIn(app, email, body.password);
+        const session = await signIn(suite.app, email, body.password);
         expect(session.user).toMatchObject({ email, email_verified: true, role: 'Reception' });
       },
     );
@@ -105,18 +99,18 @@ describe.each(dialectCases)(
       'trusts the first device, and mails a single-use link for a later new one',
       async () => {
         const email = 'radiologist@tena.demo';
-        const first = await tryLogin(app, email, 'demo-pass-1');
+        const first = await tryLogin(suite.app, email, 'demo-pass-1');
         expect(first.statusCode).toBe(200);
         const device = first.cookies.find((c) => c.name === 'tena_device');
         expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
         expect(smtp.to(email)).toEqual([]);
 
-        const sameDevice = await tryLogin(app, email, 'demo-pass-1', device?.value);
+        const sameDevice = await tryLogin(suite.app, email, 'demo-pass-1', device?.value);
         expect(sameDevice.statusCode).toBe(200);
         expect(sameDevice.cookies.find((c) => c.name === 'tena_device')?.value).toBe(device?.value);
         expect(smtp.to(email)).toEqual([]);
 
-        const other = await app.inject({
+        const other = await suite.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           headers: { 'user-agent': 'TestBrowser/7.1' },
@@ -140,7 +134,7 @@ describe.each(dialectCases)(
         expect(twice.json()).toEqual(INVALID_LINK);
 
         // The confirmed device is now known: signing in from it sends nothing more.
-        expect((await tryLogin(app, email, 'demo-pass-1', newDevice)).statusCode).toBe(200);
+        expect((await tryLogin(suite.app, email, 'demo-pass-1', newDevice)).statusCode).toBe(200);
         expect(smtp.to(email)).toHaveLength(1);
       },
     );

@@ -1,10 +1,9 @@
 // 500 random or malformed bodies against the sign-in, user and role endpoints: never a 5xx,
 // always the error shape, and a refused body changes no stored user or role.
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 
 const ENDPOINTS = [
   { method: 'POST', url: '/api/auth/login' },
@@ -80,11 +79,18 @@ const bodies = fc.oneof(
 );
 
 describe.each(dialectCases)('bad input on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp(
+    { make, skip },
+    {
+      loginLimits: {
+        ip: { max: 10_000, windowMs: 60_000 },
+        account: { max: 10_000, windowMs: 60_000 },
+      },
+    },
+  );
   let headers: Record<string, string>;
   const snapshot = async () => {
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
     const roles = await db.selectFrom('roles').selectAll().orderBy('name').execute();
     return JSON.stringify({ users, roles });
@@ -92,18 +98,7 @@ describe.each(dialectCases)('bad input on $dialect', ({ make, skip }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target, {
-      loginLimits: {
-        ip: { max: 10_000, windowMs: 60_000 },
-        account: { max: 10_000, windowMs: 60_000 },
-      },
-    });
-    headers = (await signIn(app, 'admin@tena.demo')).headers;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    headers = (await signIn(suite.app, 'admin@tena.demo')).headers;
   });
 
   it.skipIf(skip)(
@@ -119,7 +114,7 @@ describe.each(dialectCases)('bad input on $dialect', ({ make, skip }) => {
           )
             return;
           const before = await snapshot();
-          const response = await app.inject({
+          const response = await suite.app.inject({
             method: endpoint.method,
             url: endpoint.url,
             headers: {

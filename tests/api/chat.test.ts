@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAck } from '../../src/server/realtime/chat';
 import type { ChatMessage } from '../../src/server/repositories/chat';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 
 type Signed = Awaited<ReturnType<typeof signIn>>;
 
 describe.each(dialectCases)('chat (spec 2.1, 7) on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let url: string;
   let doctor: Signed;
   let nurse: Signed;
@@ -20,19 +18,15 @@ describe.each(dialectCases)('chat (spec 2.1, 7) on $dialect', ({ make, skip }) =
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-    doctor = await signIn(app, 'doctor@tena.demo');
-    nurse = await signIn(app, 'triage-nurse@tena.demo');
-    reception = await signIn(app, 'reception@tena.demo');
+    url = await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    doctor = await signIn(suite.app, 'doctor@tena.demo');
+    nurse = await signIn(suite.app, 'triage-nurse@tena.demo');
+    reception = await signIn(suite.app, 'reception@tena.demo');
     // The waiting-room display holds no Chat permission.
-    screen = await signIn(app, 'waiting-screen@tena.demo');
+    screen = await signIn(suite.app, 'waiting-screen@tena.demo');
   });
   afterAll(async () => {
     for (const socket of open) socket.close();
-    await app?.close();
-    await target?.dispose();
   });
 
   /** A connected client with every `chat:message` it heard. */
@@ -54,7 +48,7 @@ describe.each(dialectCases)('chat (spec 2.1, 7) on $dialect', ({ make, skip }) =
   }
 
   const history = (who: Signed, query: string) =>
-    app.inject({ method: 'GET', url: `/api/chat/messages?${query}`, headers: who.headers });
+    suite.app.inject({ method: 'GET', url: `/api/chat/messages?${query}`, headers: who.headers });
 
   it.skipIf(skip)('delivers a message to the sender and the recipient only', async () => {
     const fromDoctor = await client(doctor);
@@ -126,7 +120,7 @@ describe.each(dialectCases)('chat (spec 2.1, 7) on $dialect', ({ make, skip }) =
     expect(ack.ok ? 'sent' : ack.error.code).toBe('FORBIDDEN');
     expect((await history(screen, `with=${doctor.user.id}`)).statusCode).toBe(403);
     const contacts = (who?: Signed) =>
-      app.inject({ method: 'GET', url: '/api/chat/contacts', headers: who?.headers ?? {} });
+      suite.app.inject({ method: 'GET', url: '/api/chat/contacts', headers: who?.headers ?? {} });
     expect((await contacts(screen)).statusCode).toBe(403);
     expect((await contacts()).statusCode).toBe(403);
     const people = (await contacts(doctor)).json().rows as { id: number; name: string }[];
@@ -147,11 +141,11 @@ describe.each(dialectCases)('chat (spec 2.1, 7) on $dialect', ({ make, skip }) =
   });
 
   it.skipIf(skip)('stops a connection whose session was revoked from sending', async () => {
-    const late = await signIn(app, 'reception@tena.demo');
+    const late = await signIn(suite.app, 'reception@tena.demo');
     const live = await client(late);
     expect((await live.send({ to: nurse.user.id, body: 'before' })).ok).toBe(true);
     // Revoked behind the connection's back (another device signed every session out).
-    await app.database.db
+    await suite.app.database.db
       .updateTable('sessions')
       .set({ revoked_at: new Date().toISOString(), revoke_reason: 'test' })
       .where('user_id', '=', late.user.id)

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refresh, tryLogin } from '../helpers/accounts';
-import { seededApp, signIn, TEST_PASSWORD } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, TEST_PASSWORD, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { linkToken, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp';
 
 const RESET_SENT =
@@ -17,29 +16,28 @@ const SHORT_PASSWORD = { field: 'password', message: 'Password must be atleast 5
 describe.each(dialectCases)(
   'password reset over a real SMTP server on $dialect',
   ({ make, skip }) => {
-    let target: TestDatabase;
-    let app: FastifyInstance;
     let smtp: SmtpCatcher;
     let offsetMs = 0;
     beforeAll(async () => {
       if (skip) return;
       smtp = await startSmtpCatcher();
-      target = make();
-      app = await seededApp(target, {
-        config: { smtpUrl: smtp.url },
-        clock: () => new Date(Date.now() + offsetMs),
-      });
     });
     afterAll(async () => {
-      await app?.close();
       await smtp?.close();
-      await target?.dispose();
     });
+    const suite = useSeededApp({ make, skip }, () => ({
+      config: { smtpUrl: smtp.url },
+      clock: () => new Date(Date.now() + offsetMs),
+    }));
 
     const requestReset = (email: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/reset', payload: { email } });
+      suite.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { email } });
     const confirm = (token: string, password: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/reset/confirm', payload: { token, password } });
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset/confirm',
+        payload: { token, password },
+      });
     const resetTokenFor = async (email: string) => {
       const mail = await smtp.waitFor(
         (m) => m.to.includes(email) && m.subject === 'Reset your Tena password',
@@ -72,8 +70,8 @@ describe.each(dialectCases)(
       'resets the password once, revoking every earlier session of the user',
       async () => {
         const email = 'pharmacy-manager@tena.demo';
-        const first = await signIn(app, email);
-        const second = await signIn(app, email);
+        const first = await signIn(suite.app, email);
+        const second = await signIn(suite.app, email);
         expect((await requestReset(email)).statusCode).toBe(202);
         const token = await resetTokenFor(email);
 
@@ -92,11 +90,11 @@ describe.each(dialectCases)(
         expect(done.json()).toEqual({
           message: 'Your password has been changed. Sign in with the new password.',
         });
-        expect((await tryLogin(app, email, TEST_PASSWORD)).statusCode).toBe(401);
-        expect((await signIn(app, email, 'brand-new-pass')).user.email).toBe(email);
+        expect((await tryLogin(suite.app, email, TEST_PASSWORD)).statusCode).toBe(401);
+        expect((await signIn(suite.app, email, 'brand-new-pass')).user.email).toBe(email);
         for (const earlier of [first, second]) {
-          expect((await refresh(app, earlier.refreshToken)).statusCode).toBe(401);
-          const call = await app.inject({
+          expect((await refresh(suite.app, earlier.refreshToken)).statusCode).toBe(401);
+          const call = await suite.app.inject({
             method: 'GET',
             url: `/api/users/${earlier.user.id}`,
             headers: earlier.headers,
@@ -107,7 +105,7 @@ describe.each(dialectCases)(
         const again = await confirm(token, 'another-pass-2');
         expect(again.statusCode).toBe(400);
         expect(again.json()).toEqual(INVALID_LINK);
-        expect((await signIn(app, email, 'brand-new-pass')).user.email).toBe(email);
+        expect((await signIn(suite.app, email, 'brand-new-pass')).user.email).toBe(email);
       },
     );
 
@@ -123,20 +121,20 @@ describe.each(dialectCases)(
       } finally {
         offsetMs = 0;
       }
-      expect((await tryLogin(app, email, 'too-late-pass')).statusCode).toBe(401);
-      expect((await signIn(app, email)).user.email).toBe(email);
+      expect((await tryLogin(suite.app, email, 'too-late-pass')).statusCode).toBe(401);
+      expect((await signIn(suite.app, email)).user.email).toBe(email);
     });
 
     it.skipIf(skip)('refuses made-up tokens and malformed bodies', async () => {
       expect((await confirm('not-a-token', 'whatever-1')).json()).toEqual(INVALID_LINK);
-      const missing = await app.inject({
+      const missing = await suite.app.inject({
         method: 'POST',
         url: '/api/auth/reset/confirm',
         payload: { token: 'x' },
       });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().code).toBe('BAD_REQUEST');
-      const extra = await app.inject({
+      const extra = await suite.app.inject({
         method: 'POST',
         url: '/api/auth/reset',
         payload: { email: 'a@tena.demo', admin: true },
@@ -145,8 +143,8 @@ describe.each(dialectCases)(
     });
 
     it.skipIf(skip)('keeps no mail body in the outbox once SMTP has sent it', async () => {
-      const admin = await signIn(app, 'admin@tena.demo');
-      const response = await app.inject({
+      const admin = await signIn(suite.app, 'admin@tena.demo');
+      const response = await suite.app.inject({
         method: 'GET',
         url: '/api/outbox?to=cashier-manager@tena.demo',
         headers: admin.headers,
@@ -167,30 +165,20 @@ describe.each(dialectCases)(
 describe.each(dialectCases)(
   'mail kept in the outbox without SMTP on $dialect',
   ({ make, skip }) => {
-    let target: TestDatabase;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      if (skip) return;
-      target = make();
-      app = await seededApp(target);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await target?.dispose();
-    });
+    const suite = useSeededApp({ make, skip });
 
     it.skipIf(skip)('shows the reset mail to the admin, whose link works', async () => {
       expect(
         (
-          await app.inject({
+          await suite.app.inject({
             method: 'POST',
             url: '/api/auth/reset',
             payload: { email: 'doctor@tena.demo' },
           })
         ).statusCode,
       ).toBe(202);
-      const admin = await signIn(app, 'admin@tena.demo');
-      const response = await app.inject({
+      const admin = await signIn(suite.app, 'admin@tena.demo');
+      const response = await suite.app.inject({
         method: 'GET',
         url: '/api/outbox',
         headers: admin.headers,
@@ -205,18 +193,20 @@ describe.each(dialectCases)(
         sent_at: null,
       });
       const token = linkToken(body.rows[0].text_body, '/auth/reset');
-      const done = await app.inject({
+      const done = await suite.app.inject({
         method: 'POST',
         url: '/api/auth/reset/confirm',
         payload: { token, password: 'outbox-pass-1' },
       });
       expect(done.statusCode).toBe(200);
-      expect((await signIn(app, 'doctor@tena.demo', 'outbox-pass-1')).user.role).toBe('Doctor');
+      expect((await signIn(suite.app, 'doctor@tena.demo', 'outbox-pass-1')).user.role).toBe(
+        'Doctor',
+      );
     });
 
     it.skipIf(skip)('refuses the outbox to a user without View Settings', async () => {
-      const reception = await signIn(app, 'reception@tena.demo');
-      const response = await app.inject({
+      const reception = await signIn(suite.app, 'reception@tena.demo');
+      const response = await suite.app.inject({
         method: 'GET',
         url: '/api/outbox',
         headers: reception.headers,
@@ -227,7 +217,7 @@ describe.each(dialectCases)(
         code: 'FORBIDDEN',
         message: 'You do not have permission to view settings.',
       });
-      const anonymous = await app.inject({ method: 'GET', url: '/api/outbox' });
+      const anonymous = await suite.app.inject({ method: 'GET', url: '/api/outbox' });
       expect(anonymous.json().code).toBe('TOKEN_EXPIRED');
     });
   },

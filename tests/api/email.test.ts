@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxText } from '../helpers/accounts';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { seededApp, signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp';
 
 type Signed = Awaited<ReturnType<typeof signIn>>;
@@ -14,31 +14,22 @@ const letter = {
 };
 
 describe.each(dialectCases)('the Email page API on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let smtpTarget: TestDatabase;
-  let app: FastifyInstance;
-  let smtpApp: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let smtp: SmtpCatcher;
   let admin: Signed;
   let doctor: Signed;
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    admin = await signIn(app, 'admin@tena.demo');
-    doctor = await signIn(app, 'doctor@tena.demo');
+    admin = await signIn(suite.app, 'admin@tena.demo');
+    doctor = await signIn(suite.app, 'doctor@tena.demo');
     smtp = await startSmtpCatcher();
-    smtpTarget = make();
-    smtpApp = await seededApp(smtpTarget, { config: { smtpUrl: smtp.url } });
   });
   afterAll(async () => {
-    await app?.close();
-    await smtpApp?.close();
     await smtp?.close();
-    await target?.dispose();
-    await smtpTarget?.dispose();
   });
+  /** A second seeded app that sends through the SMTP catcher. */
+  const smtpSuite = useSeededApp({ make, skip }, () => ({ config: { smtpUrl: smtp.url } }));
 
   const send = (on: FastifyInstance, who: Signed | undefined, payload: unknown) =>
     on.inject({
@@ -51,7 +42,7 @@ describe.each(dialectCases)('the Email page API on $dialect', ({ make, skip }) =
     on.inject({ method: 'GET', url: '/api/email', headers: who.headers });
 
   it.skipIf(skip)('sends through the mailer and lists the email for its writer only', async () => {
-    const response = await send(app, doctor, letter);
+    const response = await send(suite.app, doctor, letter);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       to_address: 'lab.partner@example.org',
@@ -61,16 +52,16 @@ describe.each(dialectCases)('the Email page API on $dialect', ({ make, skip }) =
       delivered: true,
     });
     // No SMTP server configured: the message waits in the outbox, whole.
-    expect(await outboxText(app, admin.headers, 'lab.partner@example.org')).toBe(letter.text);
-    const mine = await list(app, doctor);
+    expect(await outboxText(suite.app, admin.headers, 'lab.partner@example.org')).toBe(letter.text);
+    const mine = await list(suite.app, doctor);
     expect(mine.json().rows.map((row: { id: number }) => row.id)).toEqual([response.json().id]);
     expect(mine.json().total).toBe(1);
-    expect((await list(app, admin)).json().rows).toEqual([]);
+    expect((await list(suite.app, admin)).json().rows).toEqual([]);
   });
 
   it.skipIf(skip)('reaches an SMTP server, replies going to the writer', async () => {
-    const signed = await signIn(smtpApp, 'doctor@tena.demo');
-    const response = await send(smtpApp, signed, { ...letter, subject: 'Over SMTP' });
+    const signed = await signIn(smtpSuite.app, 'doctor@tena.demo');
+    const response = await send(smtpSuite.app, signed, { ...letter, subject: 'Over SMTP' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ transport: 'smtp', delivered: true });
     const mail = await smtp.waitFor((m) => m.subject === 'Over SMTP');
@@ -84,7 +75,7 @@ describe.each(dialectCases)('the Email page API on $dialect', ({ make, skip }) =
     'says so, and lists it as not delivered, when the mail server refuses',
     async () => {
       // A second app over the same database (seeding finds it seeded); its mailer points nowhere.
-      const broken = await seededApp(target, { config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+      const broken = await seededApp(suite.target, { config: { smtpUrl: 'smtp://127.0.0.1:1' } });
       try {
         const signed = await signIn(broken, 'doctor@tena.demo');
         const response = await send(broken, signed, { ...letter, subject: 'Nobody listens' });
@@ -102,7 +93,7 @@ describe.each(dialectCases)('the Email page API on $dialect', ({ make, skip }) =
   );
 
   it.skipIf(skip)('refuses bad input, naming the field', async () => {
-    const before = (await list(app, doctor)).json().total as number;
+    const before = (await list(suite.app, doctor)).json().total as number;
     const cases: [unknown, number, string][] = [
       [{ subject: 's', text: 't' }, 400, 'to'],
       [{ ...letter, to: 'not an address' }, 400, 'to'],
@@ -114,17 +105,17 @@ describe.each(dialectCases)('the Email page API on $dialect', ({ make, skip }) =
       [{ ...letter, cc: 'someone@example.org' }, 400, 'cc'],
     ];
     for (const [payload, status, field] of cases) {
-      const response = await send(app, doctor, payload);
+      const response = await send(suite.app, doctor, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(JSON.stringify(response.json()), JSON.stringify(payload)).toContain(field);
     }
-    expect((await list(app, doctor)).json().total).toBe(before);
+    expect((await list(suite.app, doctor)).json().total).toBe(before);
   });
 
   it.skipIf(skip)('needs the Email permission', async () => {
-    const screen = await signIn(app, 'waiting-screen@tena.demo');
-    expect((await send(app, screen, letter)).statusCode).toBe(403);
-    expect((await list(app, screen)).statusCode).toBe(403);
-    expect((await send(app, undefined, letter)).statusCode).toBe(403);
+    const screen = await signIn(suite.app, 'waiting-screen@tena.demo');
+    expect((await send(suite.app, screen, letter)).statusCode).toBe(403);
+    expect((await list(suite.app, screen)).statusCode).toBe(403);
+    expect((await send(suite.app, undefined, letter)).statusCode).toBe(403);
   });
 });

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, projectRoot } from '../../src/server/config';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
 
 type Headers = Record<string, string>;
@@ -71,8 +70,7 @@ describe('TENA_MAX_UPLOAD_MB', () => {
 });
 
 describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip }, { maxUploadBytes: LIMIT });
   let reception: Headers;
   let receptionId: number;
   let doctor: Headers;
@@ -81,24 +79,18 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
   let admin: Headers;
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target, { maxUploadBytes: LIMIT });
-    const signedIn = await signIn(app, 'reception@tena.demo');
+    const signedIn = await signIn(suite.app, 'reception@tena.demo');
     reception = signedIn.headers;
     receptionId = signedIn.user.id;
-    doctor = (await signIn(app, 'doctor@tena.demo')).headers;
-    manager = (await signIn(app, 'reception-manager@tena.demo')).headers;
-    hr = (await signIn(app, 'hr-manager@tena.demo')).headers;
-    admin = (await signIn(app, 'admin@tena.demo')).headers;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    doctor = (await signIn(suite.app, 'doctor@tena.demo')).headers;
+    manager = (await signIn(suite.app, 'reception-manager@tena.demo')).headers;
+    hr = (await signIn(suite.app, 'hr-manager@tena.demo')).headers;
+    admin = (await signIn(suite.app, 'admin@tena.demo')).headers;
   });
 
   const upload = (headers: Headers, filename: string, type: string, content: Buffer) => {
     const body = multipart(filename, type, content);
-    return app.inject({
+    return suite.app.inject({
       method: 'POST',
       url: '/api/files',
       headers: { ...headers, ...body.headers },
@@ -106,7 +98,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
     });
   };
   const download = (headers: Headers, filepath: string) =>
-    app.inject({ method: 'GET', url: `/api/${filepath}`, headers });
+    suite.app.inject({ method: 'GET', url: `/api/${filepath}`, headers });
 
   it.skipIf(skip)(
     'stores a PNG and a PDF and answers {filename, filepath, mimetype, size}',
@@ -123,7 +115,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       expect(stored.filepath).toMatch(
         /^files\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/,
       );
-      const onDisk = path.join(app.uploads.dataDir, stored.filepath);
+      const onDisk = path.join(suite.app.uploads.dataDir, stored.filepath);
       expect(readFileSync(onDisk)).toEqual(PNG);
 
       // The type comes from the content, not from what the browser said.
@@ -141,7 +133,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       });
       expect(pdf.json().filepath).toMatch(/\.pdf$/);
 
-      const row = await app.database.db
+      const row = await suite.app.database.db
         .selectFrom('stored_files')
         .selectAll()
         .where('filepath', '=', stored.filepath)
@@ -164,7 +156,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
   });
 
   it.skipIf(skip)('refuses a file whose content is not the image or PDF it claims', async () => {
-    const before = filesUnder(app.uploads.root);
+    const before = filesUnder(suite.app.uploads.root);
     const text = Buffer.from('just some notes, not a picture\n');
     for (const [name, type] of [
       ['notes.png', 'image/png'],
@@ -179,11 +171,11 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
     // A PDF renamed .png is not an image either.
     const pdfAsPng = await upload(reception, 'x.png', 'image/png', tinyPdf());
     expect(pdfAsPng.json().code).toBe('FILE_TYPE_MISMATCH');
-    expect(filesUnder(app.uploads.root)).toEqual(before);
+    expect(filesUnder(suite.app.uploads.root)).toEqual(before);
   });
 
   it.skipIf(skip)('refuses programs and scripts by content and by name', async () => {
-    const before = filesUnder(app.uploads.root);
+    const before = filesUnder(suite.app.uploads.root);
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), randomBytes(200)]);
     const mz = Buffer.concat([Buffer.from('MZ'), randomBytes(200)]);
     const cases: [string, string, Buffer][] = [
@@ -202,17 +194,17 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       expect(response.statusCode, name).toBe(415);
       expect(response.json().code, name).toBe('FILE_TYPE_REFUSED');
     }
-    expect(filesUnder(app.uploads.root)).toEqual(before);
+    expect(filesUnder(suite.app.uploads.root)).toEqual(before);
   });
 
   it.skipIf(skip)('refuses a file over the limit with 413 and leaves nothing on disk', async () => {
-    const before = filesUnder(app.uploads.root);
+    const before = filesUnder(suite.app.uploads.root);
     const big = Buffer.concat([PNG, randomBytes(LIMIT)]);
     const response = await upload(reception, 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('FILE_TOO_LARGE');
-    expect(filesUnder(app.uploads.root)).toEqual(before);
-    const count = await app.database.db
+    expect(filesUnder(suite.app.uploads.root)).toEqual(before);
+    const count = await suite.app.database.db
       .selectFrom('stored_files')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('filename', '=', 'big.png')
@@ -226,7 +218,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
   });
 
   it.skipIf(skip)('never serves anything outside the file store', async () => {
-    writeFileSync(path.join(app.uploads.dataDir, 'secret.txt'), 'TOP-SECRET-VALUE');
+    writeFileSync(path.join(suite.app.uploads.dataDir, 'secret.txt'), 'TOP-SECRET-VALUE');
     const project = readFileSync(path.join(projectRoot, 'package.json'), 'utf8');
     const attempts = [
       '/api/files/../../package.json',
@@ -245,7 +237,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       '/api/files/..%00/secret.txt',
     ];
     for (const url of attempts) {
-      const response = await app.inject({ method: 'GET', url, headers: reception });
+      const response = await suite.app.inject({ method: 'GET', url, headers: reception });
       expect([400, 404], url).toContain(response.statusCode);
       expect(response.body, url).not.toContain('TOP-SECRET-VALUE');
       expect(response.body, url).not.toContain('"devDependencies"');
@@ -283,7 +275,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
     'after a patient record holds the file, whoever may see the patient downloads it',
     async () => {
       const stored = (await upload(reception, 'Abebe passport photo.png', 'image/png', PNG)).json();
-      const created = await app.inject({
+      const created = await suite.app.inject({
         method: 'POST',
         url: '/api/models/patient',
         headers: reception,
@@ -292,7 +284,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       expect(created.statusCode).toBe(201);
       const patient = created.json();
       expect(patient.photo).toMatchObject({ filepath: stored.filepath });
-      const row = await app.database.db
+      const row = await suite.app.database.db
         .selectFrom('stored_files')
         .select(['model', 'record_id'])
         .where('filepath', '=', stored.filepath)
@@ -309,7 +301,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       expect(refused.json().code).toBe('FORBIDDEN');
 
       // A deleted record shows its files to nobody.
-      const removed = await app.inject({
+      const removed = await suite.app.inject({
         method: 'DELETE',
         url: `/api/models/patient/${patient.id}`,
         headers: manager,
@@ -322,7 +314,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
 
   it.skipIf(skip)('attaches on update too', async () => {
     const patient = (
-      await app.inject({
+      await suite.app.inject({
         method: 'POST',
         url: '/api/models/patient',
         headers: reception,
@@ -330,7 +322,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       })
     ).json();
     const stored = (await upload(manager, 'id card.pdf', 'application/pdf', tinyPdf())).json();
-    const updated = await app.inject({
+    const updated = await suite.app.inject({
       method: 'PUT',
       url: `/api/models/patient/${patient.id}`,
       headers: manager,
@@ -341,7 +333,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('application/pdf');
     // Saving the record again with the same file is fine.
-    const again = await app.inject({
+    const again = await suite.app.inject({
       method: 'PUT',
       url: `/api/models/patient/${patient.id}`,
       headers: manager,
@@ -354,7 +346,7 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
     'refuses a file value that is not the writer’s own unattached upload',
     async () => {
       const create = (headers: Headers, photo: unknown) =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: '/api/models/patient',
           headers,
@@ -367,8 +359,9 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
         ]);
       };
       const total = async () =>
-        (await app.inject({ method: 'GET', url: '/api/models/patient', headers: doctor })).json()
-          .total;
+        (
+          await suite.app.inject({ method: 'GET', url: '/api/models/patient', headers: doctor })
+        ).json().total;
       const before = await total();
       // Never uploaded.
       await expectRefused(

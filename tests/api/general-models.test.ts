@@ -1,30 +1,22 @@
 // The Contact Us and My Tasks pages store records through the generic model resource
 // (schemas/contact.json, schemas/myTasks.json): their rights and hidden fields hold on both engines.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 
 type Signed = Awaited<ReturnType<typeof signIn>>;
 
 describe.each(dialectCases)('contact messages and tasks on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let admin: Signed;
   let doctor: Signed;
   let screen: Signed;
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    admin = await signIn(app, 'admin@tena.demo');
-    doctor = await signIn(app, 'doctor@tena.demo');
-    screen = await signIn(app, 'waiting-screen@tena.demo');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    admin = await signIn(suite.app, 'admin@tena.demo');
+    doctor = await signIn(suite.app, 'doctor@tena.demo');
+    screen = await signIn(suite.app, 'waiting-screen@tena.demo');
   });
 
   const call = (
@@ -32,7 +24,7 @@ describe.each(dialectCases)('contact messages and tasks on $dialect', ({ make, s
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
-  ) => app.inject({ method, url: `/api/models/${url}`, headers: who.headers, payload });
+  ) => suite.app.inject({ method, url: `/api/models/${url}`, headers: who.headers, payload });
 
   it.skipIf(skip)('keeps the handling status of a contact message to administrators', async () => {
     const message = { subject: 'Printer jams', category: 'Technical problem', message: 'Ward 2' };
@@ -81,7 +73,7 @@ describe.each(dialectCases)('contact messages and tasks on $dialect', ({ make, s
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    const labUser = await signIn(app, 'lab-user@tena.demo');
+    const labUser = await signIn(suite.app, 'lab-user@tena.demo');
     // Asking for someone else's tasks, or everyone's, still lists only one's own.
     for (const url of ['myTasks', 'myTasks?filter[assigned_to]=lab-user@tena.demo']) {
       const titles = (await call(doctor, 'GET', url))

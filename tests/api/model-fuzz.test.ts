@@ -2,14 +2,13 @@
 // oversize strings, unknown keys, out-of-range values, nulls and nested junk. Never a 5xx, and
 // every stored patient, read back, passes the engine's validation.
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compileForm, FormSession } from '../../src/engine/form';
 import type { ModelSchema } from '../../src/engine/types';
 import { labelOf } from '../../src/engine/validation/messages';
 import { valueProblem } from '../../src/server/models/write-check';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
 
 type Body = Record<string, unknown>;
@@ -117,26 +116,19 @@ const updateBody = fc
   );
 
 describe.each(dialectCases)('fuzzed patient writes on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let reception: Record<string, string>;
   let manager: Record<string, string>;
   const statuses = new Map<number, number>();
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    reception = (await signIn(app, 'reception@tena.demo')).headers;
-    manager = (await signIn(app, 'reception-manager@tena.demo')).headers;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    reception = (await signIn(suite.app, 'reception@tena.demo')).headers;
+    manager = (await signIn(suite.app, 'reception-manager@tena.demo')).headers;
   });
 
   /** Sends one body; fails on a 5xx or an answer without the error shape. */
   async function send(method: 'POST' | 'PUT', url: string, headers: Body, body: Body) {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method,
       url,
       headers: { ...(headers as Record<string, string>), 'content-type': 'application/json' },
@@ -203,12 +195,12 @@ describe.each(dialectCases)('fuzzed patient writes on $dialect', ({ make, skip }
       expect(statuses.get(409)).toBeGreaterThan(0);
 
       // Every stored patient, read back, is a valid record; refused updates changed nothing.
-      const schema = app.registry.models.patient as ModelSchema;
+      const schema = suite.app.registry.models.patient as ModelSchema;
       const form = compileForm(schema.fields, schema.groups);
       const user = { id: 1, role: 'Reception', permissions: [] };
       let checked = 0;
       for (let page = 1; ; page++) {
-        const list = await app.inject({
+        const list = await suite.app.inject({
           method: 'GET',
           url: `/api/models/patient?pageSize=200&page=${page}`,
           headers: reception,
@@ -259,7 +251,7 @@ describe.each(dialectCases)('fuzzed patient writes on $dialect', ({ make, skip }
         if (sort !== undefined) params.set('sort', sort);
         if (parent !== undefined) params.set('parent', parent);
         for (const [field, text] of Object.entries(filters)) params.set(`filter[${field}]`, text);
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'GET',
           url: `/api/models/patient?${params}`,
           headers: reception,

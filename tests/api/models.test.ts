@@ -1,33 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
 
 describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let reception: Record<string, string>;
   let manager: Record<string, string>;
   let doctor: Record<string, string>;
   let admin: Record<string, string>;
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    reception = (await signIn(app, 'reception@tena.demo')).headers;
-    manager = (await signIn(app, 'reception-manager@tena.demo')).headers;
-    doctor = (await signIn(app, 'doctor@tena.demo')).headers;
-    admin = (await signIn(app, 'admin@tena.demo')).headers;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    reception = (await signIn(suite.app, 'reception@tena.demo')).headers;
+    manager = (await signIn(suite.app, 'reception-manager@tena.demo')).headers;
+    doctor = (await signIn(suite.app, 'doctor@tena.demo')).headers;
+    admin = (await signIn(suite.app, 'admin@tena.demo')).headers;
   });
 
   const create = (headers: Record<string, string>, body = patientBody()) =>
-    app.inject({ method: 'POST', url: '/api/models/patient', headers, payload: body });
+    suite.app.inject({ method: 'POST', url: '/api/models/patient', headers, payload: body });
 
   it.skipIf(skip)(
     'creates a patient with a medical record number, computed age and history',
@@ -38,7 +30,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(patient).toMatchObject({ first_name: 'Abebe', version: 1, has_insurance: false });
       expect(patient.mrn).toMatch(new RegExp(`^MRN-${new Date().getUTCFullYear()}-\\d{6}$`));
       expect(patient.age).toBeGreaterThanOrEqual(37);
-      const history = await app.inject({
+      const history = await suite.app.inject({
         method: 'GET',
         url: `/api/models/patient/${patient.id}/history`,
         headers: doctor,
@@ -62,7 +54,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
     'refuses invalid values with the engine messages and stores nothing',
     async () => {
       const before = (
-        await app.inject({ method: 'GET', url: '/api/models/patient', headers: doctor })
+        await suite.app.inject({ method: 'GET', url: '/api/models/patient', headers: doctor })
       ).json().total;
       const bad = await create(
         reception,
@@ -100,8 +92,9 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
         { field: 'mrn', message: 'Medical Record Number is numbered by the server' },
       ]);
       expect(
-        (await app.inject({ method: 'GET', url: '/api/models/patient', headers: doctor })).json()
-          .total,
+        (
+          await suite.app.inject({ method: 'GET', url: '/api/models/patient', headers: doctor })
+        ).json().total,
       ).toBe(before);
     },
   );
@@ -112,7 +105,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       const refused = await create(doctor);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('FORBIDDEN');
-      const unknownModel = await app.inject({
+      const unknownModel = await suite.app.inject({
         method: 'GET',
         url: '/api/models/spaceship',
         headers: admin,
@@ -125,7 +118,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
     'updates with a version; a stale version answers 409 with the current record',
     async () => {
       const patient = (await create(reception)).json();
-      const first = await app.inject({
+      const first = await suite.app.inject({
         method: 'PUT',
         url: `/api/models/patient/${patient.id}`,
         headers: manager,
@@ -133,7 +126,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       });
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ city: 'Kirkos', version: 2 });
-      const stale = await app.inject({
+      const stale = await suite.app.inject({
         method: 'PUT',
         url: `/api/models/patient/${patient.id}`,
         headers: doctor,
@@ -144,7 +137,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
         code: 'STALE_VERSION',
         details: { current: { city: 'Kirkos', version: 2 } },
       });
-      const missing = await app.inject({
+      const missing = await suite.app.inject({
         method: 'PUT',
         url: `/api/models/patient/${patient.id}`,
         headers: manager,
@@ -152,7 +145,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       });
       expect(missing.json().code).toBe('VERSION_REQUIRED');
       const history = (
-        await app.inject({
+        await suite.app.inject({
           method: 'GET',
           url: `/api/models/patient/${patient.id}/history`,
           headers: doctor,
@@ -170,13 +163,13 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
     async () => {
       const patient = (await create(reception)).json();
       const [a, b] = await Promise.all([
-        app.inject({
+        suite.app.inject({
           method: 'PUT',
           url: `/api/models/patient/${patient.id}`,
           headers: manager,
           payload: { version: 1, city: 'Arada' },
         }),
-        app.inject({
+        suite.app.inject({
           method: 'PUT',
           url: `/api/models/patient/${patient.id}`,
           headers: doctor,
@@ -186,7 +179,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const winner = a.statusCode === 200 ? 'Arada' : 'Lideta';
       const stored = (
-        await app.inject({
+        await suite.app.inject({
           method: 'GET',
           url: `/api/models/patient/${patient.id}`,
           headers: doctor,
@@ -194,7 +187,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       ).json();
       expect(stored).toMatchObject({ city: winner, version: 2 });
       const log = (
-        await app.inject({
+        await suite.app.inject({
           method: 'GET',
           url: `/api/activities?entity=patient&pageSize=200`,
           headers: admin,
@@ -211,13 +204,13 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
     'lists with paging, search, sort on list columns, filters, and soft delete with restore',
     async () => {
       await create(reception, patientBody({ first_name: 'Selamawit', sex: 'Female' }));
-      const search = await app.inject({
+      const search = await suite.app.inject({
         method: 'GET',
         url: '/api/models/patient?q=selam&pageSize=5',
         headers: doctor,
       });
       expect(search.json()).toMatchObject({ total: 1, page: 1, pageSize: 5 });
-      const filtered = await app.inject({
+      const filtered = await suite.app.inject({
         method: 'GET',
         url: '/api/models/patient?filter[sex]=Female',
         headers: doctor,
@@ -225,7 +218,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(filtered.json().rows.every((row: { sex: string }) => row.sex === 'Female')).toBe(true);
       expect(
         (
-          await app.inject({
+          await suite.app.inject({
             method: 'GET',
             url: '/api/models/patient?sort=allergies',
             headers: doctor,
@@ -234,7 +227,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       ).toMatchObject({ status: 400, code: 'UNKNOWN_SORT_FIELD' });
       expect(
         (
-          await app.inject({
+          await suite.app.inject({
             method: 'GET',
             url: '/api/models/patient?filter[shoe]=1',
             headers: doctor,
@@ -243,7 +236,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       ).toBe('UNKNOWN_FILTER_FIELD');
       expect(
         (
-          await app.inject({
+          await suite.app.inject({
             method: 'GET',
             url: '/api/models/patient?pageSize=500',
             headers: doctor,
@@ -251,7 +244,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
         ).statusCode,
       ).toBe(400);
       const sorted = (
-        await app.inject({
+        await suite.app.inject({
           method: 'GET',
           url: '/api/models/patient?sort=first_name&direction=asc&pageSize=200',
           headers: doctor,
@@ -262,28 +255,42 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
 
       const id = search.json().rows[0].id;
       expect(
-        (await app.inject({ method: 'DELETE', url: `/api/models/patient/${id}`, headers: manager }))
-          .statusCode,
+        (
+          await suite.app.inject({
+            method: 'DELETE',
+            url: `/api/models/patient/${id}`,
+            headers: manager,
+          })
+        ).statusCode,
       ).toBe(200);
       expect(
         (
-          await app.inject({ method: 'GET', url: '/api/models/patient?q=selam', headers: doctor })
+          await suite.app.inject({
+            method: 'GET',
+            url: '/api/models/patient?q=selam',
+            headers: doctor,
+          })
         ).json().total,
       ).toBe(0);
       expect(
-        (await app.inject({ method: 'GET', url: `/api/models/patient/${id}`, headers: doctor }))
-          .statusCode,
+        (
+          await suite.app.inject({
+            method: 'GET',
+            url: `/api/models/patient/${id}`,
+            headers: doctor,
+          })
+        ).statusCode,
       ).toBe(404);
       expect(
         (
-          await app.inject({
+          await suite.app.inject({
             method: 'POST',
             url: `/api/models/patient/${id}/restore`,
             headers: manager,
           })
         ).statusCode,
       ).toBe(403);
-      const restored = await app.inject({
+      const restored = await suite.app.inject({
         method: 'POST',
         url: `/api/models/patient/${id}/restore`,
         headers: admin,
@@ -291,7 +298,11 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(restored.statusCode).toBe(200);
       expect(
         (
-          await app.inject({ method: 'GET', url: '/api/models/patient?q=selam', headers: doctor })
+          await suite.app.inject({
+            method: 'GET',
+            url: '/api/models/patient?q=selam',
+            headers: doctor,
+          })
         ).json().total,
       ).toBe(1);
     },
@@ -305,7 +316,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       ).json();
       const find = async (q: string) =>
         (
-          await app.inject({
+          await suite.app.inject({
             method: 'GET',
             url: `/api/models/patient?q=${encodeURIComponent(q)}`,
             headers: doctor,
@@ -316,7 +327,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(await find('haynE')).toContain(created.id);
       expect(await find('7766554')).toContain(created.id);
       expect(await find('Ts')).toContain(created.id);
-      const renamed = await app.inject({
+      const renamed = await suite.app.inject({
         method: 'PUT',
         url: `/api/models/patient/${created.id}`,
         headers: manager,
@@ -325,7 +336,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(renamed.statusCode).toBe(200);
       expect(await find('haynes')).not.toContain(created.id);
       expect(await find('mesker')).toContain(created.id);
-      await app.inject({
+      await suite.app.inject({
         method: 'DELETE',
         url: `/api/models/patient/${created.id}`,
         headers: manager,
@@ -342,7 +353,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       for (const first_name of names) await create(reception, patientBody({ first_name }));
       const page = async (n: number) =>
         (
-          await app.inject({
+          await suite.app.inject({
             method: 'GET',
             url: `/api/models/patient?q=QOR&sort=first_name&direction=desc&pageSize=4&page=${n}`,
             headers: doctor,
@@ -356,7 +367,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       );
       expect(listed).toEqual([...names].sort().reverse());
       // Wildcards in a search are plain characters.
-      const literal = await app.inject({
+      const literal = await suite.app.inject({
         method: 'GET',
         url: '/api/models/patient?q=q_r',
         headers: doctor,
@@ -368,7 +379,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
   it.skipIf(skip)('lists only the fields asked for, searched or not', async () => {
     await create(reception, patientBody({ first_name: 'Fieldina' }));
     for (const query of ['q=fieldina&', '']) {
-      const listed = await app.inject({
+      const listed = await suite.app.inject({
         method: 'GET',
         url: `/api/models/patient?${query}fields=first_name,mrn,first_name&pageSize=3`,
         headers: doctor,
@@ -386,7 +397,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
         'version',
       ]);
     }
-    const unknown = await app.inject({
+    const unknown = await suite.app.inject({
       method: 'GET',
       url: '/api/models/patient?fields=first_name,shoe_size',
       headers: doctor,
@@ -402,8 +413,8 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
     'indexes the search fields: FTS5 on SQLite, trigram GIN on PostgreSQL',
     async () => {
       const fields = ['first_name', 'last_name', 'middle_name', 'mrn', 'phone'];
-      const db = app.database.db;
-      if (app.database.dialect === 'postgres') {
+      const db = suite.app.database.db;
+      if (suite.app.database.dialect === 'postgres') {
         const { rows } = await sql<{
           indexname: string;
         }>`select indexname from pg_indexes where tablename = 'm_patient' and indexname like '%trgm'`.execute(

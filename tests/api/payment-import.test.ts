@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
 import { fileUpload, multipart, workbook, XLSX } from '../helpers/workbooks';
 
@@ -20,8 +19,7 @@ interface Invoice {
 }
 
 describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let cashier: Headers;
   let admin: Headers;
   let financeHead: Headers;
@@ -29,13 +27,11 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    cashier = (await signIn(app, 'reception-cashier@tena.demo')).headers;
-    admin = (await signIn(app, 'admin@tena.demo')).headers;
-    financeHead = (await signIn(app, 'finance-head@tena.demo')).headers;
-    const reception = (await signIn(app, 'reception@tena.demo')).headers;
-    const patient = await app.inject({
+    cashier = (await signIn(suite.app, 'reception-cashier@tena.demo')).headers;
+    admin = (await signIn(suite.app, 'admin@tena.demo')).headers;
+    financeHead = (await signIn(suite.app, 'finance-head@tena.demo')).headers;
+    const reception = (await signIn(suite.app, 'reception@tena.demo')).headers;
+    const patient = await suite.app.inject({
       method: 'POST',
       url: '/api/models/patient',
       headers: reception,
@@ -44,14 +40,10 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
     expect(patient.statusCode, patient.body).toBe(201);
     patientId = patient.json().id;
   });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-  });
 
   /** An invoice created through the API by a cashier, one item per amount. */
   async function newInvoice(amounts: string[], status = 'Unpaid'): Promise<Invoice> {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/models/invoice',
       headers: cashier,
@@ -74,18 +66,18 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
   }
   const getInvoice = async (id: number): Promise<Invoice> =>
     (
-      await app.inject({ method: 'GET', url: `/api/models/invoice/${id}`, headers: cashier })
+      await suite.app.inject({ method: 'GET', url: `/api/models/invoice/${id}`, headers: cashier })
     ).json();
   const payments = async () =>
     (
-      await app.inject({
+      await suite.app.inject({
         method: 'GET',
         url: '/api/models/payment?pageSize=200',
         headers: financeHead,
       })
     ).json();
   const upload = (body: { payload: Buffer; headers: Headers }, headers: Headers = cashier) =>
-    app.inject({
+    suite.app.inject({
       method: 'PUT',
       url: URL,
       payload: body.payload,
@@ -95,7 +87,7 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
   it.skipIf(skip)('an invoice totals its items, less a discount when one is given', async () => {
     const plain = await newInvoice(['100.00', '250.50']);
     expect(plain.total).toBe('350.50');
-    const discounted = await app.inject({
+    const discounted = await suite.app.inject({
       method: 'PUT',
       url: `/api/models/invoice/${plain.id}`,
       headers: cashier,
@@ -181,7 +173,7 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
 
       const stored = await payments();
       expect(stored.total).toBe(before + 3);
-      const first = await app.inject({
+      const first = await suite.app.inject({
         method: 'GET',
         url: `/api/models/payment/${body.payments[0].id}`,
         headers: financeHead,
@@ -199,7 +191,7 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
         version: 2,
       });
       expect(await getInvoice(b.id)).toMatchObject({ payment_status: 'Paid', version: 2 });
-      const history = await app.inject({
+      const history = await suite.app.inject({
         method: 'GET',
         url: `/api/models/invoice/${a.id}/history`,
         headers: cashier,
@@ -209,7 +201,7 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
         user_email: 'reception-cashier@tena.demo',
         changes: { payment_status: { from: 'Unpaid', to: 'Partially Paid' } },
       });
-      const log = await app.inject({
+      const log = await suite.app.inject({
         method: 'GET',
         url: '/api/activities?entity=payment&action=create&pageSize=200',
         headers: admin,
@@ -342,7 +334,7 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
         message: `Payments would exceed the total of invoice ${invoice.invoice_number}: 120.00 paid of 100.00`,
       },
     ]);
-    const stored = await app.inject({
+    const stored = await suite.app.inject({
       method: 'GET',
       url: `/api/models/payment?filter[invoice]=${invoice.id}`,
       headers: financeHead,
@@ -419,7 +411,7 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
       const invoice = await newInvoice(['100.00']);
       const file = await workbook([HEADERS, [invoice.invoice_number, 10, '2026-03-01', 'Cash']]);
       for (const email of ['doctor@tena.demo', 'finance-head@tena.demo', 'admin@tena.demo']) {
-        const refused = await upload(fileUpload(file), (await signIn(app, email)).headers);
+        const refused = await upload(fileUpload(file), (await signIn(suite.app, email)).headers);
         expect(refused.statusCode, email).toBe(403);
         expect(refused.json()).toEqual({
           status: 403,
@@ -427,11 +419,11 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', ({ make, skip
           message: 'You do not have permission to add payment.',
         });
       }
-      const anonymous = await app.inject({ method: 'PUT', url: URL, ...fileUpload(file) });
+      const anonymous = await suite.app.inject({ method: 'PUT', url: URL, ...fileUpload(file) });
       expect(anonymous.json().code).toBe('TOKEN_EXPIRED');
       expect((await getInvoice(invoice.id)).payment_status).toBe('Unpaid');
       // Another cashier role may import.
-      const manager = (await signIn(app, 'cashier-manager@tena.demo')).headers;
+      const manager = (await signIn(suite.app, 'cashier-manager@tena.demo')).headers;
       const allowed = await upload(fileUpload(file), manager);
       expect(allowed.statusCode, allowed.body).toBe(200);
       expect((await getInvoice(invoice.id)).payment_status).toBe('Partially Paid');

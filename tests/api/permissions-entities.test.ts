@@ -10,12 +10,12 @@
 // table does not say ("the full matrix ... is not reproduced"), so reads are asserted for the
 // named roles only. "The group list also names Radiology User and Radiology Cashier": the
 // radiology group's view list is exactly those two and the Radiology Manager.
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldSchema, ModelSchema, TableColumn } from '../../src/engine/types';
 import { ADMIN_PERMISSIONS, demoEmail } from '../../src/server/seed/seed-accounts';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { shippedRegistry } from '../helpers/registry';
 import { SPEC_ROLES } from '../helpers/spec-roles';
 
@@ -234,8 +234,7 @@ function editableText(schema: ModelSchema): string | undefined {
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
 describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   const headers: Record<string, Record<string, string>> = {};
   const registry = shippedRegistry();
   /** One record of each model, made by the administrator, that others refer to. */
@@ -247,10 +246,8 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    await app.ready();
-    const admin = await app.database.db
+    await suite.app.ready();
+    const admin = await suite.app.database.db
       .selectFrom('users')
       .select(['id', 'email'])
       .where('email', '=', 'admin@tena.demo')
@@ -266,7 +263,7 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
       for (const field of Object.values(schema.fields)) {
         if (field.ref && !refs.has(field.ref)) refs.set(field.ref, await makeRecord(field.ref));
       }
-      const created = await app.models.create(model, actor, minimalBody(schema, refs));
+      const created = await suite.app.models.create(model, actor, minimalBody(schema, refs));
       return created.id as number;
     };
     for (const model of new Set(CASES.map((c) => c.model))) {
@@ -274,12 +271,9 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
       subjects.set(model, refs.get(model) as number);
       victims.set(model, await makeRecord(model));
     }
-    for (const role of SPEC_ROLES) headers[role] = (await signIn(app, demoEmail(role))).headers;
+    for (const role of SPEC_ROLES)
+      headers[role] = (await signIn(suite.app, demoEmail(role))).headers;
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-  });
 
   async function requestFor(model: string, action: Action, role: string): Promise<InjectOptions> {
     const base = `/api/models/${model}`;
@@ -293,7 +287,7 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
         return { method: 'POST', url: base, payload: minimalBody(schema, refs) };
       case 'edit': {
         const id = subjects.get(model) as number;
-        const { version } = await app.models.get(
+        const { version } = await suite.app.models.get(
           model,
           {
             id: null,
@@ -329,7 +323,7 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
       const outcomes: { role: string; status: number; code?: string }[] = [];
       const expected: typeof outcomes = [];
       for (const role of SPEC_ROLES) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           ...(await requestFor(model, action, role)),
           headers: headers[role],
         });

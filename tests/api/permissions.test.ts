@@ -4,14 +4,14 @@
 // matrix entry or a route that forgets its check both fail here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/server/config';
 import { insertRole } from '../../src/server/repositories/roles';
 import { insertUser } from '../../src/server/repositories/users';
 import { demoEmail } from '../../src/server/seed/seed-accounts';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 
 type Action = 'view' | 'detail' | 'add' | 'edit' | 'delete';
 
@@ -96,16 +96,13 @@ const cases = Object.entries(SPEC_6_1).flatMap(([entity, actions]) =>
 );
 
 describe.each(dialectCases)('spec 6.1 permissions on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   const headers: Record<string, Record<string, string>> = {};
   const fx: Fixture = { otherUserId: 0, victimIds: {} };
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const at = new Date().toISOString();
     fx.otherUserId = Number(
       (
@@ -138,12 +135,9 @@ describe.each(dialectCases)('spec 6.1 permissions on $dialect', ({ make, skip })
         deleted_at: null,
       });
     }
-    for (const role of ROLE_NAMES) headers[role] = (await signIn(app, demoEmail(role))).headers;
+    for (const role of ROLE_NAMES)
+      headers[role] = (await signIn(suite.app, demoEmail(role))).headers;
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-  });
 
   it.skipIf(skip)('covers all 38 roles of spec 6.2', () => {
     expect(ROLE_NAMES).toHaveLength(38);
@@ -154,7 +148,7 @@ describe.each(dialectCases)('spec 6.1 permissions on $dialect', ({ make, skip })
     async ({ entity, action, permission }) => {
       const outcomes = [];
       for (const role of ROLE_NAMES) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           ...requestFor(entity, action, role, fx),
           headers: headers[role],
         });

@@ -1,6 +1,5 @@
 // The browser's real-time client (src/client/api/realtime.ts) against the real server: the
 // session machine drives it, its calls going to the app as the browser's would.
-import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -8,28 +7,25 @@ import { createRealtime, socketOpener } from '../../src/client/api/realtime';
 import { createSession } from '../../src/client/api/session';
 import { shared } from '../../src/client/state/shared';
 import type { Credentials } from '../../src/machines/session';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 
 describe.each(dialectCases)('the real-time client (spec 7) on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let url: string;
   const cleanup: (() => void)[] = [];
   const loggedOutIds: number[] = [];
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
+    url = await suite.app.listen({ port: 0, host: '127.0.0.1' });
     // Hears the `logout` event as the server's own handler does.
-    app.io.on('connection', (socket) => socket.on('logout', (id: number) => loggedOutIds.push(id)));
+    suite.app.io.on('connection', (socket) =>
+      socket.on('logout', (id: number) => loggedOutIds.push(id)),
+    );
   });
   afterAll(async () => {
     for (const stop of cleanup) stop();
-    await app?.close();
-    await target?.dispose();
   });
 
   /**
@@ -37,7 +33,7 @@ describe.each(dialectCases)('the real-time client (spec 7) on $dialect', ({ make
    * `offline` makes its HTTP logout call fail, as when the server cannot be reached over HTTP.
    */
   async function browser(email: string, firstToken?: string, offline = false) {
-    const signed = await signIn(app, email);
+    const signed = await signIn(suite.app, email);
     let refreshes = 0;
     const session = createSession({
       restore: fromPromise<Credentials | null>(async () => ({
@@ -46,7 +42,7 @@ describe.each(dialectCases)('the real-time client (spec 7) on $dialect', ({ make
       })),
       refresh: fromPromise(async () => {
         refreshes += 1;
-        const answer = await app.inject({
+        const answer = await suite.app.inject({
           method: 'POST',
           url: '/api/user/token/reqtoken',
           cookies: { tena_refresh: signed.refreshToken },
@@ -56,7 +52,7 @@ describe.each(dialectCases)('the real-time client (spec 7) on $dialect', ({ make
       }),
       logout: fromPromise(async ({ input }) => {
         if (offline) throw new Error('Network Error');
-        await app.inject({
+        await suite.app.inject({
           method: 'DELETE',
           url: '/api/user/logout',
           headers: { authorization: `Bearer ${input.accessToken}` },
@@ -82,7 +78,7 @@ describe.each(dialectCases)('the real-time client (spec 7) on $dialect', ({ make
     const doctor = await browser('doctor@tena.demo');
     await expect.poll(() => doctor.realtime.status.connected).toBe(true);
     await expect.poll(onlineIds).toEqual([doctor.user.id]);
-    const nurse = await signIn(app, 'triage-nurse@tena.demo');
+    const nurse = await signIn(suite.app, 'triage-nurse@tena.demo');
     const other = watcher(nurse.accessToken);
     await expect.poll(onlineIds).toEqual([doctor.user.id, nurse.user.id].sort((a, b) => a - b));
     other.close();
@@ -101,7 +97,7 @@ describe.each(dialectCases)('the real-time client (spec 7) on $dialect', ({ make
 
   // With the HTTP logout failing, the socket's own `logout` event is what takes the user off.
   it.skipIf(skip)('tells the server of the logout, and others see the user leave', async () => {
-    const nurse = await signIn(app, 'triage-nurse@tena.demo');
+    const nurse = await signIn(suite.app, 'triage-nurse@tena.demo');
     const heard: { id: number }[][] = [];
     const other = watcher(nurse.accessToken);
     other.on('onlineUsers', (list: { id: number }[]) => heard.push(list));

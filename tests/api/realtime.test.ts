@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 
 interface Online {
   id: number;
@@ -11,21 +10,16 @@ interface Online {
 }
 
 describe.each(dialectCases)('real-time presence (spec 7) on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let url: string;
   const open: Socket[] = [];
 
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
+    url = await suite.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     for (const socket of open) socket.close();
-    await app?.close();
-    await target?.dispose();
   });
 
   /** A websocket-only client, as the browser opens it, with the latest `onlineUsers` it heard. */
@@ -61,8 +55,8 @@ describe.each(dialectCases)('real-time presence (spec 7) on $dialect', ({ make, 
   it.skipIf(skip)(
     'tells everyone who is online, and who left, as connections come and go',
     async () => {
-      const nurse = await signIn(app, 'triage-nurse@tena.demo');
-      const doctor = await signIn(app, 'doctor@tena.demo');
+      const nurse = await signIn(suite.app, 'triage-nurse@tena.demo');
+      const doctor = await signIn(suite.app, 'doctor@tena.demo');
       const nurseName = `${nurse.user.first_name} ${nurse.user.last_name}`;
       const doctorName = `${doctor.user.first_name} ${doctor.user.last_name}`;
       const first = client(nurse.accessToken);
@@ -89,8 +83,8 @@ describe.each(dialectCases)('real-time presence (spec 7) on $dialect', ({ make, 
   );
 
   it.skipIf(skip)('a logout event takes its own user off the list, never another', async () => {
-    const nurse = await signIn(app, 'triage-nurse@tena.demo');
-    const doctor = await signIn(app, 'doctor@tena.demo');
+    const nurse = await signIn(suite.app, 'triage-nurse@tena.demo');
+    const doctor = await signIn(suite.app, 'doctor@tena.demo');
     const watcher = client(doctor.accessToken);
     await connected(watcher.socket);
     const leaving = client(nurse.accessToken);
@@ -106,11 +100,11 @@ describe.each(dialectCases)('real-time presence (spec 7) on $dialect', ({ make, 
   });
 
   it.skipIf(skip)('signing out over HTTP closes that session’s connections', async () => {
-    const nurse = await signIn(app, 'triage-nurse@tena.demo');
+    const nurse = await signIn(suite.app, 'triage-nurse@tena.demo');
     const live = client(nurse.accessToken);
     await connected(live.socket);
     const ended = closed(live.socket);
-    const logout = await app.inject({
+    const logout = await suite.app.inject({
       method: 'DELETE',
       url: '/api/user/logout',
       headers: nurse.headers,

@@ -1,30 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, refresh } from '../helpers/accounts';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { shippedRegistry } from '../helpers/registry';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Role = { name: string; description: string; permissions: string[]; users: number };
 
 describe.each(dialectCases)('roles on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let admin: Session;
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    admin = await signIn(app, 'admin@tena.demo');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    admin = await signIn(suite.app, 'admin@tena.demo');
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: admin.headers, payload: payload as object });
+    suite.app.inject({ method, url, headers: admin.headers, payload: payload as object });
   const roles = async () => (await call('GET', '/api/roles')).json().rows as Role[];
 
   it.skipIf(skip)('lists the 38 seeded roles with their holders', async () => {
@@ -53,9 +45,9 @@ describe.each(dialectCases)('roles on $dialect', ({ make, skip }) => {
   });
 
   it.skipIf(skip)('needs View/Add/Edit/Delete Role', async () => {
-    const doctor = await signIn(app, 'doctor@tena.demo');
+    const doctor = await signIn(suite.app, 'doctor@tena.demo');
     const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      app.inject({ method, url, headers: doctor.headers, payload });
+      suite.app.inject({ method, url, headers: doctor.headers, payload });
     const role = { name: 'Sneaky', permissions: [] };
     const answers = [
       [await as('GET', '/api/roles'), 'view'],
@@ -163,7 +155,7 @@ describe.each(dialectCases)('roles on $dialect', ({ make, skip }) => {
     'a role once held by a deleted user is refused cleanly, not with 500',
     async () => {
       await call('POST', '/api/roles', { name: 'Temp Role', permissions: [] });
-      const user = await createVerifiedUser(app, admin.headers, {
+      const user = await createVerifiedUser(suite.app, admin.headers, {
         email: 'temp@tena.demo',
         role: 'Temp Role',
       });
@@ -178,21 +170,21 @@ describe.each(dialectCases)('roles on $dialect', ({ make, skip }) => {
     "a user's permissions follow their role on the next request (role, name, extras)",
     async () => {
       await call('POST', '/api/roles', { name: 'Ward Clerk', permissions: ['Email'] });
-      const created = await createVerifiedUser(app, admin.headers, {
+      const created = await createVerifiedUser(suite.app, admin.headers, {
         email: 'clerk@tena.demo',
         role: 'Ward Clerk',
         permissions: ['Chat'],
       });
-      const clerk = await signIn(app, created.email, created.password);
+      const clerk = await signIn(suite.app, created.email, created.password);
       expect(clerk.user.permissions).toEqual(['Email', 'Ward Clerk', 'Chat']);
       const listUsers = () =>
-        app.inject({ method: 'GET', url: '/api/users', headers: clerk.headers });
+        suite.app.inject({ method: 'GET', url: '/api/users', headers: clerk.headers });
       expect((await listUsers()).statusCode).toBe(403);
 
       await call('PUT', '/api/roles', { name: 'Ward Clerk', permissions: ['Email', 'View Users'] });
       // Same access token: the change applies at once.
       expect((await listUsers()).statusCode).toBe(200);
-      const renewed = await refresh(app, clerk.refreshToken);
+      const renewed = await refresh(suite.app, clerk.refreshToken);
       expect(renewed.json().user.permissions).toEqual([
         'Email',
         'View Users',

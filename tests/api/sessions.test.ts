@@ -1,23 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn, TEST_PASSWORD } from '../helpers/app';
-import { dialectCases, sqliteTestDatabase, type TestDatabase } from '../helpers/databases';
+import { describe, expect, it } from 'vitest';
+import { seededApp, signIn, TEST_PASSWORD, useSeededApp } from '../helpers/app';
+import { dialectCases, sqliteTestDatabase } from '../helpers/databases';
 
 describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    if (skip) return;
-    target = make();
-    app = await seededApp(target, { auth: { accessTtlSeconds: 60 } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-  });
+  const suite = useSeededApp({ make, skip }, { auth: { accessTtlSeconds: 60 } });
 
   const refresh = (token?: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/api/user/token/reqtoken',
       cookies: token ? { tena_refresh: token } : {},
@@ -26,7 +15,7 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
   it.skipIf(skip)(
     'signs in with the spec shape and an httpOnly, SameSite=Strict refresh cookie',
     async () => {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: 'Reception@Tena.Demo ', password: TEST_PASSWORD },
@@ -54,12 +43,12 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
   );
 
   it.skipIf(skip)('gives the same 401 for a wrong password and an unknown email', async () => {
-    const wrong = await app.inject({
+    const wrong = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'doctor@tena.demo', password: 'nope-nope' },
     });
-    const unknown = await app.inject({
+    const unknown = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'nobody@tena.demo', password: 'nope-nope' },
@@ -77,17 +66,17 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
   it.skipIf(skip)(
     'answers 403 TOKEN_EXPIRED without a valid access token, and FORBIDDEN without the permission',
     async () => {
-      const none = await app.inject({ method: 'GET', url: '/api/users' });
+      const none = await suite.app.inject({ method: 'GET', url: '/api/users' });
       expect(none.statusCode).toBe(403);
       expect(none.json().code).toBe('TOKEN_EXPIRED');
-      const forged = await app.inject({
+      const forged = await suite.app.inject({
         method: 'GET',
         url: '/api/users',
         headers: { authorization: 'Bearer abc.def.ghi' },
       });
       expect(forged.json().code).toBe('TOKEN_EXPIRED');
-      const reception = await signIn(app, 'reception@tena.demo');
-      const refused = await app.inject({
+      const reception = await signIn(suite.app, 'reception@tena.demo');
+      const refused = await suite.app.inject({
         method: 'GET',
         url: '/api/users',
         headers: reception.headers,
@@ -98,8 +87,8 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
         code: 'FORBIDDEN',
         message: 'You do not have permission to view users.',
       });
-      const admin = await signIn(app, 'admin@tena.demo');
-      const log = await app.inject({
+      const admin = await signIn(suite.app, 'admin@tena.demo');
+      const log = await suite.app.inject({
         method: 'GET',
         url: '/api/activities?action=permission_denied',
         headers: admin.headers,
@@ -115,7 +104,7 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
   it.skipIf(skip)(
     'rotates the refresh token, and reuse of an old one revokes the whole family',
     async () => {
-      const session = await signIn(app, 'doctor@tena.demo');
+      const session = await signIn(suite.app, 'doctor@tena.demo');
       const first = await refresh(session.refreshToken);
       expect(first.statusCode).toBe(200);
       expect(first.json().user.email).toBe('doctor@tena.demo');
@@ -127,7 +116,7 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
       const reuse = await refresh(session.refreshToken);
       expect(reuse.statusCode).toBe(401);
       expect((await refresh(newest)).statusCode).toBe(401);
-      const access = await app.inject({
+      const access = await suite.app.inject({
         method: 'GET',
         url: '/api/users/1',
         headers: { authorization: `Bearer ${again.json().accessToken}` },
@@ -142,8 +131,8 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
   });
 
   it.skipIf(skip)('logout revokes the session and clears the cookie', async () => {
-    const session = await signIn(app, 'lab-user@tena.demo');
-    const out = await app.inject({
+    const session = await signIn(suite.app, 'lab-user@tena.demo');
+    const out = await suite.app.inject({
       method: 'DELETE',
       url: '/api/user/logout',
       headers: session.headers,
@@ -152,7 +141,7 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
     expect(out.cookies.find((c) => c.name === 'tena_refresh')?.value).toBe('');
     expect(out.cookies.find((c) => c.name === 'tena_session')?.value).toBe('');
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
-    const after = await app.inject({
+    const after = await suite.app.inject({
       method: 'GET',
       url: `/api/users/${session.user.id}`,
       headers: session.headers,
@@ -161,7 +150,10 @@ describe.each(dialectCases)('sessions on $dialect', ({ make, skip }) => {
   });
 
   it.skipIf(skip)('answers 410 NOT_PART_OF_PRODUCT to the vehicle-tracking leftover', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/users/load_drivers/geotab' });
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: '/api/users/load_drivers/geotab',
+    });
     expect(response.statusCode).toBe(410);
     expect(response.json().code).toBe('NOT_PART_OF_PRODUCT');
   });

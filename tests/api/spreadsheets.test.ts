@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 import { multipart, workbook, XLSX } from '../helpers/workbooks';
 
 const URL = '/api/users/bulk_edit/excel';
@@ -22,35 +21,28 @@ function randomBytes(seed: number) {
 }
 
 describe.each(dialectCases)('spreadsheet bulk edit of users on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    admin = await signIn(app, 'admin@tena.demo');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    admin = await signIn(suite.app, 'admin@tena.demo');
   });
 
   const upload = (body: { payload: Buffer; headers: Record<string, string> }, headers = {}) =>
-    app.inject({
+    suite.app.inject({
       method: 'PUT',
       url: URL,
       payload: body.payload,
       headers: { ...admin.headers, ...body.headers, ...headers },
     });
   const userRow = (email: string) =>
-    app.database.db
+    suite.app.database.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
   const snapshot = () =>
-    app.database.db
+    suite.app.database.db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'permissions', 'active'])
       .orderBy('id')
@@ -107,7 +99,7 @@ describe.each(dialectCases)('spreadsheet bulk edit of users on $dialect', ({ mak
           { row: 4, id: expect.any(Number), email: 'reception@tena.demo', fields: [] },
         ],
       });
-      const edited = await app.inject({
+      const edited = await suite.app.inject({
         method: 'GET',
         url: `/api/users/${doctor.id}`,
         headers: admin.headers,
@@ -122,7 +114,7 @@ describe.each(dialectCases)('spreadsheet bulk edit of users on $dialect', ({ mak
         active: true,
       });
       expect((await userRow('triage-nurse@tena.demo')).active).toBe(0);
-      const log = await app.inject({
+      const log = await suite.app.inject({
         method: 'GET',
         url: '/api/activities?entity=users&action=update',
         headers: admin.headers,
@@ -298,12 +290,12 @@ describe.each(dialectCases)('spreadsheet bulk edit of users on $dialect', ({ mak
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().code).toBe('MISSING_FILE');
     }
-    const none = await app.inject({ method: 'PUT', url: URL, headers: admin.headers });
+    const none = await suite.app.inject({ method: 'PUT', url: URL, headers: admin.headers });
     expect(none.statusCode).toBe(400);
   });
 
   it.skipIf(skip)('needs Edit Users: 403 for others, before the body is read', async () => {
-    const reception = await signIn(app, 'reception@tena.demo');
+    const reception = await signIn(suite.app, 'reception@tena.demo');
     const file = await workbook([
       ['email', 'first_name'],
       ['reception@tena.demo', 'Boss'],
@@ -315,7 +307,7 @@ describe.each(dialectCases)('spreadsheet bulk edit of users on $dialect', ({ mak
       code: 'FORBIDDEN',
       message: 'You do not have permission to edit users.',
     });
-    const anonymous = await app.inject({ method: 'PUT', url: URL, ...fileUpload(file) });
+    const anonymous = await suite.app.inject({ method: 'PUT', url: URL, ...fileUpload(file) });
     expect(anonymous.json().code).toBe('TOKEN_EXPIRED');
     expect((await userRow('reception@tena.demo')).first_name).toBe('Reception');
   });

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSecrets, refresh, tryLogin } from '../helpers/accounts';
-import { seededApp, signIn, TEST_PASSWORD } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, TEST_PASSWORD, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -10,20 +9,10 @@ const AVATAR =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
 
 describe.each(dialectCases)('users: own profile on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    if (skip) return;
-    target = make();
-    app = await seededApp(target);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-  });
+  const suite = useSeededApp({ make, skip });
 
   const update = (session: Session, payload: object) =>
-    app.inject({
+    suite.app.inject({
       method: 'PUT',
       url: '/api/users/profile/update',
       headers: session.headers,
@@ -31,7 +20,7 @@ describe.each(dialectCases)('users: own profile on $dialect', ({ make, skip }) =
     });
 
   it.skipIf(skip)('changes own names, phone and avatar only', async () => {
-    const nurse = await signIn(app, 'triage-nurse@tena.demo');
+    const nurse = await signIn(suite.app, 'triage-nurse@tena.demo');
     const response = await update(nurse, {
       first_name: 'Meron',
       last_name: 'Alemu',
@@ -59,13 +48,13 @@ describe.each(dialectCases)('users: own profile on $dialect', ({ make, skip }) =
       const refused = await update(nurse, { [field]: field === 'active' ? false : 'Preferences' });
       expect(refused.statusCode).toBe(400);
     }
-    const own = await app.inject({
+    const own = await suite.app.inject({
       method: 'GET',
       url: `/api/users/${nurse.user.id}`,
       headers: nurse.headers,
     });
     expect(own.json()).toMatchObject({ role: 'Triage Nurse', email: 'triage-nurse@tena.demo' });
-    const log = await app.inject({
+    const log = await suite.app.inject({
       method: 'GET',
       url: '/api/activities?action=update',
       headers: nurse.headers,
@@ -74,7 +63,7 @@ describe.each(dialectCases)('users: own profile on $dialect', ({ make, skip }) =
   });
 
   it.skipIf(skip)('refuses bad profile values with 422 details', async () => {
-    const nurse = await signIn(app, 'emergency-nurse@tena.demo');
+    const nurse = await signIn(suite.app, 'emergency-nurse@tena.demo');
     const blank = await update(nurse, { first_name: ' ', phone: '123' });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().details).toEqual([
@@ -90,7 +79,7 @@ describe.each(dialectCases)('users: own profile on $dialect', ({ make, skip }) =
       details: [{ field: 'avatar', message: 'Avatar must be a PNG, JPEG, WebP or GIF image' }],
     });
     expect((await update(nurse, { avatar: 42 })).statusCode).toBe(400);
-    const unchanged = await app.inject({
+    const unchanged = await suite.app.inject({
       method: 'GET',
       url: `/api/users/${nurse.user.id}`,
       headers: nurse.headers,
@@ -100,8 +89,8 @@ describe.each(dialectCases)('users: own profile on $dialect', ({ make, skip }) =
 
   it.skipIf(skip)('changes the password only with the right current password', async () => {
     const email = 'recovery-nurse@tena.demo';
-    const here = await signIn(app, email);
-    const elsewhere = await signIn(app, email);
+    const here = await signIn(suite.app, email);
+    const elsewhere = await signIn(suite.app, email);
     const wrong = await update(here, { password: 'next-pass-1', current_password: 'guess-1' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({
@@ -118,28 +107,28 @@ describe.each(dialectCases)('users: own profile on $dialect', ({ make, skip }) =
     expect(short.json().details).toEqual([
       { field: 'password', message: 'Password must be atleast 5 characters' },
     ]);
-    expect((await refresh(app, elsewhere.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(suite.app, elsewhere.refreshToken)).statusCode).toBe(200);
 
-    const other = await signIn(app, email);
+    const other = await signIn(suite.app, email);
     const done = await update(here, { password: 'next-pass-1', current_password: TEST_PASSWORD });
     expect(done.statusCode).toBe(200);
     expectNoSecrets(done.body);
     expect(done.body).not.toContain('next-pass-1');
     // This session stays; the others are signed out.
-    expect((await refresh(app, here.refreshToken)).statusCode).toBe(200);
-    expect((await refresh(app, other.refreshToken)).statusCode).toBe(401);
-    const stale = await app.inject({
+    expect((await refresh(suite.app, here.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(suite.app, other.refreshToken)).statusCode).toBe(401);
+    const stale = await suite.app.inject({
       method: 'GET',
       url: `/api/users/${other.user.id}`,
       headers: other.headers,
     });
     expect(stale.json().code).toBe('TOKEN_EXPIRED');
-    expect((await tryLogin(app, email, TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await signIn(app, email, 'next-pass-1')).user.email).toBe(email);
+    expect((await tryLogin(suite.app, email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(suite.app, email, 'next-pass-1')).user.email).toBe(email);
   });
 
   it.skipIf(skip)('needs a signed-in caller', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'PUT',
       url: '/api/users/profile/update',
       payload: { first_name: 'Nobody' },

@@ -1,41 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, expectNoSecrets, refresh, tryLogin } from '../helpers/accounts';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Activity = { action: string; user_id: number; target_id: string; details: unknown };
 
 describe.each(dialectCases)('users: update and delete on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let admin: Session;
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    admin = await signIn(app, 'admin@tena.demo');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    admin = await signIn(suite.app, 'admin@tena.demo');
   });
 
   const put = (payload: object) =>
-    app.inject({ method: 'PUT', url: '/api/users', headers: admin.headers, payload });
+    suite.app.inject({ method: 'PUT', url: '/api/users', headers: admin.headers, payload });
   const remove = (payload: unknown, headers = admin.headers) =>
-    app.inject({ method: 'DELETE', url: '/api/users', headers, payload: payload as object });
+    suite.app.inject({ method: 'DELETE', url: '/api/users', headers, payload: payload as object });
   const activities = async (query: string, headers = admin.headers) => {
-    const response = await app.inject({ method: 'GET', url: `/api/activities${query}`, headers });
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: `/api/activities${query}`,
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     return response.json().rows as Activity[];
   };
   const get = (id: number, headers = admin.headers) =>
-    app.inject({ method: 'GET', url: `/api/users/${id}`, headers });
+    suite.app.inject({ method: 'GET', url: `/api/users/${id}`, headers });
 
   it.skipIf(skip)('updates the given fields and logs their names', async () => {
-    const user = await createVerifiedUser(app, admin.headers, { email: 'tigist@tena.demo' });
+    const user = await createVerifiedUser(suite.app, admin.headers, { email: 'tigist@tena.demo' });
     const response = await put({ id: user.id, first_name: 'Tigist', department: 'Triage' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -61,7 +57,7 @@ describe.each(dialectCases)('users: update and delete on $dialect', ({ make, ski
   });
 
   it.skipIf(skip)('refuses bad updates with exact codes', async () => {
-    const user = await createVerifiedUser(app, admin.headers, { email: 'dawit@tena.demo' });
+    const user = await createVerifiedUser(suite.app, admin.headers, { email: 'dawit@tena.demo' });
     const missing = await put({ id: 999999, first_name: 'X' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('No user with id 999999.');
@@ -81,23 +77,23 @@ describe.each(dialectCases)('users: update and delete on $dialect', ({ make, ski
   });
 
   it.skipIf(skip)('deactivating a user ends their sessions and sign-ins', async () => {
-    const user = await createVerifiedUser(app, admin.headers, { email: 'kebede@tena.demo' });
-    const session = await signIn(app, user.email, user.password);
+    const user = await createVerifiedUser(suite.app, admin.headers, { email: 'kebede@tena.demo' });
+    const session = await signIn(suite.app, user.email, user.password);
     const response = await put({ id: user.id, active: false });
     expect(response.json().active).toBe(false);
-    expect((await refresh(app, session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(suite.app, session.refreshToken)).statusCode).toBe(401);
     expect((await get(user.id, session.headers)).json().code).toBe('TOKEN_EXPIRED');
-    expect((await tryLogin(app, user.email, user.password)).statusCode).toBe(401);
+    expect((await tryLogin(suite.app, user.email, user.password)).statusCode).toBe(401);
     await put({ id: user.id, active: true });
-    expect((await signIn(app, user.email, user.password)).user.active).toBe(true);
+    expect((await signIn(suite.app, user.email, user.password)).user.active).toBe(true);
   });
 
   it.skipIf(skip)('soft-deletes by {ids} or a bare array, never yourself', async () => {
-    const one = await createVerifiedUser(app, admin.headers, { email: 'one@tena.demo' });
-    const two = await createVerifiedUser(app, admin.headers, { email: 'two@tena.demo' });
-    const session = await signIn(app, one.email, one.password);
+    const one = await createVerifiedUser(suite.app, admin.headers, { email: 'one@tena.demo' });
+    const two = await createVerifiedUser(suite.app, admin.headers, { email: 'two@tena.demo' });
+    const session = await signIn(suite.app, one.email, one.password);
     const total = (
-      await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })
+      await suite.app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })
     ).json().total;
 
     const first = await remove({ ids: [one.id] });
@@ -107,18 +103,19 @@ describe.each(dialectCases)('users: update and delete on $dialect', ({ make, ski
     expect(second.json()).toEqual({ deleted: [two.id] });
     expect((await remove([one.id])).json()).toEqual({ deleted: [] });
 
-    const after = await app.inject({
+    const after = await suite.app.inject({
       method: 'GET',
       url: '/api/users?q=one%40',
       headers: admin.headers,
     });
     expect(after.json().total).toBe(0);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })).json().total,
+      (await suite.app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })).json()
+        .total,
     ).toBe(total - 2);
     expect((await get(one.id)).statusCode).toBe(404);
-    expect((await tryLogin(app, one.email, one.password)).statusCode).toBe(401);
-    expect((await refresh(app, session.refreshToken)).statusCode).toBe(401);
+    expect((await tryLogin(suite.app, one.email, one.password)).statusCode).toBe(401);
+    expect((await refresh(suite.app, session.refreshToken)).statusCode).toBe(401);
     const logged = await activities('?action=delete&entity=users');
     expect(logged.map((row) => row.target_id).sort()).toEqual(
       [String(one.id), String(two.id)].sort(),
@@ -134,23 +131,23 @@ describe.each(dialectCases)('users: update and delete on $dialect', ({ make, ski
     expect((await get(2)).statusCode).toBe(200);
     expect((await remove({ ids: [] })).statusCode).toBe(400);
     expect((await remove({ ids: ['x'] })).statusCode).toBe(400);
-    const reception = await signIn(app, 'reception@tena.demo');
+    const reception = await signIn(suite.app, 'reception@tena.demo');
     expect((await remove([3], reception.headers)).json().code).toBe('FORBIDDEN');
   });
 
   it.skipIf(skip)('a deleted email can be given to a new account', async () => {
-    const old = await createVerifiedUser(app, admin.headers, { email: 'reused@tena.demo' });
+    const old = await createVerifiedUser(suite.app, admin.headers, { email: 'reused@tena.demo' });
     await remove([old.id]);
-    const again = await createVerifiedUser(app, admin.headers, {
+    const again = await createVerifiedUser(suite.app, admin.headers, {
       email: 'reused@tena.demo',
       password: 'second-life-1',
     });
     expect(again.id).not.toBe(old.id);
-    expect((await signIn(app, 'reused@tena.demo', 'second-life-1')).user.id).toBe(again.id);
+    expect((await signIn(suite.app, 'reused@tena.demo', 'second-life-1')).user.id).toBe(again.id);
   });
 
   it.skipIf(skip)('shows a user without the audit permission only their own activity', async () => {
-    const reception = await signIn(app, 'reception@tena.demo');
+    const reception = await signIn(suite.app, 'reception@tena.demo');
     const own = await activities(`?user_id=${admin.user.id}`, reception.headers);
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((row) => row.user_id === reception.user.id)).toBe(true);
@@ -161,8 +158,8 @@ describe.each(dialectCases)('users: update and delete on $dialect', ({ make, ski
     expect(
       filtered.every((row) => row.user_id === reception.user.id && row.action === 'sign_in'),
     ).toBe(true);
-    const waiting = await signIn(app, 'waiting-screen@tena.demo');
-    const refused = await app.inject({
+    const waiting = await signIn(suite.app, 'waiting-screen@tena.demo');
+    const refused = await suite.app.inject({
       method: 'GET',
       url: '/api/activities',
       headers: waiting.headers,

@@ -1,30 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets, newUserBody } from '../helpers/accounts';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, sqliteTestDatabase, type TestDatabase } from '../helpers/databases';
+import { seededApp, signIn, useSeededApp } from '../helpers/app';
+import { dialectCases, sqliteTestDatabase } from '../helpers/databases';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 describe.each(dialectCases)('users: list, read and create on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
+  const suite = useSeededApp({ make, skip });
   let admin: Session;
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    app = await seededApp(target);
-    admin = await signIn(app, 'admin@tena.demo');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
+    admin = await signIn(suite.app, 'admin@tena.demo');
   });
 
   const list = (query: string, headers = admin.headers) =>
-    app.inject({ method: 'GET', url: `/api/users${query}`, headers });
+    suite.app.inject({ method: 'GET', url: `/api/users${query}`, headers });
   const create = (payload: unknown, headers = admin.headers) =>
-    app.inject({ method: 'POST', url: '/api/users', headers, payload: payload as object });
+    suite.app.inject({ method: 'POST', url: '/api/users', headers, payload: payload as object });
   const emails = (response: { json(): { rows: { email: string }[] } }) =>
     response.json().rows.map((row) => row.email);
 
@@ -86,13 +78,13 @@ describe.each(dialectCases)('users: list, read and create on $dialect', ({ make,
     expect(sort.statusCode).toBe(400);
     expect(sort.json().details[0].field).toBe('sort');
     expect((await list('?page=0')).json().details[0].field).toBe('page');
-    const reception = await signIn(app, 'reception@tena.demo');
+    const reception = await signIn(suite.app, 'reception@tena.demo');
     expect((await list('', reception.headers)).json().code).toBe('FORBIDDEN');
   });
 
   it.skipIf(skip)('reads one user: your own record always, others with View Detail', async () => {
-    const reception = await signIn(app, 'reception@tena.demo');
-    const own = await app.inject({
+    const reception = await signIn(suite.app, 'reception@tena.demo');
+    const own = await suite.app.inject({
       method: 'GET',
       url: `/api/users/${reception.user.id}`,
       headers: reception.headers,
@@ -100,7 +92,7 @@ describe.each(dialectCases)('users: list, read and create on $dialect', ({ make,
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: reception.user.id, email: 'reception@tena.demo' });
     expectNoSecrets(own.body);
-    const other = await app.inject({
+    const other = await suite.app.inject({
       method: 'GET',
       url: `/api/users/${admin.user.id}`,
       headers: reception.headers,
@@ -111,13 +103,13 @@ describe.each(dialectCases)('users: list, read and create on $dialect', ({ make,
       code: 'FORBIDDEN',
       message: 'You do not have permission to detail users.',
     });
-    const byAdmin = await app.inject({
+    const byAdmin = await suite.app.inject({
       method: 'GET',
       url: `/api/users/${reception.user.id}`,
       headers: admin.headers,
     });
     expect(byAdmin.json().email).toBe('reception@tena.demo');
-    const missing = await app.inject({
+    const missing = await suite.app.inject({
       method: 'GET',
       url: '/api/users/999999',
       headers: admin.headers,
@@ -128,7 +120,11 @@ describe.each(dialectCases)('users: list, read and create on $dialect', ({ make,
       code: 'NOT_FOUND',
       message: 'No user with id 999999.',
     });
-    const bad = await app.inject({ method: 'GET', url: '/api/users/abc', headers: admin.headers });
+    const bad = await suite.app.inject({
+      method: 'GET',
+      url: '/api/users/abc',
+      headers: admin.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -208,7 +204,7 @@ describe.each(dialectCases)('users: list, read and create on $dialect', ({ make,
     expect(wrongType.json().details).toEqual([{ field: 'active', message: 'must be boolean' }]);
     const missing = await create({ email: 'refused-6@tena.demo' });
     expect(missing.statusCode).toBe(400);
-    const reception = await signIn(app, 'reception@tena.demo');
+    const reception = await signIn(suite.app, 'reception@tena.demo');
     const forbidden = await create(
       newUserBody({ email: 'refused-7@tena.demo' }),
       reception.headers,

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app';
 import { readVersion } from '../../src/server/config';
 import type { Database } from '../../src/server/db/connect';
 import { seedDemoUsers, seedRoles } from '../../src/server/seed/seed-accounts';
-import type { TestDatabase } from './databases';
+import type { dialectCases, TestDatabase } from './databases';
 import { shippedRegistry } from './registry';
 
 export const TEST_PASSWORD = 'demo-pass-1';
@@ -50,6 +51,35 @@ export async function seededApp(target: TestDatabase, extra: Extra = {}): Promis
   await seedRoles(database.db, shippedRegistry(), at);
   await seedDemoUsers(database.db, shippedRegistry(), TEST_PASSWORD, at);
   return buildTestApp(database, undefined, extra);
+}
+
+/** What a suite gets from useSeededApp: both are set once its beforeAll has run (never when skipped). */
+export interface SeededSuite {
+  readonly app: FastifyInstance;
+  readonly target: TestDatabase;
+}
+
+/**
+ * For a `describe.each(dialectCases)` suite: registers the beforeAll that opens a fresh test
+ * database of that dialect and builds a seeded app over it, and the afterAll that closes both.
+ * Nothing is opened when the case is skipped. Read `suite.app` inside hooks and tests only.
+ * `extra` may be a function, called in that beforeAll, for options made by earlier hooks.
+ */
+export function useSeededApp(
+  { make, skip }: Pick<(typeof dialectCases)[number], 'make' | 'skip'>,
+  extra: Extra | (() => Extra) = {},
+): SeededSuite {
+  const suite = {} as { app: FastifyInstance; target: TestDatabase };
+  beforeAll(async () => {
+    if (skip) return;
+    suite.target = make();
+    suite.app = await seededApp(suite.target, typeof extra === 'function' ? extra() : extra);
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.target?.dispose();
+  });
+  return suite;
 }
 
 /** Signs in through the API; returns the access token, refresh cookie and user. */
