@@ -8,13 +8,14 @@ import { cellId } from '../keyboard/navigation';
 import { type RowDrag, useRowDrag } from '../reorder/RowReorder';
 import { GridCellContent } from './GridCellContent';
 import type { GridFeatures } from './use-grid-table';
+import './grid-body.css';
 
 /** Cells holding controls (editors, buttons) centre them; text cells are one truncated line. */
 const widgetAlign = { left: 'justify-start', center: 'justify-center', right: 'justify-end' };
 const textAlign = { left: 'text-left', center: 'text-center', right: 'text-right' };
 const WIDGET_CELL = 'flex items-center gap-1 py-1';
-/** One line of text, centred in the 44 px row (43 px and its bottom border). */
-const TEXT_CELL = 'truncate leading-[43px]';
+/** One line of text, centred in the 44 px row (43 px and its bottom border): grid-body.css. */
+const TEXT_CELL = 'tena-grid-text';
 
 export interface GridBodyRowProps {
   row: Row<GridFeatures, GridRow>;
@@ -50,7 +51,7 @@ function RowLayout(props: GridBodyRowProps & { drag?: RowDrag }) {
     'data-cell': cellId({ row: index, col }),
     tabIndex: activeCol === col ? 0 : -1,
     'aria-colindex': col + 1,
-    className: `min-w-0 px-3 outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset ${extra}`,
+    className: `tena-grid-cell ${extra}`,
   });
   return (
     <tr
@@ -68,8 +69,9 @@ function RowLayout(props: GridBodyRowProps & { drag?: RowDrag }) {
       } ${drag?.dragging ? 'z-20 shadow-lg ring-1 ring-sky-400' : ''}`}
       style={{
         gridTemplateColumns: props.template,
-        // A 2D translation: a 3D one would give every row a compositing layer of its own.
-        transform: `translateY(${props.start + (drag?.offsetY ?? 0)}px)`,
+        // Placed with `top`, not a transform: a row given a transform of its own costs every
+        // scrolled frame paint work (bench/grid), and a 3D one a compositing layer per row.
+        top: props.start + (drag?.offsetY ?? 0),
       }}
     >
       {handle && (

@@ -24,6 +24,31 @@ function fileHref(column: ViewColumn, filepath: string | undefined): string | un
   }
 }
 
+/**
+ * Formatted text per column and value. Rows scrolled into view mostly repeat values already
+ * shown (dates, options, numbers), and formatting a date in a time zone is the costliest part
+ * of rendering a row; a column's map is dropped with the column and capped in size.
+ */
+const texts = new WeakMap<ViewColumn, Map<unknown, string>>();
+const TEXTS_PER_COLUMN = 2_000;
+
+function formattedText(column: ViewColumn, value: unknown): string {
+  const cacheable = value === null || typeof value !== 'object';
+  if (!cacheable) return cellText(tableColumnOf(column), value, DEFAULT_SETTINGS);
+  let known = texts.get(column);
+  if (!known) {
+    known = new Map();
+    texts.set(column, known);
+  }
+  let text = known.get(value);
+  if (text === undefined) {
+    text = cellText(tableColumnOf(column), value, DEFAULT_SETTINGS);
+    if (known.size >= TEXTS_PER_COLUMN) known.clear();
+    known.set(value, text);
+  }
+  return text;
+}
+
 /** A cell in view mode: the column's `renderCell`, file names, or the formatted value. */
 export function GridCellContent({
   column,
@@ -60,7 +85,7 @@ export function GridCellContent({
       </span>
     );
   }
-  const text = cellText(tableColumnOf(column), value, DEFAULT_SETTINGS);
+  const text = formattedText(column, value);
   const render = column.renderCell;
   if (!render) return <>{text}</>;
   return (

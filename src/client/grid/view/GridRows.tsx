@@ -1,5 +1,5 @@
 import type { Row } from '@tanstack/react-table';
-import { memo, type ReactNode, type RefObject, useMemo, useRef } from 'react';
+import { memo, type ReactNode, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { EmptyRows } from '../../widgets/table/CellView';
 import { EMPTY_TEXT } from '../core/columns';
 import type { GridRow } from '../core/types';
@@ -44,10 +44,13 @@ export const GridRows = memo(function GridRows(props: GridRowsProps) {
   }, [keys, edits, activeRow]);
   // Rows scrolled into view recycle the elements of rows scrolled out (see recycle-slots.ts).
   const slots = useRef(new Map<string, number>());
+  // Stable while the rows are: the virtualizer works out every row's position again (10,000
+  // of them) whenever its key function changes, which would be on every scrolled frame.
+  const keyOf = useCallback((index: number) => keys[index] ?? String(index), [keys]);
   const virtualizer = useRowVirtualizer({
     count: keys.length,
     scrollElement: props.scrollElement,
-    keyOf: (index) => keys[index] ?? String(index),
+    keyOf,
     keep,
   });
   props.virtualRef.current = virtualizer;
