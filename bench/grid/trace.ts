@@ -44,9 +44,13 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${served.base}/bench/grid/grid.html`);
   await page.waitForFunction(() => window.gridBench !== undefined);
-  // As many mounts as the bench makes before it scrolls (TRACE_MOUNTS to change it).
+  // As many mounts as the bench makes before it scrolls (TRACE_MOUNTS to change it), of
+  // TRACE_ROWS rows (10,000 by default).
   for (let i = 0; i < Number(process.env.TRACE_MOUNTS ?? 6); i += 1) {
-    await page.evaluate(() => window.gridBench.mount(10_000));
+    await page.evaluate(
+      (rows) => window.gridBench.mount(rows),
+      Number(process.env.TRACE_ROWS ?? 10_000),
+    );
   }
   const client = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];

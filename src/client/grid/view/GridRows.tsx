@@ -55,13 +55,25 @@ export const GridRows = memo(function GridRows(props: GridRowsProps) {
   });
   props.virtualRef.current = virtualizer;
   const items = virtualizer.getVirtualItems();
+  const keyAt = (index: number) => keys[index] ?? `#${index}`;
   slots.current = assignSlots(
     slots.current,
-    items.map((item) => keys[item.index] ?? `#${item.index}`),
+    items.map((item) => keyAt(item.index)),
   );
+  // While the list scrolls, rows stay in the page in slot order: a row scrolled in takes over
+  // an element where it stands, instead of React moving that element to the other end of the
+  // body, which made the browser style the moved row afresh every frame (bench/grid). Rows are
+  // placed by `top`, so nothing moves on screen; once scrolling settles (150 ms) the page is put
+  // back in row order, so assistive technology reading the page meets the rows in order.
+  const inPageOrder = virtualizer.isScrolling
+    ? [...items].sort(
+        (a, b) =>
+          (slots.current.get(keyAt(a.index)) ?? 0) - (slots.current.get(keyAt(b.index)) ?? 0),
+      )
+    : items;
   return (
     <tbody className="relative grid text-sm" style={{ height: virtualizer.getTotalSize() }}>
-      {items.map((item) => {
+      {inPageOrder.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
         const edit = edits[row.id];
