@@ -231,7 +231,9 @@ test('generic patient pages: list, new, detail, detail/edit and edit, with no pa
   ).toBeVisible();
   // Not insured: the insurance company and policy fields are not shown, as in the form.
   await expect(page.getByText('Policy / Membership Number')).toHaveCount(0);
-  await expect(page.getByText(/MRN-\d{4}-\d{6}/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Identity' }).getByText(/MRN-\d{4}-\d{6}/),
+  ).toBeVisible();
 
   // detail/edit, then back to the detail.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -240,7 +242,9 @@ test('generic patient pages: list, new, detail, detail/edit and edit, with no pa
   await field(page, 'city').fill('Gondar');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(new RegExp(`/patient/l/detail/${id}$`));
-  await expect(page.getByText('Gondar')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Contact and Address' }).getByText('Gondar'),
+  ).toBeVisible();
 
   // edit from the list's row actions, then back to the list.
   await page.goto(`/admin/main/patient/l/edit/${id}`);
@@ -254,7 +258,9 @@ test('generic patient pages: list, new, detail, detail/edit and edit, with no pa
     .filter({ hasText: firstName });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: `Open record ${id}` }).click();
-  await expect(page.getByText('Dessie')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Contact and Address' }).getByText('Dessie'),
+  ).toBeVisible();
 });
 
 test('a child list opened from a parent detail holds only that parent’s records', async ({
