@@ -5,7 +5,8 @@ import { EMPTY_TEXT } from '../core/columns';
 import type { GridRow } from '../core/types';
 import type { RowEdit } from '../editing/grid-store';
 import { canDragRow } from '../reorder/move-row';
-import { assignSlots } from '../virtual/recycle-slots';
+import { BLOCK_ROWS, initialBlockState, placeRows } from '../virtual/row-blocks';
+import { OVERSCAN, ROW_HEIGHT } from '../virtual/rows-in-view';
 import { type RowVirtualizer, useRowVirtualizer } from '../virtual/use-row-virtualizer';
 import { GridBodyRow } from './GridBodyRow';
 import type { GridFeatures } from './use-grid-table';
@@ -42,8 +43,9 @@ export const GridRows = memo(function GridRows(props: GridRowsProps) {
     const editing = keys.flatMap((key, index) => (edits[key] ? [index] : []));
     return activeRow < keys.length ? [activeRow, ...editing] : editing;
   }, [keys, edits, activeRow]);
-  // Rows scrolled into view recycle the elements of rows scrolled out (see recycle-slots.ts).
-  const slots = useRef(new Map<string, number>());
+  // Rows scrolled into view recycle the elements of rows scrolled out, in two bodies that
+  // take turns (see row-blocks.ts).
+  const blocks = useRef(initialBlockState());
   // Stable while the rows are: the virtualizer works out every row's position again (10,000
   // of them) whenever its key function changes, which would be on every scrolled frame.
   const keyOf = useCallback((index: number) => keys[index] ?? String(index), [keys]);
@@ -54,59 +56,66 @@ export const GridRows = memo(function GridRows(props: GridRowsProps) {
     keep,
   });
   props.virtualRef.current = virtualizer;
-  const items = virtualizer.getVirtualItems();
-  const keyAt = (index: number) => keys[index] ?? `#${index}`;
-  slots.current = assignSlots(
-    slots.current,
-    items.map((item) => keyAt(item.index)),
+  const margin = virtualizer.options.scrollMargin;
+  const placed = placeRows(
+    blocks.current,
+    virtualizer.getVirtualItems().map((item) => ({
+      index: item.index,
+      key: keys[item.index] ?? `#${item.index}`,
+      start: item.start - margin,
+    })),
+    BLOCK_ROWS * ROW_HEIGHT,
+    (virtualizer.range?.startIndex ?? 0) - OVERSCAN,
+    virtualizer.isScrolling,
   );
-  // While the list scrolls, rows stay in the page in slot order: a row scrolled in takes over
-  // an element where it stands, instead of React moving that element to the other end of the
-  // body, which made the browser style the moved row afresh every frame (bench/grid). Rows are
-  // placed by `top`, so nothing moves on screen; once scrolling settles (150 ms) the page is put
-  // back in row order, so assistive technology reading the page meets the rows in order.
-  const inPageOrder = virtualizer.isScrolling
-    ? [...items].sort(
-        (a, b) =>
-          (slots.current.get(keyAt(a.index)) ?? 0) - (slots.current.get(keyAt(b.index)) ?? 0),
-      )
-    : items;
+  blocks.current = placed.state;
   return (
-    <tbody className="relative grid text-sm" style={{ height: virtualizer.getTotalSize() }}>
-      {inPageOrder.map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        const edit = edits[row.id];
-        return (
-          <GridBodyRow
-            key={`slot:${slots.current.get(row.id)}`}
-            row={row}
-            index={item.index}
-            number={props.rowOffset + item.index + 1}
-            start={item.start - virtualizer.options.scrollMargin}
-            template={props.template}
-            edit={props.inlineEditing ? edit : undefined}
-            editing={!!edit}
-            activeCol={activeRow === item.index ? props.activeCol : -1}
-            handle={props.reorderable}
-            draggable={canDragRow(props.reorderable, {
-              mode: edit ? 'edit' : 'view',
-              isNew: row.original.isNewRecordDTable === true,
-            })}
-            measureRef={virtualizer.measureElement}
-            renderActions={props.renderActions}
-            onChange={props.onChange}
-            onProblem={props.onProblem}
-          />
-        );
-      })}
-      {keys.length === 0 && (
-        <tr aria-rowindex={2} className="grid">
-          <td colSpan={props.colCount}>
-            <EmptyRows showIcon text={props.emptyText ?? EMPTY_TEXT} />
-          </td>
-        </tr>
-      )}
-    </tbody>
+    <>
+      {/* The rows' length, for the scroll box; the rows themselves are in the bodies below. */}
+      <tbody className="grid text-sm" style={{ height: virtualizer.getTotalSize() }}>
+        {keys.length === 0 && (
+          <tr aria-rowindex={2} className="grid">
+            <td colSpan={props.colCount}>
+              <EmptyRows showIcon text={props.emptyText ?? EMPTY_TEXT} />
+            </td>
+          </tr>
+        )}
+      </tbody>
+      {placed.bodies.map((body) => (
+        <tbody
+          key={body.id}
+          className="absolute left-0 grid w-full text-sm"
+          style={{ top: margin + body.base }}
+        >
+          {body.rows.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            const edit = edits[row.id];
+            return (
+              <GridBodyRow
+                key={`slot:${item.slot}`}
+                row={row}
+                index={item.index}
+                number={props.rowOffset + item.index + 1}
+                start={item.top}
+                template={props.template}
+                edit={props.inlineEditing ? edit : undefined}
+                editing={!!edit}
+                activeCol={activeRow === item.index ? props.activeCol : -1}
+                handle={props.reorderable}
+                draggable={canDragRow(props.reorderable, {
+                  mode: edit ? 'edit' : 'view',
+                  isNew: row.original.isNewRecordDTable === true,
+                })}
+                measureRef={virtualizer.measureElement}
+                renderActions={props.renderActions}
+                onChange={props.onChange}
+                onProblem={props.onProblem}
+              />
+            );
+          })}
+        </tbody>
+      ))}
+    </>
   );
 });

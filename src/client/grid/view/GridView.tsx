@@ -146,7 +146,7 @@ export function GridView(props: GridViewProps) {
         aria-busy={props.busy || undefined}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
-        className="grid w-full border-collapse"
+        className="relative grid w-full border-collapse"
         style={{ minWidth }}
       >
         <GridHeader table={table} template={template} handle={reorderable} />
