@@ -12,7 +12,7 @@ import { loadRegistry } from '../src/server/registry/read-registry';
 
 // autocannon ships no types and package.json is not ours to change: type the little we use.
 export interface CannonResult {
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p75: number; p90: number; p97_5: number; p99: number; max: number };
   requests: { average: number; total: number };
   non2xx: number;
   errors: number;
@@ -51,6 +51,11 @@ export async function measure(name: string, options: Target): Promise<CannonResu
   console.log(
     `${name.padEnd(52)} p50=${r.latency.p50.toFixed(1).padStart(7)} ms  p99=${r.latency.p99.toFixed(1).padStart(7)} ms  req/s=${r.requests.average.toFixed(0).padStart(6)}  non-2xx=${r.non2xx}`,
   );
+  // BENCH_LATENCY_DETAIL=1: the shape of the distribution, to tell a long tail from a wide spread.
+  if (process.env.BENCH_LATENCY_DETAIL)
+    console.log(
+      `  p75=${r.latency.p75} p90=${r.latency.p90} p97.5=${r.latency.p97_5} max=${r.latency.max} ms`,
+    );
   if (bad > 0) {
     const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}: ${s.count}`);
     console.log(
@@ -123,7 +128,11 @@ async function withDataDir(work: (dataDir: string) => Promise<void>) {
 export async function startServer(dataDir: string, databaseUrl?: string, clientDir?: string) {
   const child = spawn(
     path.join(projectRoot, 'node_modules/.bin/tsx'),
-    [path.join(projectRoot, 'src/server/main.ts')],
+    [
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where a request's time goes.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.join(projectRoot, 'src/server/main.ts'),
+    ],
     {
       cwd: projectRoot,
       env: {

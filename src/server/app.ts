@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Registry } from '../engine/registry/types';
 import { createAccessTokens } from './auth/access-tokens';
@@ -19,6 +18,7 @@ import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerRealtime } from './plugins/realtime';
 import { exposeRequestId, genRequestId, logRequests } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
@@ -162,27 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   logRequests(app);
   const previewOrigins = config.previewOrigins ?? [];
   app.decorate('previewOrigins', previewOrigins);
-  await app.register(fastifyHelmet, {
-    // X-Frame-Options cannot name other origins: with form designers allowed to frame /preview,
-    // frame-ancestors (which every current browser honours over it) is the only rule.
-    frameguard: previewOrigins.length > 0 ? false : { action: 'sameorigin' },
-    contentSecurityPolicy: {
-      directives: {
-        frameAncestors: ["'self'", ...previewOrigins],
-        // The client connects its socket.io websocket back to this same origin.
-        connectSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Stored files reach the page as blobs fetched with the token (a <video> cannot send
-        // it), and the spreadsheet preview unzips large files in a worker made from a blob.
-        // The pdf.js worker is a file of this app ('self'); nothing comes from another host.
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        // Hospitals often serve Tena over plain HTTP on their own network; upgrading every
-        // asset request to HTTPS there would break the page.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, previewOrigins);
   await app.register(fastifyCookie);
   registerRealtime(app);
   registerAuth(app);

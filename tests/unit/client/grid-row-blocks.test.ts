@@ -27,9 +27,16 @@ function scrollThrough(ranges: [number, number][], scrolling: boolean, kept: num
   });
 }
 
+/** Item `i` of a list the test built, so its presence is certain. */
+function nth<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+}
+
 describe('grid row blocks (rows placed within their block)', () => {
   it('places each row at its own offset, counted from its body', () => {
-    const [placed] = scrollThrough([[3, 12]], false);
+    const placed = nth(scrollThrough([[3, 12]], false), 0);
     const all = placed.bodies.flatMap((body) => body.rows.map((row) => ({ body, row })));
     expect(all).toHaveLength(10);
     for (const { body, row } of all) expect(body.base + row.top).toBe(row.index * ROW);
@@ -57,8 +64,8 @@ describe('grid row blocks (rows placed within their block)', () => {
       true,
     );
     for (let i = 1; i < steps.length; i += 1) {
-      for (const body of steps[i].bodies) {
-        const before = steps[i - 1].bodies.find((b) => b.id === body.id);
+      for (const body of nth(steps, i).bodies) {
+        const before = nth(steps, i - 1).bodies.find((b) => b.id === body.id);
         if (!before || before.base === body.base) continue;
         // Rows it held before the move are not among the rows it holds after.
         const kept = body.rows.filter((row) => before.rows.some((r) => r.key === row.key));
@@ -68,13 +75,14 @@ describe('grid row blocks (rows placed within their block)', () => {
   });
 
   it('keeps a rendered row in its element (slot) while it stays in view', () => {
-    const [a, b] = scrollThrough(
+    const steps = scrollThrough(
       [
         [0, 3],
         [1, 4],
       ],
       true,
     );
+    const [a, b] = [nth(steps, 0), nth(steps, 1)];
     const slotOf = (placed: typeof a, index: number) =>
       placed.bodies.flatMap((body) => body.rows).find((row) => row.index === index)?.slot;
     for (let index = 1; index <= 3; index += 1) expect(slotOf(b, index)).toBe(slotOf(a, index));
@@ -84,13 +92,16 @@ describe('grid row blocks (rows placed within their block)', () => {
   });
 
   it('while scrolling, keeps rows in slot order and bodies where they are; settled, in row order', () => {
-    const scrolled = scrollThrough(
-      [
-        [0, 3],
-        [8, 11],
-      ],
-      true,
-    )[1];
+    const scrolled = nth(
+      scrollThrough(
+        [
+          [0, 3],
+          [8, 11],
+        ],
+        true,
+      ),
+      1,
+    );
     // Body 1 (block 1) holds the first row now, but bodies do not move while scrolling.
     expect(scrolled.bodies.map((body) => body.id)).toEqual([0, 1]);
     const settled = placeRows(scrolled.state, items(8, 11), BLOCK_PX, 8, false);
@@ -101,7 +112,7 @@ describe('grid row blocks (rows placed within their block)', () => {
   });
 
   it('a kept row far away does not move the bodies of the rows in view', () => {
-    const [placed] = scrollThrough([[40, 43]], true, [0]);
+    const placed = nth(scrollThrough([[40, 43]], true, [0]), 0);
     const row0 = placed.bodies.flatMap((body) => body.rows).find((row) => row.index === 0);
     const body0 = placed.bodies.find((body) => body.rows.some((row) => row.index === 0));
     // Block 0 and the rows in view (block 8) share the even body, which stays at block 8.

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+/**
+ * Helmet's security headers on every answer. The middleware is built once: @fastify/helmet
+ * built it again on every request (parsing the policy each time), about 3% of a list request's
+ * server time under load (bench/models with BENCH_SERVER_NODE_ARGS=--cpu-prof).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, previewOrigins: readonly string[]) {
+  const applyHeaders = helmet({
+    // X-Frame-Options cannot name other origins: with form designers allowed to frame /preview,
+    // frame-ancestors (which every current browser honours over it) is the only rule.
+    frameguard: previewOrigins.length > 0 ? false : { action: 'sameorigin' },
+    contentSecurityPolicy: {
+      directives: {
+        frameAncestors: ["'self'", ...previewOrigins],
+        // The client connects its socket.io websocket back to this same origin.
+        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Stored files reach the page as blobs fetched with the token (a <video> cannot send
+        // it), and the spreadsheet preview unzips large files in a worker made from a blob.
+        // The pdf.js worker is a file of this app ('self'); nothing comes from another host.
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        // Hospitals often serve Tena over plain HTTP on their own network; upgrading every
+        // asset request to HTTPS there would break the page.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+}
