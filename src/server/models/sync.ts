@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
 import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
+import { coveredSortColumns, syncCoveringSortIndexes } from './covering-sort-indexes';
 import { enableTrigramSearch, syncSearchIndex, syncTrigramIndexes } from './search-index';
 import { type ColumnPlan, type LogicalType, planTable, tableName } from './table-plan';
 
@@ -130,11 +131,12 @@ export class ModelSync {
     await this.syncTable(trx, plan.table, plan.columns, false);
     for (const child of plan.children)
       await this.syncTable(trx, child.table, child.columns, plan.table);
-    const stored = new Set(plan.columns.map((c) => c.name));
-    const searched = (schema.list?.search ?? []).filter((f) => stored.has(f));
-    if (!this.postgres) await syncSearchIndex(trx, plan, searched);
-    else if (this.trigram) await syncTrigramIndexes(trx, plan.table, searched);
+    if (!this.postgres) await syncSearchIndex(trx, plan, plan.searched);
+    else if (this.trigram) await syncTrigramIndexes(trx, plan.table, plan.searched);
+    const covered = coveredSortColumns(plan, this.postgres);
+    if (covered.size > 0) await syncCoveringSortIndexes(trx, plan, covered);
     for (const column of plan.indexed) {
+      if (covered.has(column)) continue;
       await trx.schema
         .createIndex(`ix_${plan.table}_${column}`.slice(0, 60))
         .ifNotExists()

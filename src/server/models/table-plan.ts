@@ -23,6 +23,10 @@ export interface TablePlan {
   children: ChildTablePlan[];
   /** Columns worth an index: list columns (sortable), search fields, and ref columns. */
   indexed: string[];
+  /** The columns a list may be sorted on: its default sort and its columns. */
+  sortable: string[];
+  /** The columns a list's `q` searches. */
+  searched: string[];
 }
 
 /** `labRequest` -> `lab_request`. */
@@ -113,13 +117,27 @@ export function planTable(schema: ModelSchema): TablePlan {
       columns.push({ name, logical, ...(logical === 'ref' ? { refModel: field.ref } : {}) });
   }
   const stored = new Set(columns.map((c) => c.name));
-  const indexed = [
+  const unique = (name: string, i: number, all: string[]) =>
+    stored.has(name) && all.indexOf(name) === i;
+  const sortable = [
     ...(schema.list?.sort ? [schema.list.sort.field] : []),
-    // Every list column may be sorted on, so each gets an index.
     ...(schema.list?.columns ?? []),
-    ...(schema.list?.search ?? []),
+  ].filter(unique);
+  const searched = (schema.list?.search ?? []).filter(unique);
+  const indexed = [
+    // Every list column may be sorted on, so each gets an index.
+    ...sortable,
+    ...searched,
     ...columns.filter((c) => c.logical === 'ref').map((c) => c.name),
     ...(schema.naming ? [schema.naming.field] : []),
-  ].filter((name, i, all) => stored.has(name) && all.indexOf(name) === i);
-  return { model: schema.model, table: tableName(schema.model), columns, children, indexed };
+  ].filter(unique);
+  return {
+    model: schema.model,
+    table: tableName(schema.model),
+    columns,
+    children,
+    indexed,
+    sortable,
+    searched,
+  };
 }
