@@ -150,6 +150,18 @@ test('users: add (with field errors first), edit and delete; the activities list
   await expect(users.getByText(email)).toBeVisible();
   await expect(users.getByText('Lab User')).toBeVisible();
   await expect(users.getByText('Email not confirmed')).toBeVisible();
+  // The search lives in the address: a reload keeps it, and Back returns to the whole list.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email)}`));
+  await page.reload();
+  await expect(page.getByLabel('Search users')).toHaveValue(email);
+  await expect(page.getByText('Rows 1–1 of 1')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/main\/users$/);
+  await expect(page.getByLabel('Search users')).toHaveValue('');
+  await expect(page.getByText('Rows 1–1 of 1')).toBeHidden();
+  await page.goForward();
+  await expect(page.getByLabel('Search users')).toHaveValue(email);
+  await expect(page.getByText('Rows 1–1 of 1')).toBeVisible();
 
   await users.getByRole('button', { name: 'Edit Almaz Tester' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit user Almaz Tester' });

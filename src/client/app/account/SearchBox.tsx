@@ -8,16 +8,31 @@ export const SEARCH_DELAY_MS = 350;
 export function SearchBox({
   label,
   placeholder,
+  initial = '',
   onSearch,
 }: {
   label: string;
   placeholder?: string;
+  /** The search the list shows already (from its address). */
+  initial?: string;
   onSearch(q: string): void;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A search changed from outside (Back to an earlier address) shows in the box; the box's own
+  // reports coming back through the address leave what is being typed alone.
+  const reported = useRef(initial);
+  useEffect(() => {
+    if (initial === reported.current) return;
+    reported.current = initial;
+    setText(initial);
+  }, [initial]);
+  const report = (q: string) => {
+    reported.current = q;
+    onSearch(q);
+  };
   return (
     <div className="flex min-w-56 flex-1 flex-col gap-1">
       <label htmlFor={id} className={controlLabel}>
@@ -32,12 +47,12 @@ export function SearchBox({
           const next = event.target.value;
           setText(next);
           window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => onSearch(next.trim()), SEARCH_DELAY_MS);
+          timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DELAY_MS);
         }}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           window.clearTimeout(timer.current);
-          onSearch(text.trim());
+          report(text.trim());
         }}
         className={controlClass}
       />

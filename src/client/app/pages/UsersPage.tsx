@@ -1,6 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAlert } from '../../components/use-alert';
 import type { GridRow } from '../../grid';
+import { readListParams, writeListParams } from '../../grid/server-list/list-params';
 import { Pager } from '../../grid/server-list/Pager';
 import { GridView } from '../../grid/view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
@@ -32,7 +34,26 @@ export function UsersPage() {
 function UsersPageContent() {
   const meta = useMeta();
   const may = { ...useRights('users'), roles: mayDo(meta, 'roles', 'view') };
-  const [query, setQuery] = useState({ page: 1, q: '', role: '' });
+  // Page, search and role live in the address, so a filtered list can be bookmarked and Back
+  // returns to it.
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => {
+    const read = readListParams(params, PAGE_SIZE);
+    return { page: read.page, q: read.q, role: read.filters.role ?? '' };
+  }, [params]);
+  const setQuery = useCallback(
+    (change: (previous: typeof query) => typeof query) =>
+      setParams((current) => {
+        const read = readListParams(current, PAGE_SIZE);
+        const next = change({ page: read.page, q: read.q, role: read.filters.role ?? '' });
+        return writeListParams(
+          current,
+          { page: next.page, q: next.q, filters: { ...read.filters, role: next.role } },
+          PAGE_SIZE,
+        );
+      }),
+    [setParams],
+  );
   const list = useLoaded(JSON.stringify(query), (signal) =>
     accountApi.users({ ...query, pageSize: PAGE_SIZE }, signal),
   );
@@ -51,7 +72,7 @@ function UsersPageContent() {
   const roleFilterId = useId();
 
   const columns = useRowButtonColumns(USER_COLUMNS, may);
-  const search = useCallback((q: string) => setQuery((p) => ({ ...p, q, page: 1 })), []);
+  const search = useCallback((q: string) => setQuery((p) => ({ ...p, q, page: 1 })), [setQuery]);
   // Someone without the roles list can still keep a user's own role when editing.
   const formRoles = useMemo(
     () =>
@@ -75,7 +96,12 @@ function UsersPageContent() {
         )}
       </header>
       <div className="flex flex-wrap items-end gap-3">
-        <SearchBox label="Search users" placeholder="Name, email or phone" onSearch={search} />
+        <SearchBox
+          label="Search users"
+          placeholder="Name, email or phone"
+          initial={query.q}
+          onSearch={search}
+        />
         {may.roles && (
           <FilterSelect
             id={roleFilterId}
