@@ -335,3 +335,67 @@ test('a detail page offers the workflow steps the role may take, and keeps the h
   await expect(page.getByText('Tests: - → ESR')).toBeVisible();
   await expect(page.getByText('Status: Requested → Sample Collected')).toBeVisible();
 });
+
+test('an invoice page records a payment against what its earlier payments leave to pay', async ({
+  page,
+  playwright,
+}) => {
+  // A cashier bills a patient and takes a first payment through the API.
+  const api = await playwright.request.newContext({ baseURL: APP_ORIGIN });
+  const login = await api.post('/api/auth/login', {
+    data: { email: 'cashier-manager@tena.demo', password: DEMO_PASSWORD },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const patient = (await (await api.get('/api/models/patient?pageSize=1', { headers })).json())
+    .rows[0].id;
+  const created = await api.post('/api/models/invoice', {
+    headers,
+    data: {
+      patient,
+      invoice_date: '2026-05-04',
+      service_type: 'Consultation',
+      items: [{ description: 'Ultrasound', quantity: 1, unit_price: 800, amount: 800 }],
+      discount: 0,
+      payment_method: 'Cash',
+      payment_status: 'Unpaid',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const invoice = (await created.json()) as { id: number; invoice_number: string };
+  const first = await api.post('/api/models/payment', {
+    headers,
+    data: { invoice: invoice.id, amount: 300, payment_date: '2026-05-04', method: 'Cash' },
+  });
+  expect(first.status()).toBe(201);
+
+  await signInThroughPage(page, 'cashier-manager@tena.demo');
+  await page.goto(`/admin/main/invoice/l/detail/${invoice.id}`);
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: `Invoice ${invoice.invoice_number}` });
+  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 500.00');
+  await expect(dialog.getByLabel('Amount')).toHaveValue('500.00');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByRole('status')).toContainText(/Payment PAY-\d{4}-\d{6} recorded/);
+  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 0.00');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Opened again, the balance counts both payments, now on the server.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const again = page.getByRole('dialog', { name: `Invoice ${invoice.invoice_number}` });
+  await expect(again.getByTestId('balance-due')).toHaveText('ETB 0.00');
+  await again.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(again).toBeHidden();
+  const payments = await api.get(`/api/models/payment?filter[invoice]=${invoice.id}`, { headers });
+  expect(((await payments.json()) as { total: number }).total).toBe(2);
+  await api.dispose();
+
+  // An accountant may open invoices but not take payments (permissions/matrix.json).
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signInThroughPage(page, 'accountant@tena.demo');
+  await page.goto(`/admin/main/invoice/l/detail/${invoice.id}`);
+  await expect(
+    page.getByRole('heading', { name: `Invoice: ${invoice.invoice_number}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPayment,
   describeFailure,
+  invoiceBalance,
   PAYMENT_METHODS,
   paymentBody,
   readInvoice,
@@ -84,5 +85,24 @@ describe('invoice dialog rules', () => {
       fields: {},
     });
     expect(describeFailure({ message: 'Network Error' }).message).toBe('Network Error');
+  });
+});
+
+describe('invoice balance', () => {
+  it('is the total less every payment, in cents, never below zero', () => {
+    const invoice = { subtotal: 500, discount: 0, total: 500 };
+    expect(invoiceBalance(invoice, [])).toEqual({ total: 500, balanceDue: 500 });
+    expect(invoiceBalance(invoice, [{ amount: '200.10' }, { amount: 99.9 }])).toEqual({
+      total: 500,
+      balanceDue: 200,
+    });
+    expect(invoiceBalance(invoice, [{ amount: 600 }]).balanceDue).toBe(0);
+  });
+
+  it('takes the subtotal less the discount when the invoice carries no total', () => {
+    expect(
+      invoiceBalance({ subtotal: 300, discount: null, total: null }, [{ amount: 'x' }]),
+    ).toEqual({ total: 300, balanceDue: 300 });
+    expect(invoiceBalance({ subtotal: 300, discount: 50, total: null }, []).total).toBe(250);
   });
 });

@@ -8,6 +8,7 @@ import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
 import { type Meta, mayDo } from '../meta/meta';
 import { useEngineUser } from './engine-user';
+import { InvoicePaymentAction } from './InvoicePaymentAction';
 import type { ModelPageProps } from './ModelListPage';
 import { childList, sibling } from './model-path';
 import { PageHeading, PageProblem } from './PageHeading';
@@ -66,6 +67,10 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
           >
             Edit
           </Link>
+        )}
+        {/* Spec 2.5: an invoice takes its payments from its own page. */}
+        {page.model === 'invoice' && mayDo(meta, 'payment', 'add') && (
+          <InvoicePaymentAction record={record} onProblem={show} />
         )}
         {mayDo(meta, page.model, 'delete') && (
           <button

@@ -102,3 +102,20 @@ export function describeFailure(failure: ApiFailure): { message: string; fields:
   }
   return { message: failureMessage(failure), fields };
 }
+
+/**
+ * What an invoice totals and what is still owed after its payments (never below zero). An
+ * invoice saved without a discount may carry no total: its subtotal is the total then.
+ */
+export function invoiceBalance(
+  invoice: Pick<InvoiceView, 'subtotal' | 'discount' | 'total'>,
+  payments: readonly unknown[],
+): { total: number; balanceDue: number } {
+  const total = invoice.total ?? (invoice.subtotal ?? 0) - (invoice.discount ?? 0);
+  const paid = payments.reduce<number>(
+    (sum, payment) => sum + (amount((payment as Record<string, unknown>)?.amount) ?? 0),
+    0,
+  );
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  return { total: cents(total), balanceDue: Math.max(0, cents(total - paid)) };
+}
