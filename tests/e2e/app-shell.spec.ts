@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequest, expect, type Page, test } from '@playwright/test';
 import { APP_ORIGIN, DEMO_PASSWORD } from './preview-helpers';
 
 /** Signs in through the sign-in page, as staff do. */
@@ -8,6 +8,16 @@ async function signInThroughPage(page: Page, email: string) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login$/);
+}
+
+/** An API client of its own (no cookie shared with the page), signed in, and a patient's id. */
+async function apiAs(playwright: { request: APIRequest }, email: string) {
+  const api = await playwright.request.newContext({ baseURL: APP_ORIGIN });
+  const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const patients = await api.get('/api/models/patient?pageSize=1', { headers });
+  const patient = (await patients.json()).rows[0].id as number;
+  return { api, headers, patient };
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -305,13 +315,7 @@ test('a detail page offers the workflow steps the role may take, and keeps the h
   playwright,
 }) => {
   // A doctor orders a lab request through the API (its own request context: no shared cookie).
-  const api = await playwright.request.newContext({ baseURL: APP_ORIGIN });
-  const login = await api.post('/api/auth/login', {
-    data: { email: 'doctor@tena.demo', password: DEMO_PASSWORD },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  const patient = (await (await api.get('/api/models/patient?pageSize=1', { headers })).json())
-    .rows[0].id;
+  const { api, headers, patient } = await apiAs(playwright, 'doctor@tena.demo');
   const created = await api.post('/api/models/labRequest', {
     headers,
     data: { patient, tests: ['ESR'], specimen: 'Blood', priority: 'Urgent' },
@@ -341,13 +345,7 @@ test('an invoice page records a payment against what its earlier payments leave 
   playwright,
 }) => {
   // A cashier bills a patient and takes a first payment through the API.
-  const api = await playwright.request.newContext({ baseURL: APP_ORIGIN });
-  const login = await api.post('/api/auth/login', {
-    data: { email: 'cashier-manager@tena.demo', password: DEMO_PASSWORD },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  const patient = (await (await api.get('/api/models/patient?pageSize=1', { headers })).json())
-    .rows[0].id;
+  const { api, headers, patient } = await apiAs(playwright, 'cashier-manager@tena.demo');
   const created = await api.post('/api/models/invoice', {
     headers,
     data: {
