@@ -8,7 +8,15 @@ import type { AnyDb } from '../src/server/models/any-db';
 import { ModelSync } from '../src/server/models/sync';
 import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
 import { generator, patientValues, SEED_BATCH, seedPatients } from './patients';
-import { DURATION_S, measure, onEachDatabase, registry, signIn, startServer } from './setup';
+import {
+  DURATION_S,
+  measure,
+  onEachDatabase,
+  registry,
+  signIn,
+  startServer,
+  WARM_UP_S,
+} from './setup';
 
 const PATIENTS = 100_000;
 const PASSWORD = 'bench-pass-1';
@@ -129,6 +137,6 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
 }
 
 console.log(
-  `models (${PATIENTS.toLocaleString('en')} patients; autocannon, 10 connections, ${DURATION_S} s each)`,
+  `models (${PATIENTS.toLocaleString('en')} patients; autocannon, 10 connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up)`,
 );
 await onEachDatabase(run);

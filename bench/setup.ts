@@ -39,8 +39,16 @@ export const registry = loadRegistry(projectRoot).registry;
 export const CONNECTIONS = 10;
 export const DURATION_S = 8;
 
-/** Runs autocannon on one route and prints p50, p99, req/s and non-2xx (exit code 1 if any). */
+/** Load before each measured run, not counted: what a server that has been up a while does. */
+export const WARM_UP_S = 3;
+
+/**
+ * Runs autocannon on one route and prints p50, p99, req/s and non-2xx (exit code 1 if any).
+ * A first unreported run of WARM_UP_S seconds lets V8 compile the route's hot code and SQLite
+ * fill its page cache, so the figures are those of a server in service, not one just started.
+ */
 export async function measure(name: string, options: Target): Promise<CannonResult> {
+  await autocannon({ ...options, connections: CONNECTIONS, duration: WARM_UP_S, timeout: 10 });
   const r = await autocannon({
     ...options,
     connections: CONNECTIONS,

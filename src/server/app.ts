@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       () => registry,
       clock,
       (model) => synced.has(model),
+      database.reads as never,
     ),
   );
   // Server start: bring every model's tables up to date before the first request.

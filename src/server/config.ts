@@ -22,6 +22,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The address people open, for links in emails. */
   publicUrl: string;
+  /** SQLite reader threads (`TENA_SQLITE_READERS`); absent means one per spare core, 1 to 4. */
+  sqliteReaders?: number;
   /** Largest accepted upload in MB (`TENA_MAX_UPLOAD_MB`, default 25). */
   maxUploadMb: number;
   /** Origins besides our own allowed to frame and drive /preview (`TENA_PREVIEW_ORIGINS`). */
@@ -78,6 +80,14 @@ function parseMaxUploadMb(raw: string | undefined): number {
     );
   }
   return mb;
+}
+
+function parseSqliteReaders(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) > 16) {
+    throw new ConfigError(`TENA_SQLITE_READERS must be a whole number from 0 to 16, got "${raw}"`);
+  }
+  return Number(raw);
 }
 
 function asOrigin(value: string): string | undefined {
@@ -178,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'Tena <no-reply@tena.local>',
     publicUrl: parsePublicUrl(env.TENA_PUBLIC_URL, port),
+    sqliteReaders: parseSqliteReaders(env.TENA_SQLITE_READERS),
     maxUploadMb: parseMaxUploadMb(env.TENA_MAX_UPLOAD_MB),
     previewOrigins: parsePreviewOrigins(env.TENA_PREVIEW_ORIGINS),
     demo: parseDemo(env),

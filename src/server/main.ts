@@ -29,7 +29,11 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
     );
   }
   mkdirSync(path.join(config.dataDir, 'files'), { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sqliteReaders: config.sqliteReaders,
+  });
   const at = new Date().toISOString();
   await seedRoles(database.db, registry, at);
   if (config.demo.seed) await seedDemoUsers(database.db, registry, config.demo.password, at);

@@ -38,6 +38,25 @@ describe.each(dialectCases)('database on $dialect', ({ dialect, make, skip }) =>
     expect(row).toEqual({ key: 'round-trip', value });
   });
 
+  it.skipIf(skip)(
+    'reads beside an open write transaction, seeing only what was committed',
+    async () => {
+      const read = () =>
+        database.reads
+          .selectFrom('tena_meta')
+          .select('value')
+          .where('key', '=', 'beside-a-writer')
+          .executeTakeFirst();
+      await database.db.transaction().execute(async (trx) => {
+        await trx.insertInto('tena_meta').values({ key: 'beside-a-writer', value: 'v1' }).execute();
+        // On SQLite a reader thread answers at once (the main connection is the writer's until
+        // commit); on PostgreSQL another pooled connection does.
+        expect(await read()).toBeUndefined();
+      });
+      expect(await read()).toEqual({ value: 'v1' });
+    },
+  );
+
   it.skipIf(skip)('migrates idempotently: a second run changes nothing', async () => {
     await migrateToLatest(database.db);
     const row = await database.db

@@ -327,6 +327,14 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(await find('haynE')).toContain(created.id);
       expect(await find('7766554')).toContain(created.id);
       expect(await find('Ts')).toContain(created.id);
+      // A term is found within one field, never across the end of one and the start of the next.
+      const joined = (
+        await create(reception, patientBody({ first_name: 'Zuqx', middle_name: 'Vwob' }))
+      ).json();
+      expect(await find('qx')).toContain(joined.id);
+      expect(await find('vw')).toContain(joined.id);
+      expect(await find('xv')).not.toContain(joined.id);
+      expect(await find('ye9')).not.toContain(joined.id);
       const renamed = await suite.app.inject({
         method: 'PUT',
         url: `/api/models/patient/${created.id}`,

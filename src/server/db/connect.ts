@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -6,6 +7,8 @@ import pg from 'pg';
 import { redactUrl } from '../config';
 import { migrateToLatest } from './migrate';
 import type { DatabaseSchema } from './schema';
+import { SqliteReaderDialect } from './sqlite-reader-dialect';
+import { SqliteReaderPool } from './sqlite-readers';
 import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -13,6 +16,11 @@ export type DialectName = 'sqlite' | 'postgres';
 /** An open database: the Kysely handle, which engine is behind it, and how to close it. */
 export interface Database {
   db: Kysely<DatabaseSchema>;
+  /**
+   * For reads that may run beside the writer: on SQLite, reader threads (see sqlite-readers.ts)
+   * that see every committed write but not a transaction still open; elsewhere `db` itself.
+   */
+  reads: Kysely<DatabaseSchema>;
   dialect: DialectName;
   close(): Promise<void>;
 }
@@ -29,11 +37,18 @@ export interface OpenOptions {
   dataDir: string;
   /** Run the system-table migrations after connecting (default true). */
   migrate?: boolean;
+  /** SQLite reader threads for `reads`; 0 runs those reads on the main connection. */
+  sqliteReaders?: number;
+}
+
+/** One reader per core the main thread leaves free, at least one, at most four. */
+export function defaultSqliteReaders(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
 
 export const SQLITE_FILE = 'tena.sqlite';
 
-function openSqlite(dataDir: string): Database {
+function openSqlite(dataDir: string, readers: number): Database {
   const file = path.join(dataDir, SQLITE_FILE);
   let handle: SQLite.Database;
   try {
@@ -51,7 +66,15 @@ function openSqlite(dataDir: string): Database {
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(handle) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (readers === 0) return { db, reads: db, dialect: 'sqlite', close: () => db.destroy() };
+  const reads = new Kysely<DatabaseSchema>({
+    dialect: new SqliteReaderDialect(new SqliteReaderPool(file, readers)),
+  });
+  const close = async () => {
+    await reads.destroy();
+    await db.destroy();
+  };
+  return { db, reads, dialect: 'sqlite', close };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -68,14 +91,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       `Cannot connect to the PostgreSQL database at ${redactUrl(databaseUrl)}: ${reason}`,
     );
   }
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, reads: db, dialect: 'postgres', close: () => db.destroy() };
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file, and migrates it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : openSqlite(options.dataDir);
+    : openSqlite(options.dataDir, options.sqliteReaders ?? defaultSqliteReaders());
   if (options.migrate !== false) {
     try {
       await migrateToLatest(database.db);

@@ -122,6 +122,8 @@ export function createModelService(
   registry: () => Registry,
   now: () => Date,
   isSynced: (model: string) => boolean = () => true,
+  // Lists read here (SQLite: reader threads), so a slow search does not hold up other requests.
+  reads: AnyDb = db,
 ) {
   // List totals are cached and forgotten after every write of this process. SQLite has one
   // process owning the file, so its totals are exact; PostgreSQL may have other instances
@@ -306,7 +308,7 @@ export function createModelService(
     async list(model: string, actor: Actor, query: ListQuery) {
       const rt = runtime(model);
       const owner = ownerFilter(rt.schema, ownerOf(actor));
-      const result = await listRecords(db, rt, owner ? { ...query, owner } : query, counts);
+      const result = await listRecords(reads, rt, owner ? { ...query, owner } : query, counts);
       const hidden = hiddenFields(rt.schema, actor.engineUser);
       return {
         ...result,

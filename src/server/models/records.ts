@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
 import { type AnyDb, isPostgres } from './any-db';
 import { fromDb, toDb } from './codecs';
+import { SEARCHED_TEXT_SEPARATOR, searchedText } from './covering-sort-indexes';
 import { MIN_INDEXED_SEARCH, searchMatch, searchTableName } from './search-index';
 import { assertIdentifier } from './sync';
 import { type LogicalType, planTable, type TablePlan } from './table-plan';
@@ -84,13 +85,16 @@ export interface ListQuery {
   fields?: string[];
 }
 
-/** List totals by query, kept until the next write (see model-service). */
 /**
- * List totals already counted, keyed by table and query. Entries older than `maxAgeMs` are
- * counted again (the default keeps them until `clear`).
+ * List totals already counted, keyed by table and query, kept until the next write (see
+ * model-service). Entries older than `maxAgeMs` are counted again (the default keeps them until
+ * `clear`). A count begun before a `clear` is not kept: it may have read the rows before that
+ * write (a reader thread's snapshot), and would otherwise outlive it.
  */
 export class CountCache {
   private readonly totals = new Map<string, { total: number; at: number }>();
+  /** Goes up at every `clear`; pass the value read before counting to `set`. */
+  generation = 0;
   constructor(
     private readonly maxAgeMs = Number.POSITIVE_INFINITY,
     private readonly now: () => number = Date.now,
@@ -102,12 +106,14 @@ export class CountCache {
     this.totals.delete(key);
     return undefined;
   }
-  set(key: string, total: number): void {
+  set(key: string, total: number, countedIn = this.generation): void {
+    if (countedIn !== this.generation) return;
     // A bound keeps many distinct searches from growing the map without end.
     if (this.totals.size >= 1000) this.totals.clear();
     this.totals.set(key, { total, at: this.now() });
   }
   clear(): void {
+    this.generation += 1;
     this.totals.clear();
   }
 }
@@ -144,6 +150,7 @@ export async function listRecords(
   counts?: CountCache,
 ) {
   const table = rt.plan.table;
+  const generation = counts?.generation;
   let base = db.selectFrom(table).where('deleted_at', query.deleted ? 'is not' : 'is', null);
   for (const [field, value] of Object.entries(query.filters)) {
     const logical = rt.types.get(field) as LogicalType;
@@ -186,21 +193,25 @@ export async function listRecords(
     const postgres = isPostgres(db);
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // SQLite's LIKE ignores case (ASCII, as its lower() does) and reads numbers as text, so it
-    // needs neither lower() nor a cast; PostgreSQL's expression matches its trigram indexes.
-    const likeAny = sql<boolean>`(${sql.join(
-      search.map((field) => {
-        const column = sql.ref(assertIdentifier(field));
-        return postgres
-          ? sql`lower(cast(${column} as text)) like ${like} escape '\\'`
-          : sql`${column} like ${like} escape '\\'`;
-      }),
-      sql` or `,
-    )})`;
+    // needs neither lower() nor a cast, and tests all the fields at once in the text the
+    // covering sort indexes hold; PostgreSQL's expression matches its trigram indexes.
+    const likeAny =
+      !postgres && !q.includes(SEARCHED_TEXT_SEPARATOR)
+        ? sql<boolean>`${sql.raw(searchedText(search))} like ${like} escape '\\'`
+        : sql<boolean>`(${sql.join(
+            search.map((field) => {
+              const column = sql.ref(assertIdentifier(field));
+              return postgres
+                ? sql`lower(cast(${column} as text)) like ${like} escape '\\'`
+                : sql`${column} like ${like} escape '\\'`;
+            }),
+            sql` or `,
+          )})`;
     if (!postgres && q.length >= MIN_INDEXED_SEARCH) {
       const match = searchMatch(q, search.map(assertIdentifier));
       const matchKey = `${table}\u0000${match}`;
       const matches = counts?.get(matchKey) ?? (await indexedMatchCount(db, table, match));
-      counts?.set(matchKey, matches);
+      counts?.set(matchKey, matches, generation);
       base = base.where(sql.ref('id'), 'in', matchingIds(table, match));
       // A common term: walk the sort index and test each row with LIKE, which stops after a
       // page. A rare term: fetch the few matches through the index and sort them.
@@ -223,7 +234,7 @@ export async function listRecords(
   total ??= Number(
     (await base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
   );
-  counts?.set(countKey, total);
+  counts?.set(countKey, total, generation);
   const sortField = query.sort ?? rt.schema.list?.sort?.field ?? 'id';
   const direction =
     query.direction ?? (query.sort ? 'asc' : (rt.schema.list?.sort?.direction ?? 'asc'));

@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('leaves the SQLite readers to the machine unless TENA_SQLITE_READERS names a number', () => {
+    expect(loadConfig({}).sqliteReaders).toBeUndefined();
+    expect(loadConfig({ TENA_SQLITE_READERS: '0' }).sqliteReaders).toBe(0);
+    expect(loadConfig({ TENA_SQLITE_READERS: ' 3 ' }).sqliteReaders).toBe(3);
+    for (const bad of ['two', '-1', '1.5', '17']) {
+      expect(() => loadConfig({ TENA_SQLITE_READERS: bad })).toThrow(
+        `TENA_SQLITE_READERS must be a whole number from 0 to 16, got "${bad}"`,
+      );
+    }
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(
       'DATABASE_URL must start with postgres:// or postgresql://, got "mysql:"',

@@ -32,4 +32,16 @@ describe('list totals already counted', () => {
     expect(cache.get('q0')).toBeUndefined();
     expect(cache.get('one more')).toBe(1);
   });
+
+  it('do not keep a total counted before a write that cleared them', () => {
+    const cache = new CountCache();
+    // A list read its rows (perhaps on a reader thread's older snapshot)...
+    const countedIn = cache.generation;
+    // ...a write commits and clears the totals before that count comes back.
+    cache.clear();
+    cache.set('patient', 8869, countedIn);
+    expect(cache.get('patient')).toBeUndefined();
+    cache.set('patient', 8870, cache.generation);
+    expect(cache.get('patient')).toBe(8870);
+  });
 });
