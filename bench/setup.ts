@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 // Shared by the HTTP benches: the real app on a throwaway database, autocannon typed for what
 // the benches use, and one line of figures per measured route.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,9 +131,15 @@ async function withDataDir(work: (dataDir: string) => Promise<void>) {
 
 /**
  * Starts `src/server/main.ts` in a child process on a free port over an existing data folder
- * (or PostgreSQL database) and waits for its URL; `stop()` sends SIGTERM and waits.
+ * (or PostgreSQL database) and waits for its URL; `stop()` sends SIGTERM and waits. Its output
+ * goes to `server.log` in the data folder, as a service's goes to a log another process keeps:
+ * through a pipe to this process, busy running autocannon, the server's synchronous log
+ * writes would wait on the load generator.
  */
 export async function startServer(dataDir: string, databaseUrl?: string, clientDir?: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'w');
   const child = spawn(
     path.join(projectRoot, 'node_modules/.bin/tsx'),
     [
@@ -149,27 +155,20 @@ export async function startServer(dataDir: string, databaseUrl?: string, clientD
         PORT: '0',
         TENA_DATA_DIR: dataDir,
         TENA_CLIENT_DIR: clientDir ?? path.join(dataDir, 'no-client'),
-        // info, as people run it (request logs included); the output is drained below.
+        // info, as people run it (request logs included).
         LOG_LEVEL: 'info',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
     },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  closeSync(log);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
+    const output = readFileSync(logFile, 'utf8');
     const match = output.match(/Tena is running at (http:\/\/localhost:\d+)/);
     if (match?.[1]) {
-      child.stdout?.removeAllListeners('data');
-      child.stdout?.resume();
       return {
         url: match[1].replace('localhost', '127.0.0.1'),
         async stop() {

@@ -5,13 +5,7 @@ import type { AccessTokens } from '../auth/access-tokens';
 import type { AuthService } from '../auth/auth-service';
 import { HttpError } from '../errors';
 import { type ActivityEntry, recordActivity } from '../repositories/activities';
-import { isSessionLive } from '../repositories/sessions';
-import {
-  effectivePermissions,
-  findUserRowById,
-  toUserRecord,
-  type UserRecord,
-} from '../repositories/users';
+import { findSessionHolder, toUserRecord, type UserRecord } from '../repositories/users';
 
 /** Who is calling: set by `authenticate` from the bearer access token. */
 export interface AuthContext {
@@ -60,11 +54,9 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate('authenticateToken', async (token: string | undefined) => {
     const claims = await app.accessTokens.verify(token);
     if (!claims) return undefined;
-    const db = app.database.db;
-    const row = await findUserRowById(db, claims.userId);
-    if (!row?.active || !(await isSessionLive(db, claims.sessionId, claims.userId)))
-      return undefined;
-    const permissions = await effectivePermissions(db, row);
+    const holder = await findSessionHolder(app.database.db, claims.userId, claims.sessionId);
+    if (!holder?.row.active) return undefined;
+    const { row, permissions } = holder;
     return {
       user: toUserRecord(row),
       permissions,

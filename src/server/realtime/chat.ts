@@ -4,8 +4,7 @@ import { can } from '../../engine/permissions/can';
 import type { ErrorBody } from '../errors';
 import type { AuthContext } from '../plugins/auth';
 import { type ChatMessage, insertChatMessage } from '../repositories/chat';
-import { isSessionLive } from '../repositories/sessions';
-import { effectivePermissions, findUserRowById } from '../repositories/users';
+import { effectivePermissions, findSessionHolder, findUserRowById } from '../repositories/users';
 
 /** Client to server: `{to, body}` with an acknowledgement callback (`ChatAck`). */
 export const CHAT_SEND = 'chat:send';
@@ -42,10 +41,9 @@ function checkPayload(payload: unknown): ChatAck | { to: number; body: string } 
  * session, a disabled account or a role without Chat must stop sending at once.
  */
 async function mayChat(app: FastifyInstance, auth: AuthContext): Promise<boolean> {
-  const db = app.database.db;
-  const row = await findUserRowById(db, auth.user.id);
-  if (!row?.active || !(await isSessionLive(db, auth.sessionId, auth.user.id))) return false;
-  const permissions = await effectivePermissions(db, row);
+  const holder = await findSessionHolder(app.database.db, auth.user.id, auth.sessionId);
+  if (!holder?.row.active) return false;
+  const { row, permissions } = holder;
   return can({ id: row.id, role: row.role, permissions }, app.registry.matrix, 'chat', 'add');
 }
 

@@ -77,17 +77,6 @@ export async function markRefreshTokenUsed(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function isSessionLive(db: Db, sessionId: string, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function touchSession(db: Db, sessionId: string, at: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
 }

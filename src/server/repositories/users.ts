@@ -159,11 +159,51 @@ export async function effectivePermissions(
     .select('permissions')
     .where('name', '=', user.role)
     .executeTakeFirst();
+  return mergedPermissions(role?.permissions, user);
+}
+
+/** The role's permissions, the role's name itself and the user's own, each once. */
+function mergedPermissions(
+  rolePermissions: string | null | undefined,
+  user: Pick<UserRow, 'role' | 'permissions'>,
+): string[] {
   return [
     ...new Set([
-      ...parseStringList(role?.permissions),
+      ...parseStringList(rolePermissions),
       user.role,
       ...parseStringList(user.permissions),
     ]),
   ];
+}
+
+/**
+ * The user holding a live session, with their effective permissions, in one query (it runs on
+ * every authenticated request): undefined when the user is deleted or the session is revoked
+ * or another user's.
+ */
+export async function findSessionHolder(
+  db: Db,
+  userId: number,
+  sessionId: string,
+): Promise<{ row: UserRow; permissions: string[] } | undefined> {
+  const found = await db
+    .selectFrom('users')
+    .innerJoin('sessions', (join) =>
+      join
+        .on('sessions.id', '=', sessionId)
+        .onRef('sessions.user_id', '=', 'users.id')
+        .on('sessions.revoked_at', 'is', null),
+    )
+    .leftJoin('roles', 'roles.name', 'users.role')
+    .selectAll('users')
+    .select('roles.permissions as role_permissions')
+    .where('users.id', '=', userId)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { role_permissions, ...row } = found;
+  return {
+    row: row as UserRow,
+    permissions: mergedPermissions(role_permissions, row as UserRow),
+  };
 }
