@@ -32,6 +32,10 @@ describe('SQLite reader threads', () => {
     const rows = await pool.query('select id, body, data from note where id = ?', [1]);
     expect(rows).toEqual([{ id: 1, body: 'first', data: Buffer.from([1, 2, 3]) }]);
     expect(Buffer.isBuffer(rows[0]?.data)).toBe(true);
+    // A blob as a parameter is bound as one.
+    expect(
+      await pool.query('select id from note where data = ?', [Buffer.from([1, 2, 3])]),
+    ).toEqual([{ id: 1 }]);
   });
 
   it('sees every write the main connection committed', async () => {
