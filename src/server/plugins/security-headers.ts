@@ -4,7 +4,7 @@ import helmet from 'helmet';
 /**
  * Helmet's security headers on every answer. The middleware is built once: @fastify/helmet
  * built it again on every request (parsing the policy each time), about 3% of a list request's
- * server time under load (bench/models with BENCH_SERVER_NODE_ARGS=--cpu-prof).
+ * server time under load (bench/api with BENCH_SERVER_NODE_ARGS=--cpu-prof).
  */
 export function registerSecurityHeaders(app: FastifyInstance, previewOrigins: readonly string[]) {
   const applyHeaders = helmet({
