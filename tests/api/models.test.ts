@@ -234,15 +234,32 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
           })
         ).json().code,
       ).toBe('UNKNOWN_FILTER_FIELD');
-      expect(
-        (
-          await suite.app.inject({
-            method: 'GET',
-            url: '/api/models/patient?pageSize=500',
-            headers: doctor,
-          })
-        ).statusCode,
-      ).toBe(400);
+      for (const [query, field] of [
+        ['pageSize=500', 'pageSize'],
+        ['pageSize=0', 'pageSize'],
+        ['pageSize=abc', 'pageSize'],
+        ['page=0', 'page'],
+        ['page=1.5', 'page'],
+        // An unbounded page overflowed the row offset into a database error (a 500).
+        ['page=100000000000000000000', 'page'],
+        ['page=46116860184273880&pageSize=200', 'page'],
+      ]) {
+        const refused = await suite.app.inject({
+          method: 'GET',
+          url: `/api/models/patient?${query}`,
+          headers: doctor,
+        });
+        expect(refused.statusCode, query).toBe(400);
+        expect(JSON.stringify(refused.json().details), query).toContain(field);
+      }
+      const pastTheEnd = await suite.app.inject({
+        method: 'GET',
+        url: '/api/models/patient?page=10000000&pageSize=200',
+        headers: doctor,
+      });
+      expect(pastTheEnd.statusCode).toBe(200);
+      expect(pastTheEnd.json()).toMatchObject({ rows: [], page: 10_000_000, pageSize: 200 });
+      expect(pastTheEnd.json().total).toBeGreaterThan(0);
       const sorted = (
         await suite.app.inject({
           method: 'GET',
@@ -284,18 +301,58 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(
         (
           await suite.app.inject({
+            method: 'DELETE',
+            url: `/api/models/patient/${id}`,
+            headers: manager,
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await suite.app.inject({
             method: 'POST',
             url: `/api/models/patient/${id}/restore`,
             headers: manager,
           })
         ).statusCode,
       ).toBe(403);
+      const listDeleted = (headers: Record<string, string>, extra = '') =>
+        suite.app.inject({
+          method: 'GET',
+          url: `/api/models/patient?deleted=true&pageSize=200${extra}`,
+          headers,
+        });
+      expect((await listDeleted(manager)).statusCode).toBe(403);
+      // The administrator restores patients without being allowed to view them: the bin shows
+      // them ids and who deleted what when, never what the records hold.
+      const bin = await listDeleted(admin);
+      expect(bin.statusCode).toBe(200);
+      const binned = bin.json().rows.find((row: { id: number }) => row.id === id);
+      expect(binned).toMatchObject({
+        id,
+        deleted_at: expect.any(String),
+        deleted_by: expect.any(Number),
+      });
+      expect(binned).not.toHaveProperty('first_name');
+      const probe = await listDeleted(admin, '&q=selam');
+      expect(probe.statusCode).toBe(403);
+      expect(probe.json().details).toEqual([{ field: 'q', message: 'Not allowed for your role' }]);
+      expect((await listDeleted(admin, '&filter[first_name]=Selam')).statusCode).toBe(403);
       const restored = await suite.app.inject({
         method: 'POST',
         url: `/api/models/patient/${id}/restore`,
         headers: admin,
       });
       expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toMatchObject({ id });
+      expect(restored.json()).not.toHaveProperty('first_name');
+      const again = await suite.app.inject({
+        method: 'POST',
+        url: `/api/models/patient/${id}/restore`,
+        headers: admin,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('NOT_DELETED');
       expect(
         (
           await suite.app.inject({

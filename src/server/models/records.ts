@@ -37,6 +37,7 @@ const RECORD_COLUMNS = [
   'updated_at',
   'updated_by',
   'deleted_at',
+  'deleted_by',
 ];
 
 /**
@@ -56,7 +57,10 @@ export function decodeRow(
     updated_at: row.updated_at,
     updated_by: row.updated_by === null ? null : Number(row.updated_by),
   };
-  if (row.deleted_at) record.deleted_at = row.deleted_at;
+  if (row.deleted_at) {
+    record.deleted_at = row.deleted_at;
+    record.deleted_by = row.deleted_by === null ? null : Number(row.deleted_by);
+  }
   if (fields) {
     for (const name of fields) {
       const logical = rt.types.get(name);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holds, passesAccess } from '../../engine/permissions/access';
-import type { EntityAction } from '../../engine/permissions/can';
+import { can, type EntityAction } from '../../engine/permissions/can';
 import type { EngineUser } from '../../engine/types';
 import { HttpError } from '../errors';
 import { isMoney } from '../models/codecs';
@@ -152,11 +152,37 @@ export async function modelRoutes(app: FastifyInstance) {
     app.models.runtime(model);
     await app.assertCan(request, model, action);
   };
+  const canDo = (request: FastifyRequest, model: string, action: EntityAction) =>
+    can((request.auth as AuthContext).engineUser, app.registry.matrix, model, action);
+  const refuseRestore = async (request: FastifyRequest, model: string, what: string) => {
+    await app.audit(request, {
+      action: 'permission_denied',
+      entity: model,
+      details: { action: 'restore' },
+    });
+    throw new HttpError(
+      403,
+      'FORBIDDEN',
+      `You do not have permission to ${what} ${model} records.`,
+    );
+  };
+  // The bin of deleted records is the restorers' (administrators'): they need not be allowed to
+  // view the model's records, so those who may not see the bin's rows by id and bookkeeping
+  // only, and cannot search, filter or sort on what the records hold.
+  const listGuard = async (request: FastifyRequest) => {
+    if ((request.query as { deleted?: boolean }).deleted !== true) return guard('view')(request);
+    await app.authenticate.call(app, request, undefined as never);
+    const { model } = request.params as { model: string };
+    app.models.runtime(model);
+    if (!holds((request.auth as AuthContext).engineUser, RESTORE_PERMISSION)) {
+      await refuseRestore(request, model, 'list deleted');
+    }
+  };
 
   app.get(
     '/models/:model',
     {
-      preHandler: guard('view'),
+      preHandler: listGuard,
       schema: {
         params: { type: 'object', properties: { model: modelParam } },
         querystring: {
@@ -180,15 +206,20 @@ export async function modelRoutes(app: FastifyInstance) {
     async (request) => {
       const { model } = request.params as { model: string };
       const raw = request.query as Record<string, unknown>;
-      if (
-        raw.deleted === true &&
-        !holds((request.auth as AuthContext).engineUser, RESTORE_PERMISSION)
-      ) {
-        throw new HttpError(
-          403,
-          'FORBIDDEN',
-          `You do not have permission to list deleted ${model} records.`,
-        );
+      if (!canDo(request, model, 'view')) {
+        const probe =
+          ['q', 'sort', 'parent', 'fields'].find((key) => raw[key] !== undefined) ??
+          Object.keys(raw).find((key) => FILTER_KEY.test(key));
+        if (probe) {
+          throw new HttpError(
+            403,
+            'FIELD_FORBIDDEN',
+            `You may list deleted ${model} records by id only: "${probe}" needs permission to view ${model}.`,
+            [{ field: probe, message: 'Not allowed for your role' }],
+          );
+        }
+        raw.fields = '';
+        raw.sort = 'id';
       }
       const query = listQuery(
         app.models.runtime(model),
@@ -263,18 +294,20 @@ export async function modelRoutes(app: FastifyInstance) {
       const { model, id } = request.params as One;
       app.models.runtime(model);
       if (!holds((request.auth as AuthContext).engineUser, RESTORE_PERMISSION)) {
-        await app.audit(request, {
-          action: 'permission_denied',
-          entity: model,
-          details: { action: 'restore' },
-        });
-        throw new HttpError(
-          403,
-          'FORBIDDEN',
-          `You do not have permission to restore ${model} records.`,
-        );
+        await refuseRestore(request, model, 'restore');
       }
-      return app.models.restore(model, actorOf(request), id);
+      const record = await app.models.restore(model, actorOf(request), id);
+      // Restoring does not grant a look at what the record holds.
+      if (canDo(request, model, 'detail')) return record;
+      const { created_at, created_by, updated_at, updated_by } = record;
+      return {
+        id: record.id,
+        version: record.version,
+        created_at,
+        created_by,
+        updated_at,
+        updated_by,
+      };
     },
   );
 
