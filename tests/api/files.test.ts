@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, projectRoot } from '../../src/server/config';
+import { sweepPartialUploads } from '../../src/server/files/store';
 import { signIn, useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
@@ -188,6 +201,13 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       ['app.js', 'text/plain', Buffer.from('alert(1)')],
       ['page.html', 'text/plain', Buffer.from('<script>alert(1)</script>')],
       ['notes.txt', 'application/javascript', Buffer.from('alert(1)')],
+      ['index.phtml', 'text/plain', Buffer.from('<?php echo 1; ?>')],
+      ['index.php5', 'text/plain', Buffer.from('<?php echo 1; ?>')],
+      ['page.xht', 'text/plain', Buffer.from('<html/>')],
+      ['page.shtml', 'text/plain', Buffer.from('<html/>')],
+      ['saved.mhtml', 'text/plain', Buffer.from('MIME-Version: 1.0')],
+      ['macro.vb', 'text/plain', Buffer.from('MsgBox 1')],
+      ['console.msc', 'text/plain', Buffer.from('<MMC_ConsoleFile/>')],
     ];
     for (const [name, type, content] of cases) {
       const response = await upload(reception, name, type, content);
@@ -202,7 +222,10 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
     const big = Buffer.concat([PNG, randomBytes(LIMIT)]);
     const response = await upload(reception, 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe('FILE_TOO_LARGE');
+    expect(response.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'The file is larger than 64 KB. Upload a smaller file.',
+    });
     expect(filesUnder(suite.app.uploads.root)).toEqual(before);
     const count = await suite.app.database.db
       .selectFrom('stored_files')
@@ -242,6 +265,66 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       expect(response.body, url).not.toContain('TOP-SECRET-VALUE');
       expect(response.body, url).not.toContain('"devDependencies"');
       expect(response.body).not.toBe(project);
+    }
+  });
+
+  it.skipIf(skip)(
+    'names the stored copy itself: no folder from the upload name, no unknown extension',
+    async () => {
+      const climbing = await upload(reception, '../../../etc/ሰነድ.png', 'image/png', PNG);
+      expect(climbing.statusCode).toBe(201);
+      expect(climbing.json().filename).toBe('ሰነድ.png');
+      expect(climbing.json().filepath).toMatch(/^files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+      const odd = await upload(
+        reception,
+        'notes.xyz',
+        'application/octet-stream',
+        Buffer.from('hi'),
+      );
+      expect(odd.statusCode).toBe(201);
+      expect(odd.json()).toMatchObject({
+        filename: 'notes.xyz',
+        mimetype: 'application/octet-stream',
+      });
+      expect(odd.json().filepath).toMatch(/\/[0-9a-f-]{36}$/);
+      const text = await upload(reception, 'notes.txt', 'text/plain', Buffer.from('hi'));
+      expect(text.json().filepath).toMatch(/\.txt$/);
+    },
+  );
+
+  it.skipIf(skip)('follows no link out of the store, file or folder', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'tena-outside-'));
+    try {
+      const stored = (await upload(reception, 'scan.png', 'image/png', PNG)).json();
+      const absolute = path.join(suite.app.uploads.dataDir, stored.filepath);
+      const folder = path.dirname(absolute);
+      const name = path.basename(absolute);
+      writeFileSync(path.join(outside, name), 'TOP-SECRET-VALUE');
+      // The month's folder swapped for a link to a folder outside the store.
+      renameSync(folder, `${folder}.real`);
+      symlinkSync(outside, folder);
+      try {
+        const response = await download(reception, stored.filepath);
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('TOP-SECRET-VALUE');
+      } finally {
+        rmSync(folder);
+        renameSync(`${folder}.real`, folder);
+      }
+      // The file itself swapped for a link.
+      renameSync(absolute, `${absolute}.real`);
+      symlinkSync(path.join(outside, name), absolute);
+      try {
+        const response = await download(reception, stored.filepath);
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('TOP-SECRET-VALUE');
+      } finally {
+        rmSync(absolute);
+        renameSync(`${absolute}.real`, absolute);
+      }
+      expect((await download(reception, stored.filepath)).rawPayload).toEqual(PNG);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 
@@ -387,4 +470,30 @@ describe.each(dialectCases)('file uploads and downloads on $dialect', ({ make, s
       expect((await download(manager, managers.filepath)).statusCode).toBe(200);
     },
   );
+});
+
+describe('partial uploads left by a stop', () => {
+  it('are swept at start once they are an hour old; recent ones may still be arriving', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'tena-sweep-'));
+    try {
+      const folder = path.join(root, '2026', '11');
+      mkdirSync(folder, { recursive: true });
+      const now = new Date('2026-11-24T12:00:00Z');
+      const old = path.join(folder, '.0b6f1c5e-1d2a-4c3b-9e8f-7a6b5c4d3e2f.part');
+      const fresh = path.join(folder, '.1c7a2d6f-2e3b-4d4c-8f9a-8b7c6d5e4f3a.part');
+      const kept = path.join(folder, '0b6f1c5e-1d2a-4c3b-9e8f-7a6b5c4d3e2f.png');
+      for (const file of [old, fresh, kept]) writeFileSync(file, 'x');
+      const twoHoursAgo = new Date(now.getTime() - 2 * 60 * 60 * 1000);
+      utimesSync(old, twoHoursAgo, twoHoursAgo);
+      utimesSync(kept, twoHoursAgo, twoHoursAgo);
+      utimesSync(fresh, now, now);
+      expect(await sweepPartialUploads(root, now)).toBe(1);
+      expect(filesUnder(root).sort()).toEqual(
+        [path.relative(root, fresh), path.relative(root, kept)].sort(),
+      );
+      expect(await sweepPartialUploads(path.join(root, 'missing'), now)).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

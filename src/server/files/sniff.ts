@@ -54,6 +54,28 @@ const REFUSED_EXTENSIONS = new Set([
   'reg',
   'apk',
   'php',
+  'php3',
+  'php4',
+  'php5',
+  'php7',
+  'php8',
+  'phtml',
+  'pht',
+  'phar',
+  'asp',
+  'aspx',
+  'jsp',
+  'cgi',
+  'vb',
+  'ws',
+  'msc',
+  'scf',
+  'url',
+  'inf',
+  'gadget',
+  'application',
+  'appx',
+  'msix',
   'py',
   'pl',
   'rb',
@@ -61,6 +83,11 @@ const REFUSED_EXTENSIONS = new Set([
   'html',
   'htm',
   'xhtml',
+  'xht',
+  'shtml',
+  'shtm',
+  'mhtml',
+  'mht',
   'svg',
   'svgz',
 ]);
@@ -321,11 +348,12 @@ export function classify(head: Buffer, filename: string, declared: string | unde
     );
   }
   if (found) return { mimetype: found.mimetype, ext: found.ext };
-  const safeExt = /^[a-z0-9]{1,10}$/.test(ext) ? ext : '';
-  const fallback = BY_EXTENSION[safeExt];
+  const fallback = Object.hasOwn(BY_EXTENSION, ext) ? BY_EXTENSION[ext] : undefined;
   const usable = mime && mime !== 'application/octet-stream' && !ACTIVE_TYPES.has(mime);
   return {
     mimetype: usable ? mime : (fallback ?? 'application/octet-stream'),
-    ext: safeExt,
+    // The stored copy takes only an extension of a known, inert type: a name the uploader
+    // chose (say .phtml) would make it a script to any web server ever pointed at the store.
+    ext: fallback ? ext : '',
   };
 }

@@ -5,8 +5,17 @@
  * original file name is never part of a path: it is kept (sanitised) for display only.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  realpath,
+  rename,
+  rm,
+  stat,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -158,4 +167,54 @@ export async function saveUpload(source: Readable, options: SaveOptions): Promis
 /** Deletes a stored file (when recording it failed); a missing file is fine. */
 export async function removeStored(absolute: string): Promise<void> {
   await rm(absolute, { force: true });
+}
+
+/**
+ * Opens a stored file for reading, or answers undefined when it is missing or not a plain file
+ * inside the store. The path is checked after links are resolved (a folder in the store
+ * replaced by a link to elsewhere must not serve what it points at), and the file itself is
+ * opened without following a link, so what is checked is what is read.
+ */
+export async function openStored(
+  root: string,
+  absolute: string,
+): Promise<{ handle: FileHandle; size: number } | undefined> {
+  const [realRoot, real] = await Promise.all([
+    realpath(root).catch(() => undefined),
+    realpath(absolute).catch(() => undefined),
+  ]);
+  if (!realRoot || !real?.startsWith(realRoot + path.sep)) return undefined;
+  const handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW).catch(
+    () => undefined,
+  );
+  if (!handle) return undefined;
+  const stat = await handle.stat();
+  if (!stat.isFile()) {
+    await handle.close();
+    return undefined;
+  }
+  return { handle, size: stat.size };
+}
+
+/**
+ * Removes the partial files (`.<uuid>.part`) an upload leaves when the server dies in the
+ * middle of it; run at start. Only those untouched for `olderThanMs` go: another server on the
+ * same store may be receiving one right now. Answers how many were removed.
+ */
+export async function sweepPartialUploads(
+  root: string,
+  now: Date,
+  olderThanMs = 60 * 60 * 1000,
+): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !/^\.[0-9a-f-]{36}\.part$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
+    if (modified === undefined || now.getTime() - modified < olderThanMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

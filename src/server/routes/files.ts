@@ -1,11 +1,16 @@
-import { createReadStream } from 'node:fs';
-import { lstat } from 'node:fs/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../errors';
 import { downloadVerdict, resolveInStore, storedPathFromUrl } from '../files/access';
 import { checkName, classify } from '../files/sniff';
-import { displayName, removeStored, saveUpload, tooLarge } from '../files/store';
+import {
+  displayName,
+  openStored,
+  removeStored,
+  saveUpload,
+  sweepPartialUploads,
+  tooLarge,
+} from '../files/store';
 import { getRecord } from '../models/records';
 import type { AuthContext } from '../plugins/auth';
 
@@ -45,6 +50,10 @@ export function contentDisposition(filename: string): string {
  */
 export async function fileRoutes(app: FastifyInstance) {
   const { root, maxBytes, dataDir } = app.uploads;
+  app.addHook('onReady', async () => {
+    const removed = await sweepPartialUploads(root, app.clock());
+    if (removed > 0) app.log.info({ removed }, 'partial uploads left by an earlier stop removed');
+  });
   await app.register(fastifyMultipart, {
     // One byte over the limit reaches the counting stream, which refuses it.
     limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11, fieldSize: 64 * 1024 },
@@ -142,17 +151,15 @@ export async function fileRoutes(app: FastifyInstance) {
       });
       throw new HttpError(403, 'FORBIDDEN', 'You do not have permission to download this file.');
     }
-    const absolute = resolveInStore(dataDir, storedPath);
-    const stat = await lstat(absolute).catch(() => undefined);
-    if (!stat?.isFile())
-      throw new HttpError(404, 'NOT_FOUND', 'The file is missing from the store.');
+    const opened = await openStored(root, resolveInStore(dataDir, storedPath));
+    if (!opened) throw new HttpError(404, 'NOT_FOUND', 'The file is missing from the store.');
     return reply
       .header('content-type', file.mimetype)
-      .header('content-length', stat.size)
+      .header('content-length', opened.size)
       .header('content-disposition', contentDisposition(file.filename))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(absolute));
+      .send(opened.handle.createReadStream());
   });
 }
 
