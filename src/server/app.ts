@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createModelService, type ModelService } from './models/model-service';
 import { ModelSync } from './models/sync';
 import { withSyncLock } from './models/sync-lock';
+import { createSyncState, type SyncState } from './models/sync-state';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerRealtime } from './plugins/realtime';
@@ -32,8 +33,8 @@ declare module 'fastify' {
     registryDir: string | undefined;
     database: Database;
     models: ModelService;
-    /** Models whose tables match their schema (the last sync of each succeeded). */
-    syncedModels: Set<string>;
+    /** Which schema each model's tables were last synced to: only those models are served. */
+    syncState: SyncState;
     mailer: Mailer;
     /** Where uploads go (`<dataDir>/files`) and the largest one accepted, in bytes. */
     uploads: { dataDir: string; root: string; maxBytes: number };
@@ -96,26 +97,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registry = next;
   });
   app.decorate('registryDir', options.registryDir);
-  const synced = new Set<string>();
-  app.decorate('syncedModels', synced);
+  const syncState = createSyncState();
+  app.decorate('syncState', syncState);
   app.decorate(
     'models',
     createModelService(
       database.db as never,
       () => registry,
       clock,
-      (model) => synced.has(model),
+      (model) => syncState.isSynced(model, registry.models[model]),
       database.reads as never,
     ),
   );
   // Server start: bring every model's tables up to date before the first request.
   app.addHook('onReady', async () => {
+    const models = registry.models;
     const results = await withSyncLock(database.db, (db) =>
-      new ModelSync(db, registry.models).run(Object.keys(registry.models).sort()),
+      new ModelSync(db, models).run(Object.keys(models).sort()),
     );
+    syncState.record(results, models);
     for (const result of results) {
-      if (result.status === 'ok') synced.add(result.model);
-      else app.log.error({ model: result.model }, result.error ?? 'sync failed');
+      if (result.status !== 'ok')
+        app.log.error({ model: result.model }, result.error ?? 'sync failed');
     }
   });
   app.decorate('database', database);

@@ -54,6 +54,8 @@ export class ModelSync {
   /** PostgreSQL: whether pg_trgm is there for search indexes (asked once per sync). */
   private trigram: boolean | undefined;
   private tables = new Map<string, ExistingTable>();
+  /** Every model a run synced: those asked for, and missing tables they refer to. */
+  readonly outcomes: ModelSyncResult[] = [];
   readonly timings: SyncTimings = { fetchOps: 0, syncOps: 0 };
 
   constructor(
@@ -89,17 +91,20 @@ export class ModelSync {
       }
       done.add(name);
       const started = performance.now();
+      let outcome: ModelSyncResult;
       try {
         await this.db.transaction().execute((trx) => this.syncModel(trx, schema));
-        if (names.includes(name)) results.push({ model: name, status: 'ok' });
+        outcome = { model: name, status: 'ok' };
       } catch (error) {
         const message =
           error instanceof SyncRefused ? error.message : `sync failed: ${(error as Error).message}`;
-        if (names.includes(name)) results.push({ model: name, status: 'error', error: message });
+        outcome = { model: name, status: 'error', error: message };
       } finally {
         this.timings.syncOps += (performance.now() - started) / 1000;
         await this.fetchTables();
       }
+      this.outcomes.push(outcome);
+      if (names.includes(name)) results.push(outcome);
     };
     for (const name of names) await visit(name, []);
     return results;

@@ -42,6 +42,16 @@ export async function syncRoutes(app: FastifyInstance) {
         throw new HttpError(403, 'FORBIDDEN', 'You do not have permission to sync the database.');
       }
       const { startIndex, endIndex } = request.body as { startIndex: number; endIndex: number };
+      // A range past the end of the list syncs the models that are there (none at all when
+      // it starts past the end): the sync screen asks in fixed-size batches.
+      if (endIndex < startIndex) {
+        throw new HttpError(
+          400,
+          'BAD_REQUEST',
+          `endIndex (${endIndex}) must not be less than startIndex (${startIndex}).`,
+          [{ field: 'endIndex', message: 'must not be less than startIndex' }],
+        );
+      }
       const fileStarted = performance.now();
       let registry = app.registry;
       if (app.registryDir) {
@@ -57,16 +67,14 @@ export async function syncRoutes(app: FastifyInstance) {
         registry = loaded.registry;
       }
       const fileOps = (performance.now() - fileStarted) / 1000;
-      const names = Object.keys(registry.models)
-        .sort()
-        .slice(startIndex, Math.max(startIndex, endIndex));
+      const names = Object.keys(registry.models).sort().slice(startIndex, endIndex);
       return withSyncLock(app.database.db, async (db) => {
         const sync = new ModelSync(db, registry.models);
         const results = await sync.run(names);
-        for (const result of results) {
-          if (result.status === 'ok') app.syncedModels.add(result.model);
-          else app.syncedModels.delete(result.model);
-        }
+        // Every reloaded schema comes into force, but a model is served only once its tables
+        // were synced to that very schema (sync-state.ts): a changed model outside the range
+        // answers 503 MODEL_NOT_SYNCED until a sync covers it, never a 500.
+        app.syncState.record(sync.outcomes, registry.models);
         app.setRegistry(registry);
         await app.audit(request, {
           action: 'sync',
