@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '../../src/engine/types';
 import { seedDemoHospital } from '../../src/server/seed/demo-hospital';
 import { seededApp, signIn } from '../helpers/app';
 import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { patientBody } from '../helpers/patients';
 
 /** A Monday morning in the hospital's time zone (America/New_York, UTC-5 in March). */
 const TODAY = new Date('2026-03-02T07:15:00-05:00');
@@ -47,12 +48,16 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
   /** An allowed reader of each model (permissions/matrix.json). */
   const readers: Record<string, Record<string, string>> = {};
 
-  async function freshSeededApp() {
+  async function freshApp() {
     const target = make();
     targets.push(target);
     const fresh = await seededApp(target);
     apps.push(fresh);
     await fresh.ready();
+    return fresh;
+  }
+  async function freshSeededApp() {
+    const fresh = await freshApp();
     return { fresh, counts: await seedDemoHospital(fresh, { today: TODAY }) };
   }
 
@@ -166,4 +171,64 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
     },
     120_000,
   );
+
+  it.skipIf(skip)(
+    'finishes a seed cut short on the next start, from the day it began',
+    async () => {
+      const fresh = await freshApp();
+      const create = fresh.models.create;
+      let calls = 0;
+      // The server stops after 100 records (all departments, physicians and patients, and a
+      // few appointments).
+      fresh.models.create = async (...args) => {
+        calls += 1;
+        if (calls > 100) throw new Error('server stopped');
+        return create(...args);
+      };
+      await expect(seedDemoHospital(fresh, { today: TODAY })).rejects.toThrow('server stopped');
+      fresh.models.create = create;
+      // Restarted on a later day: the seed finishes the hospital it began.
+      const later = new Date('2026-03-05T09:00:00-05:00');
+      expect(await seedDemoHospital(fresh, { today: later })).toEqual(EXPECTED);
+      expect(await seedDemoHospital(fresh, { today: later })).toBeUndefined();
+      const pick = (rows: Row[]) =>
+        rows.map(({ id: _id, created_at: _c, updated_at: _u, version, ...values }) => ({
+          ...values,
+          version,
+        }));
+      for (const model of ['patient', 'appointment']) {
+        const headers = readers[model] as Record<string, string>;
+        const resumed = await listAll(
+          fresh,
+          model,
+          (
+            await signIn(
+              fresh,
+              model === 'patient' ? 'reception@tena.demo' : 'triage-nurse@tena.demo',
+            )
+          ).headers,
+        );
+        const whole = await listAll(app, model, headers);
+        expect(pick(resumed.rows), model).toEqual(pick(whole.rows));
+      }
+    },
+    120_000,
+  );
+
+  it.skipIf(skip)('leaves a database that already holds a record of its own alone', async () => {
+    const fresh = await freshApp();
+    const reception = (await signIn(fresh, 'reception@tena.demo')).headers;
+    const created = await fresh.inject({
+      method: 'POST',
+      url: '/api/models/patient',
+      headers: reception,
+      payload: patientBody(),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await seedDemoHospital(fresh, { today: TODAY })).toBeUndefined();
+    expect((await listAll(fresh, 'patient', reception)).total).toBe(1);
+    expect(
+      (await listAll(fresh, 'department', (await signIn(fresh, 'admin@tena.demo')).headers)).total,
+    ).toBe(0);
+  });
 });

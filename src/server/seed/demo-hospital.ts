@@ -428,42 +428,106 @@ async function demoActor(app: FastifyInstance): Promise<Actor> {
   return { id, email: admin ? email : null, engineUser, ip: null };
 }
 
+/** Where the seed notes that it began (and on which day) and that it finished. */
+const MARKER = 'demo_hospital_seed';
+interface SeedMarker {
+  today: string;
+  done: boolean;
+}
+
+async function readMarker(app: FastifyInstance): Promise<SeedMarker | undefined> {
+  const row = await app.database.db
+    .selectFrom('tena_meta')
+    .select('value')
+    .where('key', '=', MARKER)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as SeedMarker) : undefined;
+}
+
+async function writeMarker(app: FastifyInstance, marker: SeedMarker): Promise<void> {
+  const value = JSON.stringify(marker);
+  await app.database.db
+    .insertInto('tena_meta')
+    .values({ key: MARKER, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/**
+ * Ids of the records the seed's actor created in a model, oldest first (deleted ones too):
+ * records are created one after another in the plan's order, each in its own transaction, so
+ * these are exactly the plan's first entries.
+ */
+async function seededIds(app: FastifyInstance, model: string, actor: Actor): Promise<number[]> {
+  const db = app.database.db as unknown as AnyDb;
+  const rows = await db
+    .selectFrom(app.models.runtime(model).plan.table)
+    .select(['id'])
+    .where('created_by', actor.id === null ? 'is' : '=', actor.id)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
 /**
  * Seeds the demo hospital on an empty database; undefined (and nothing written) when any
  * department, physician, patient or appointment exists. Needs synced tables (`app.ready()`).
+ * A seed cut short (the server stopped halfway) is finished on the next call, from the day it
+ * began, so the hospital is never left half-built.
  */
 export async function seedDemoHospital(
   app: FastifyInstance,
   options: { today: Date },
 ): Promise<DemoCounts | undefined> {
-  if (await hasData(app)) return undefined;
-  const plan = planDemoHospital(options.today);
+  let marker = await readMarker(app);
+  if (marker?.done) return undefined;
+  if (!marker) {
+    if (await hasData(app)) return undefined;
+    marker = { today: options.today.toISOString(), done: false };
+    await writeMarker(app, marker);
+  }
+  const plan = planDemoHospital(new Date(marker.today));
   const actor = await demoActor(app);
   const create = async (model: string, body: RecordValues) =>
     Number((await app.models.create(model, actor, body)).id);
+  /** The ids of a model's planned records, creating those not yet created. */
+  const ensure = async <T>(model: string, planned: T[], body: (item: T) => RecordValues) => {
+    const ids = await seededIds(app, model, actor);
+    for (const item of planned.slice(ids.length)) ids.push(await create(model, body(item)));
+    return ids;
+  };
 
-  const departmentIds = new Map<unknown, number>();
-  for (const department of plan.departments)
-    departmentIds.set(department.code, await create('department', department));
-  const physicianIds: number[] = [];
-  for (const physician of plan.physicians)
-    physicianIds.push(
-      await create('physician', {
-        ...physician.body,
-        department: departmentIds.get(physician.departmentCode),
-      }),
-    );
-  const patientIds: number[] = [];
-  for (const patient of plan.patients) patientIds.push(await create('patient', patient.body));
-  for (const { patient, physician, moves, ...rest } of plan.appointments) {
-    const id = await create('appointment', {
+  const departmentIds = new Map(
+    (await ensure('department', plan.departments, (department) => department)).map(
+      (id, i) => [plan.departments[i]?.code, id] as const,
+    ),
+  );
+  const physicianIds = await ensure('physician', plan.physicians, (physician) => ({
+    ...physician.body,
+    department: departmentIds.get(physician.departmentCode),
+  }));
+  const patientIds = await ensure('patient', plan.patients, (patient) => patient.body);
+  const appointmentIds = await ensure(
+    'appointment',
+    plan.appointments,
+    ({ patient, physician, moves: _moves, ...rest }) => ({
       ...rest,
       patient: patientIds[patient],
       physician: physicianIds[physician],
       department: departmentIds.get(plan.physicians[physician]?.departmentCode),
-    });
-    for (const state of moves) await app.models.transition('appointment', actor, id, state);
+    }),
+  );
+  const workflow = app.registry.models.appointment?.workflow;
+  const statusField = workflow?.field ?? 'status';
+  for (const [i, { moves }] of plan.appointments.entries()) {
+    if (moves.length === 0) continue;
+    const id = appointmentIds[i] as number;
+    const current = (await app.models.get('appointment', actor, id))[statusField];
+    // The moves already made are those up to the current status.
+    for (const state of moves.slice(moves.indexOf(current as string) + 1))
+      await app.models.transition('appointment', actor, id, state);
   }
+  await writeMarker(app, { ...marker, done: true });
   return {
     departments: plan.departments.length,
     physicians: plan.physicians.length,
