@@ -12,7 +12,11 @@ type Row = Record<string, unknown>;
 
 const VITAL_SIGN = {
   title: 'Vital Signs',
-  groups: [{ id: 'main', name: 'Vital Signs' }],
+  groups: [
+    { id: 'main', name: 'Vital Signs' },
+    // Gated as a group only: its fields carry no rule of their own.
+    { id: 'billing', name: 'Billing', permissions: ['Doctor'] },
+  ],
   fields: {
     patient: { type: 'select', label: 'Patient', group: 'main', required: true, ref: 'patient' },
     temperature: { type: 'number', label: 'Temperature', group: 'main', minimum: 30, maximum: 45 },
@@ -22,6 +26,14 @@ const VITAL_SIGN = {
       label: 'Assessment',
       group: 'main',
       multiline: true,
+      permissions: ['Doctor'],
+    },
+    fee: { type: 'number', label: 'Visit Fee', group: 'billing', minimum: 0 },
+    referred_to: {
+      type: 'select',
+      label: 'Referred To',
+      group: 'main',
+      ref: 'department',
       permissions: ['Doctor'],
     },
   },
@@ -72,7 +84,12 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     registry?.dispose();
   });
 
-  function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Headers,
+    payload?: object,
+  ) {
     return app.inject({ method, url, headers, payload });
   }
   const vitals = (method: 'GET' | 'POST' | 'PUT', headers: Headers, rest = '', body?: object) =>
@@ -307,7 +324,10 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
       'patient',
       'temperature',
       'doctor_assessment',
+      'fee',
+      'referred_to',
     ]);
+    expect(nurse.json().models.vitalSign.groups.map((g: Row) => g.id)).toEqual(['main']);
     expect(nurse.json().screens).toHaveProperty('vital-signs');
 
     const etag = nurse.headers.etag as string;
@@ -319,5 +339,200 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     expect(cached.body).toBe('');
     expect((await meta(h.doctor, etag)).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/meta' })).statusCode).toBe(403);
+  });
+
+  it.skipIf(skip)("a group's permissions gate its fields as a field's own would", async () => {
+    const created = await vitals('POST', h.doctor, '', {
+      patient: patients[0],
+      temperature: 36.6,
+      fee: 250,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toMatchObject({ fee: 250 });
+    // The billing group is the Doctor's; its fee has no rule of its own, yet the nurse may not
+    // write it, on create or on update.
+    const refused = [
+      await vitals('POST', h.nurse, '', { patient: patients[0], fee: 10 }),
+      await vitals('PUT', h.nurse, `/${id}`, { version: 1, temperature: 37, fee: 0 }),
+    ];
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({
+        code: 'FIELD_FORBIDDEN',
+        message: 'You may not write the field fee.',
+        details: [{ field: 'fee' }],
+      });
+    }
+    const changed = await vitals('PUT', h.doctor, `/${id}`, { version: 1, fee: 300 });
+    expect(changed.json()).toMatchObject({ fee: 300, version: 2 });
+    // Nor read it: list, record, history and a stale write's current record.
+    const reads = [
+      await vitals('GET', h.nurse),
+      await vitals('GET', h.nurse, `/${id}`),
+      await vitals('GET', h.nurse, `/${id}/history`),
+      await vitals('PUT', h.nurse, `/${id}`, { version: 1, temperature: 37 }),
+    ];
+    expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200, 409]);
+    for (const answer of reads) expect(answer.body).not.toMatch(/"fee"|300|250/);
+    expect((await vitals('GET', h.doctor, `/${id}/history`)).body).toContain('"fee"');
+  });
+
+  it.skipIf(skip)("the physician's finance group is hidden from a Doctor everywhere", async () => {
+    const hr = (await signIn(app, 'hr-manager@tena.demo')).headers;
+    const created = await call('POST', '/api/models/physician', hr, {
+      first_name: 'Hana',
+      last_name: 'Girma',
+      phone: '911234567',
+      specialty: 'General Practice',
+      department,
+      license_number: 'MD-0001',
+      consultation_fee: 500,
+      commission_rate: 12.5,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toHaveProperty('consultation_fee');
+    expect(created.json()).toHaveProperty('commission_rate');
+    const answers = [
+      await call('GET', '/api/models/physician', h.doctor),
+      await call('GET', `/api/models/physician/${id}`, h.doctor),
+      await call('GET', `/api/models/physician/${id}/history`, h.doctor),
+      await call('GET', '/api/meta', h.doctor),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers[1]?.json()).toMatchObject({ first_name: 'Hana' });
+    for (const answer of answers)
+      expect(answer.body).not.toMatch(/consultation_fee|commission_rate/);
+    const groups = answers[3]?.json().models.physician.groups.map((g: Row) => g.id);
+    expect(groups).toEqual(['profile', 'practice']);
+    const hrMeta = (await call('GET', '/api/meta', hr)).json().models.physician;
+    expect(hrMeta.fields).toHaveProperty('consultation_fee');
+    expect(hrMeta.groups.map((g: Row) => g.id)).toContain('finance');
+  });
+
+  it.skipIf(skip)(
+    'checks only the references a write sets, never naming a hidden one',
+    async () => {
+      const payload = { name: 'Cardiology', code: 'CARD', department_type: 'Clinical' };
+      const cardiology = (await call('POST', '/api/models/department', h.admin, payload)).json().id;
+      const created = await vitals('POST', h.doctor, '', {
+        patient: patients[1],
+        temperature: 37,
+        referred_to: cardiology,
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json();
+      expect(
+        (await call('DELETE', `/api/models/department/${cardiology}`, h.admin)).statusCode,
+      ).toBe(200);
+      // The nurse cannot see the referral, which now points at a deleted department: her edit
+      // goes through, and nothing she gets back names it.
+      const nurseEdit = await vitals('PUT', h.nurse, `/${id}`, { version: 1, temperature: 38 });
+      expect(nurseEdit.statusCode, nurseEdit.body).toBe(200);
+      expect(nurseEdit.body).not.toContain('referred_to');
+      // The doctor's form sends the unchanged referral back with the rest: still fine.
+      const whole = await vitals('PUT', h.doctor, `/${id}`, {
+        version: 2,
+        patient: patients[1],
+        temperature: 38.5,
+        referred_to: cardiology,
+      });
+      expect(whole.statusCode, whole.body).toBe(200);
+      // Choosing the deleted department anew is refused, naming the field to the one who may see it.
+      const chosen = await vitals('POST', h.doctor, '', {
+        patient: patients[1],
+        referred_to: cardiology,
+      });
+      expect(chosen.statusCode).toBe(422);
+      expect(chosen.json().details).toEqual([
+        {
+          field: 'referred_to',
+          message: `Referred To: no department record with id ${cardiology}`,
+        },
+      ]);
+    },
+  );
+
+  it.skipIf(skip)(
+    'a transition given the version the client saw refuses a newer record',
+    async () => {
+      const booked = await appointment(patients[0] as number);
+      const seen = (await call('GET', '/api/meta', h.nurse)).json();
+      const nurseB = {
+        id: null,
+        email: 'triage-nurse@tena.demo',
+        engineUser: { role: seen.role, permissions: seen.permissions },
+        ip: null,
+      };
+      // Nurse A checks the patient in; nurse B, still on version 1, means to cancel the booking.
+      expect((await move(booked.id, 'Checked In', h.nurse)).statusCode).toBe(200);
+      const stale = app.models.transition('appointment', nurseB, booked.id, 'Cancelled', 1);
+      await expect(stale).rejects.toMatchObject({
+        status: 409,
+        code: 'STALE_VERSION',
+        details: { current: { id: booked.id, status: 'Checked In', version: 2 } },
+      });
+      const still = await call('GET', `/api/models/appointment/${booked.id}`, h.nurse);
+      expect(still.json()).toMatchObject({ status: 'Checked In', version: 2 });
+      // Having seen version 2, the cancellation is what they meant, and it goes through.
+      const cancelled = await app.models.transition(
+        'appointment',
+        nurseB,
+        booked.id,
+        'Cancelled',
+        2,
+      );
+      expect(cancelled).toMatchObject({ status: 'Cancelled', version: 3 });
+    },
+  );
+
+  it.skipIf(skip)("refuses medicine rows outside their columns' options and bounds", async () => {
+    const hr = (await signIn(app, 'hr-manager@tena.demo')).headers;
+    const physician = await call('POST', '/api/models/physician', hr, {
+      first_name: 'Dawit',
+      last_name: 'Alemu',
+      phone: '911234568',
+      specialty: 'General Practice',
+      department,
+      license_number: 'MD-0002',
+    });
+    expect(physician.statusCode, physician.body).toBe(201);
+    const medicine = { drug: 'Amoxicillin 500 mg', dose: '1 capsule', frequency: 'TID' };
+    const prescribe = (items: Row[]) =>
+      call('POST', '/api/models/prescription', h.doctor, {
+        patient: patients[0],
+        physician: physician.json().id,
+        prescription_date: '2026-03-02',
+        diagnosis: 'Otitis media',
+        status: 'Active',
+        items,
+      });
+    const count = async () =>
+      (await call('GET', '/api/models/prescription', h.doctor)).json().total as number;
+    const before = await count();
+    const bad = await prescribe([
+      { ...medicine, route: 'Oral', duration_days: 7, quantity: 21 },
+      { ...medicine, route: 'Teleport', duration_days: 0, quantity: -5 },
+      { drug: 'Ibuprofen', route: 'IV', duration_days: '3', quantity: 'ten' },
+    ]);
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect(bad.json().details).toEqual([
+      {
+        field: 'items[1].route',
+        message:
+          'Medicines row 2: Route must be one of: Oral, IV, IM, SC, Topical, Inhaled, Rectal, Sublingual',
+      },
+      { field: 'items[1].duration_days', message: 'Medicines row 2: Days is not valid' },
+      { field: 'items[1].quantity', message: 'Medicines row 2: Quantity is not valid' },
+      { field: 'items[2].quantity', message: 'Medicines row 3: Quantity must be a number' },
+      { field: 'items[2]', message: 'Please fill in required fields: Dose, Frequency' },
+    ]);
+    expect(await count()).toBe(before);
+    const good = await prescribe([{ ...medicine, route: 'Oral', duration_days: 1, quantity: 1 }]);
+    expect(good.statusCode, good.body).toBe(201);
+    expect(good.json().items).toMatchObject([{ route: 'Oral', duration_days: 1, quantity: 1 }]);
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -2,6 +2,7 @@ import { dayNumberToIso, isoToDayNumber } from '../formulas/compile-formula';
 import { evaluateFormula } from '../formulas/evaluate-formula';
 import { evaluateTableExpression } from '../formulas/table-expression';
 import { passesAccess } from '../permissions/access';
+import { mayAccessField } from '../permissions/field-access';
 import type { FieldState, FormData } from '../types';
 import { checkField, type FieldVerdict } from '../validation/field-rules';
 import { numberFrom } from '../validation/values';
@@ -61,7 +62,10 @@ export class FormSession {
     for (const name of form.computedOrder) this.recompute(name);
     for (const name of form.expressionFields) this.dirtyExpressions.add(name);
     for (const [name, compiled] of form.fields) {
-      this.access.set(name, passesAccess(compiled.field, runtime.user));
+      // The field's own rule and its group's: a field in a gated group is not this user's.
+      const group = compiled.field.group;
+      const inGroup = group === undefined ? undefined : form.groups.get(group)?.group;
+      this.access.set(name, mayAccessField(compiled.field, inGroup, runtime.user));
       this.visible.set(name, this.computeVisible(name));
     }
     for (const id of form.groups.keys()) this.groupVisible.set(id, this.computeGroupVisible(id));

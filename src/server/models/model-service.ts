@@ -1,10 +1,10 @@
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
-import { passesAccess } from '../../engine/permissions/access';
 import { can } from '../../engine/permissions/can';
+import { hiddenFieldNames, mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import { ownerFilter, ownsRecord } from '../../engine/permissions/ownership';
 import { currentState, findTransition, mayTake } from '../../engine/permissions/transitions';
 import type { Registry } from '../../engine/registry/types';
-import type { EngineUser, FieldSchema, ModelSchema } from '../../engine/types';
+import type { EngineUser, ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import { HttpError } from '../errors';
 import { attachFiles } from '../files/links';
@@ -51,13 +51,6 @@ function compiledForm(schema: ModelSchema): CompiledForm {
   return form;
 }
 
-/** The fields of `schema` this user may not see (spec 5.1, 6.4). */
-function hiddenFields(schema: ModelSchema, user: EngineUser): string[] {
-  return Object.entries(schema.fields)
-    .filter(([, field]) => !passesAccess(field, user))
-    .map(([name]) => name);
-}
-
 /** `record` without the `hidden` fields (the record itself when nothing is hidden). */
 function withoutFields(record: RecordValues, hidden: readonly string[]): RecordValues {
   if (hidden.length === 0) return record;
@@ -66,13 +59,13 @@ function withoutFields(record: RecordValues, hidden: readonly string[]): RecordV
   return out;
 }
 
-/** Leaves out the fields this user may not see (spec 5.1, 6.4). */
+/** Leaves out the fields this user may not see: by their own rule or their group's (spec 5.1, 6.4). */
 export function visibleRecord(
   schema: ModelSchema,
   record: RecordValues,
   user: EngineUser,
 ): RecordValues {
-  return withoutFields(record, hiddenFields(schema, user));
+  return withoutFields(record, hiddenFieldNames(schema, user));
 }
 
 /** A problem of one body of `createMany`: `index` is the body's position in the list. */
@@ -152,13 +145,21 @@ export function createModelService(
     return modelRuntime(schema);
   }
 
+  /**
+   * The references among `written` (the fields this write sets, which checkWrite already let
+   * the user write) that point at no record. A reference the write leaves alone is not checked:
+   * one pointing at a record deleted since, in a field the user may not even see, must not stop
+   * them editing the rest, nor name that field to them.
+   */
   async function refProblems(
     reader: AnyDb,
     rt: ModelRuntime,
     values: RecordValues,
+    written: ReadonlySet<string>,
   ): Promise<Problem[]> {
     const problems: Problem[] = [];
     for (const [name, field] of Object.entries(rt.schema.fields)) {
+      if (!written.has(name)) continue;
       const value = values[name];
       if (!field.ref || field.multiple || value === null || value === undefined || value === '')
         continue;
@@ -176,12 +177,14 @@ export function createModelService(
 
   /**
    * Runs the engine over the whole record as the browser would; returns computed values.
-   * `reader` is where referenced records are looked up: the database, or a caller's transaction.
+   * `written` names the fields this write sets, whose references are looked up in `reader`:
+   * the database, or a caller's transaction.
    */
   async function validate(
     rt: ModelRuntime,
     values: RecordValues,
     actor: Actor,
+    written: ReadonlySet<string>,
     reader: AnyDb = db,
   ): Promise<RecordValues> {
     const session = new FormSession(compiledForm(rt.schema), values, {
@@ -194,7 +197,7 @@ export function createModelService(
       Object.keys(rt.schema.fields).filter((name) => name !== rt.schema.naming?.field),
     );
     const { errors } = session.validate({ bulkSelected: checked });
-    const problems = [...errors, ...(await refProblems(reader, rt, values))];
+    const problems = [...errors, ...(await refProblems(reader, rt, values, written))];
     if (problems.length > 0)
       throw new HttpError(
         422,
@@ -248,6 +251,16 @@ export function createModelService(
     });
   }
 
+  /** 409 for a write based on an older version: the record as it is now, as this user sees it. */
+  function staleVersion(rt: ModelRuntime, actor: Actor, latest: RecordValues): HttpError {
+    return new HttpError(
+      409,
+      'STALE_VERSION',
+      'Someone else changed this record first. Review their changes and try again.',
+      { current: visibleRecord(rt.schema, latest, actor.engineUser) },
+    );
+  }
+
   /**
    * The checks of a new record, in the order `create` has always run them: the body's fields
    * (400, 403 or 422), the workflow's initial state, then the engine and the referenced records
@@ -277,7 +290,7 @@ export function createModelService(
       ...body,
       ...(workflow ? { [workflow.field]: workflow.initial } : {}),
     };
-    Object.assign(values, await validate(rt, values, actor, reader));
+    Object.assign(values, await validate(rt, values, actor, new Set(Object.keys(body)), reader));
     return values;
   }
 
@@ -309,7 +322,7 @@ export function createModelService(
       const rt = runtime(model);
       const owner = ownerFilter(rt.schema, ownerOf(actor));
       const result = await listRecords(reads, rt, owner ? { ...query, owner } : query, counts);
-      const hidden = hiddenFields(rt.schema, actor.engineUser);
+      const hidden = hiddenFieldNames(rt.schema, actor.engineUser);
       return {
         ...result,
         // Worked out once per list, not once per row.
@@ -391,7 +404,11 @@ export function createModelService(
       }
       const current = await read(rt, id, false, actor);
       const merged: RecordValues = { ...current, ...changesIn };
-      Object.assign(merged, await validate(rt, merged, actor));
+      // A browser sends back the whole form: a value it did not change is not this write's.
+      const written = new Set(
+        Object.keys(changesIn).filter((name) => !sameValue(current[name], changesIn[name])),
+      );
+      Object.assign(merged, await validate(rt, merged, actor, written));
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const name of Object.keys(rt.schema.fields)) {
         if (
@@ -433,12 +450,7 @@ export function createModelService(
           ip: actor.ip,
           details: { version, current: latest.version, fields: Object.keys(changesIn) },
         });
-        throw new HttpError(
-          409,
-          'STALE_VERSION',
-          'Someone else changed this record first. Review their changes and try again.',
-          { current: visibleRecord(rt.schema, latest, actor.engineUser) },
-        );
+        throw staleVersion(rt, actor, latest);
       }
       return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
     },
@@ -514,12 +526,25 @@ export function createModelService(
       return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
     },
 
-    /** Moves a record along its workflow when the transition exists and the user holds its permission. */
-    async transition(model: string, actor: Actor, id: number, to: string) {
+    /**
+     * Moves a record along its workflow when the transition exists and the user holds its
+     * permission. With `expectedVersion` (the version the person saw), a record changed since
+     * answers 409 STALE_VERSION with the record as it is now, as a stale update does: a nurse
+     * still looking at "Scheduled" must not cancel a visit someone has checked in meanwhile.
+     */
+    async transition(
+      model: string,
+      actor: Actor,
+      id: number,
+      to: string,
+      expectedVersion?: number,
+    ) {
       const rt = runtime(model);
       const workflow = rt.schema.workflow;
       if (!workflow) throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
       const current = await read(rt, id, false, actor);
+      if (expectedVersion !== undefined && expectedVersion !== current.version)
+        throw staleVersion(rt, actor, current);
       const from = currentState(workflow, current);
       const transition = findTransition(workflow, from, to);
       if (!transition) {
@@ -543,7 +568,7 @@ export function createModelService(
           trx,
           rt,
           id,
-          current.version as number,
+          expectedVersion ?? (current.version as number),
           encodeColumns(rt, { [workflow.field]: to }),
           actor.id,
           at,
@@ -552,12 +577,8 @@ export function createModelService(
           await audit(trx, rt, actor, 'transition', id, at, { [workflow.field]: { from, to } });
         return ok;
       });
-      if (!won)
-        throw new HttpError(
-          409,
-          'STALE_VERSION',
-          'Someone else changed this record first. Try again.',
-        );
+      // Another write landed between the read above and this one.
+      if (!won) throw staleVersion(rt, actor, await read(rt, id));
       return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
     },
 
@@ -576,10 +597,9 @@ export function createModelService(
         // Changes to fields the caller may not see are left out, like the fields themselves.
         const visible = changes
           ? Object.fromEntries(
-              Object.entries(changes).filter(([field]) => {
-                const schemaField = rt.schema.fields[field] as FieldSchema | undefined;
-                return !schemaField || passesAccess(schemaField, actor.engineUser);
-              }),
+              Object.entries(changes).filter(([field]) =>
+                mayAccessFieldNamed(rt.schema, field, actor.engineUser),
+              ),
             )
           : null;
         return {

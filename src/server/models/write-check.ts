@@ -1,7 +1,8 @@
 import { type ServerOwned, serverOwned } from '../../engine/form/server-owned';
-import { passesAccess } from '../../engine/permissions/access';
+import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { EngineUser, FieldSchema, ModelSchema, TableColumn } from '../../engine/types';
-import { labelOf } from '../../engine/validation/messages';
+import { labelOf, messages } from '../../engine/validation/messages';
+import { isBlank, numberFrom } from '../../engine/validation/values';
 import { HttpError } from '../errors';
 import { isMoney } from './codecs';
 import { logicalTypeOf } from './table-plan';
@@ -43,48 +44,92 @@ const numeric = (v: unknown) =>
   (typeof v === 'number' && Number.isFinite(v)) ||
   (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()));
 
-function cellProblem(column: TableColumn, value: unknown): string | undefined {
+/**
+ * The values a select column offers, as the browser's cell editor reads them
+ * (src/client/widgets/table/cell-choices.ts): id, else value, else label or name; headings
+ * (`header: true`) are not values. Undefined when the column lists none (nothing to check).
+ */
+function cellOptionKeys(column: TableColumn): Set<string> | undefined {
+  if (!column.options?.length) return undefined;
+  const keys = column.options
+    .filter((option) => option && typeof option === 'object' && option.header !== true)
+    .map((option) => option.id ?? option.value ?? option.label ?? option.name)
+    .filter((key) => key !== undefined && key !== null)
+    .map(String);
+  return keys.length > 0 ? new Set(keys) : undefined;
+}
+
+/** What is wrong with one cell, worded after its column's label; undefined when fine. */
+function cellProblem(column: TableColumn, label: string, value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const type = column.type ?? 'text';
-  if (type === 'number' && !numeric(value)) return 'must be a number';
-  if (type === 'currency' && !isMoney(value)) return 'must be an amount';
-  if (type === 'checkbox' && typeof value !== 'boolean') return 'must be true or false';
+  if (type === 'number' && !numeric(value)) return `${label} must be a number`;
+  if (type === 'currency' && !isMoney(value)) return `${label} must be an amount`;
+  if (type === 'checkbox' && typeof value !== 'boolean') return `${label} must be true or false`;
   if (
     (type === 'date' || type === 'datetime') &&
     !(typeof value === 'string' && isValidDate(value))
   )
-    return 'must be a date';
+    return `${label} must be a date`;
   if (!['number', 'currency', 'checkbox'].includes(type) && typeof value !== 'string')
-    return 'must be text';
-  if (typeof value === 'string' && value.length > 2_000) return 'is too long';
+    return `${label} must be text`;
+  if (typeof value === 'string' && value.length > 2_000) return `${label} is too long`;
   if (typeof value === 'string' && value.includes('\u0000'))
-    return 'must not contain NUL characters';
+    return `${label} must not contain NUL characters`;
+  if (type === 'number' || type === 'currency') {
+    // The engine's word for a number outside its bounds, as a field's check says it (spec 5.3).
+    const n = numberFrom(value) as number;
+    const outside =
+      (column.min !== undefined && n < column.min) || (column.max !== undefined && n > column.max);
+    if (outside) return messages.notValid(label);
+  }
+  const offered = cellOptionKeys(column);
+  if (type === 'select' && offered && !offered.has(String(value)))
+    return `${label} must be one of: ${[...offered].slice(0, 20).join(', ')}`;
   return undefined;
 }
 
-function rowsProblem(field: FieldSchema, label: string, value: unknown): string | undefined {
-  if (!Array.isArray(value)) return `${label} must be a list of rows`;
-  if (value.length > 1_000) return `${label} has more than 1000 rows`;
+/** At most this many cell problems are reported per table: enough to fix, not a flood. */
+const MAX_ROW_PROBLEMS = 50;
+
+/**
+ * The problems of a one_to_many value, each naming its place as `items[0].route` (a row as
+ * `items[0]`, the list as `items`), and said with the row number a person counts from 1.
+ */
+function rowsProblems(name: string, field: FieldSchema, label: string, value: unknown): Problem[] {
+  if (!Array.isArray(value)) return [{ field: name, message: `${label} must be a list of rows` }];
+  if (value.length > 1_000) return [{ field: name, message: `${label} has more than 1000 rows` }];
   const columns = new Map((field.columns ?? []).map((c) => [c.field, c]));
+  const problems: Problem[] = [];
   for (const [i, row] of value.entries()) {
-    if (!row || typeof row !== 'object' || Array.isArray(row))
-      return `${label} row ${i + 1} must be an object`;
+    const at = `${name}[${i}]`;
+    const where = `${label} row ${i + 1}`;
+    if (!row || typeof row !== 'object' || Array.isArray(row)) {
+      problems.push({ field: at, message: `${where} must be an object` });
+      continue;
+    }
     for (const [key, cell] of Object.entries(row)) {
       if (key === 'id') continue;
       const column = columns.get(key);
-      if (!column) return `${label} row ${i + 1}: unknown column "${key}"`;
-      const problem = cellProblem(column, cell);
-      if (problem) return `${label} row ${i + 1}: ${column.label ?? key} ${problem}`;
+      if (!column) {
+        problems.push({ field: at, message: `${where}: unknown column "${key}"` });
+        continue;
+      }
+      const problem = cellProblem(column, column.label ?? key, cell);
+      if (problem) problems.push({ field: `${at}.${key}`, message: `${where}: ${problem}` });
     }
     const missing = [...columns.values()].filter(
-      (c) =>
-        c.required &&
-        [undefined, null, ''].includes((row as Record<string, unknown>)[c.field] as never),
+      (c) => c.required && isBlank((row as Record<string, unknown>)[c.field]),
     );
+    // The browser's own words when a row is saved without them (src/client/widgets/table/rows.ts).
     if (missing.length > 0)
-      return `Please fill in required fields: ${missing.map((c) => c.label ?? c.field).join(', ')}`;
+      problems.push({
+        field: at,
+        message: `Please fill in required fields: ${missing.map((c) => c.label || c.field).join(', ')}`,
+      });
+    if (problems.length >= MAX_ROW_PROBLEMS) break;
   }
-  return undefined;
+  return problems.slice(0, MAX_ROW_PROBLEMS);
 }
 
 /** The type and size problem of one value, or undefined when it may be stored. */
@@ -94,7 +139,7 @@ export function valueProblem(
   value: unknown,
 ): string | undefined {
   if (value === null) return undefined;
-  if (field.type === 'one_to_many') return rowsProblem(field, label, value);
+  if (field.type === 'one_to_many') return rowsProblems('', field, label, value)[0]?.message;
   const logical = logicalTypeOf(field);
   switch (logical) {
     case 'number':
@@ -158,8 +203,10 @@ export function checkWrite(
   user: EngineUser,
   isUpdate: boolean,
 ): void {
+  // Own keys only: `constructor` or `toString` in a body are unknown, not the object's methods.
+  const known = (key: string) => Object.hasOwn(schema.fields, key);
   const unknown = Object.keys(body).filter(
-    (key) => !(key in schema.fields) && !(isUpdate && key === 'version'),
+    (key) => !known(key) && !(isUpdate && key === 'version'),
   );
   if (unknown.length > 0) {
     throw new HttpError(
@@ -169,8 +216,9 @@ export function checkWrite(
       unknown.map((field) => ({ field, message: `Unknown field "${field}"` })),
     );
   }
+  // The field's own rule and its group's: a Finance-only group's fields are refused to others.
   const hidden = Object.keys(body).filter(
-    (key) => key in schema.fields && !passesAccess(schema.fields[key] as FieldSchema, user),
+    (key) => known(key) && !mayAccessFieldNamed(schema, key, user),
   );
   if (hidden.length > 0) {
     throw new HttpError(
@@ -182,11 +230,13 @@ export function checkWrite(
   }
   const problems: Problem[] = [];
   for (const [name, value] of Object.entries(body)) {
-    const field = schema.fields[name];
+    const field = known(name) ? schema.fields[name] : undefined;
     if (!field) continue;
     const label = labelOf(name, field);
     const owned = serverOwned(schema, name, isUpdate);
     if (owned) problems.push({ field: name, message: `${label} ${SERVER_OWNED_TEXT[owned]}` });
+    else if (field.type === 'one_to_many' && value !== null)
+      problems.push(...rowsProblems(name, field, label, value));
     else {
       const problem = valueProblem(field, label, value);
       if (problem) problems.push({ field: name, message: problem });

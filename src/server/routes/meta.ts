@@ -2,17 +2,39 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { passesAccess } from '../../engine/permissions/access';
 import { can, type EntityAction } from '../../engine/permissions/can';
+import { hiddenFieldNames } from '../../engine/permissions/field-access';
 import type { MenuEntry, Registry, Screen } from '../../engine/registry/types';
 import type { EngineUser, ModelSchema } from '../../engine/types';
 import type { AuthContext } from '../plugins/auth';
+import { ifNoneMatchHits } from './if-none-match';
 
 const ACTIONS: EntityAction[] = ['view', 'detail', 'add', 'edit', 'delete'];
 
+/**
+ * The model as this user may see it: the fields their own rule and their group's allow, the
+ * groups they may open, and every other mention of a field (list columns, search, default
+ * sort, workflow, naming, owner) only where that field is theirs, so no answer names a field
+ * they may not see.
+ */
 function modelFor(schema: ModelSchema, user: EngineUser): ModelSchema {
-  const fields = Object.fromEntries(
-    Object.entries(schema.fields).filter(([, field]) => passesAccess(field, user)),
-  );
-  return { ...schema, fields, groups: schema.groups.filter((group) => passesAccess(group, user)) };
+  const hidden = new Set(hiddenFieldNames(schema, user));
+  const shown = (name: string) => !hidden.has(name);
+  const fields = Object.fromEntries(Object.entries(schema.fields).filter(([name]) => shown(name)));
+  const model: ModelSchema = {
+    ...schema,
+    fields,
+    groups: schema.groups.filter((group) => passesAccess(group, user)),
+  };
+  if (schema.list) {
+    const { columns, search, sort } = schema.list;
+    model.list = { columns: columns.filter(shown) };
+    if (search) model.list.search = search.filter(shown);
+    if (sort && shown(sort.field)) model.list.sort = sort;
+  }
+  // Without the field they name, the browser could not follow these anyway.
+  for (const key of ['workflow', 'naming', 'owner'] as const)
+    if (schema[key] && !shown(schema[key].field)) delete model[key];
+  return model;
 }
 
 function menuFor(entries: MenuEntry[], allowed: (entity?: string) => boolean): MenuEntry[] {
@@ -69,7 +91,7 @@ export async function metaRoutes(app: FastifyInstance) {
     const body = JSON.stringify(metaFor(app.registry, (request.auth as AuthContext).engineUser));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json').send(body);
   });
 }
