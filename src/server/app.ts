@@ -13,7 +13,7 @@ import { DEFAULT_MAX_UPLOAD_MB, FILES_FOLDER } from './files/store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createModelService, type ModelService } from './models/model-service';
 import { ModelSync } from './models/sync';
-import { withSyncLock } from './models/sync-lock';
+import { waitForSyncLock } from './models/sync-lock';
 import { createSyncState, type SyncState } from './models/sync-state';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
@@ -112,8 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Server start: bring every model's tables up to date before the first request.
   app.addHook('onReady', async () => {
     const models = registry.models;
-    const results = await withSyncLock(database.db, (db) =>
-      new ModelSync(db, models).run(Object.keys(models).sort()),
+    // Another instance starting on the same PostgreSQL database may be syncing: wait for it.
+    const results = await waitForSyncLock(
+      database.db,
+      (db) => new ModelSync(db, models).run(Object.keys(models).sort()),
+      { onWait: () => app.log.info('Waiting for another server to finish its database sync') },
     );
     syncState.record(results, models);
     for (const result of results) {
