@@ -1,15 +1,25 @@
-import type { NamingSchema } from '../../engine/types';
+import { formatInTimeZone } from 'date-fns-tz';
+import { DEFAULT_SETTINGS, type NamingSchema } from '../../engine/types';
 import type { AnyDb } from './any-db';
 
 const SEQUENCE = /\{seq:(\d+)\}|\{(#+)\}/;
 
-/** `MRN-{YYYY}-{seq:6}` or `MRN-{YYYY}-{######}` at a date: the series key and a formatter. */
-export function namingParts(pattern: string, at: Date) {
+/**
+ * `MRN-{YYYY}-{seq:6}` or `MRN-{YYYY}-{######}` at a date: the series key and a formatter. The
+ * date parts are the hospital's calendar (its time zone), not UTC: a patient registered at
+ * 22:00 on 31 December is numbered in that year.
+ */
+export function namingParts(pattern: string, at: Date, timeZone = DEFAULT_SETTINGS.timeZone) {
+  const [yyyy, mm, dd] = formatInTimeZone(at, timeZone, 'yyyy-MM-dd').split('-') as [
+    string,
+    string,
+    string,
+  ];
   const rendered = pattern
-    .replaceAll('{YYYY}', String(at.getUTCFullYear()))
-    .replaceAll('{YY}', String(at.getUTCFullYear()).slice(2))
-    .replaceAll('{MM}', String(at.getUTCMonth() + 1).padStart(2, '0'))
-    .replaceAll('{DD}', String(at.getUTCDate()).padStart(2, '0'));
+    .replaceAll('{YYYY}', yyyy)
+    .replaceAll('{YY}', yyyy.slice(2))
+    .replaceAll('{MM}', mm)
+    .replaceAll('{DD}', dd);
   const match = SEQUENCE.exec(rendered);
   const width = match ? Number(match[1] ?? match[2]?.length ?? 1) : 0;
   return {
