@@ -499,4 +499,21 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       }
     },
   );
+
+  it.skipIf(skip)(
+    "cannot probe a field through its group's rule: filters and sorts on it are refused",
+    async () => {
+      // physician.consultation_fee has no rule of its own; its group, finance, is for
+      // HR Manager, Finance Head and Accountant.
+      for (const query of ['filter[consultation_fee]=500', 'filter[commission_rate]=5']) {
+        const response = await suite.app.inject({
+          method: 'GET',
+          url: `/api/models/physician?${query}`,
+          headers: reception,
+        });
+        expect(response.statusCode, query).toBe(403);
+        expect(response.json().code, query).toBe('FIELD_FORBIDDEN');
+      }
+    },
+  );
 });

@@ -4,8 +4,8 @@
  * is served to whoever may see that record and the field holding it.
  */
 import path from 'node:path';
-import { passesAccess } from '../../engine/permissions/access';
 import { can } from '../../engine/permissions/can';
+import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { Registry } from '../../engine/registry/types';
 import type { EngineUser, FieldSchema, ModelSchema } from '../../engine/types';
 import type { StoredFileTable } from '../db/schema';
@@ -81,12 +81,13 @@ export function visibleThroughRecord(
   user: EngineUser,
   storedPath: string,
 ): boolean {
-  const fileFields = Object.values(schema.fields).filter(isFileField);
-  const holding = Object.entries(schema.fields).filter(
-    ([name, field]) => isFileField(field) && refersTo(record[name], storedPath),
-  );
-  if (holding.length > 0) return holding.some(([, field]) => passesAccess(field, user));
-  return fileFields.every((field) => passesAccess(field, user));
+  const fileFields = Object.entries(schema.fields)
+    .filter(([, field]) => isFileField(field))
+    .map(([name]) => name);
+  const holding = fileFields.filter((name) => refersTo(record[name], storedPath));
+  const mayAccess = (name: string) => mayAccessFieldNamed(schema, name, user);
+  if (holding.length > 0) return holding.some(mayAccess);
+  return fileFields.every(mayAccess);
 }
 
 export type Verdict = 'allow' | 'forbidden';

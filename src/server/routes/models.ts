@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { holds, passesAccess } from '../../engine/permissions/access';
+import { holds } from '../../engine/permissions/access';
 import { can, type EntityAction } from '../../engine/permissions/can';
+import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { EngineUser } from '../../engine/types';
 import { HttpError } from '../errors';
 import { isMoney } from '../models/codecs';
@@ -43,10 +44,7 @@ function listQuery(
   models: Record<string, unknown>,
   user: EngineUser,
 ): ListQuery {
-  const visible = (name: string) => {
-    const field = rt.schema.fields[name];
-    return !field || passesAccess(field, user);
-  };
+  const visible = (name: string) => mayAccessFieldNamed(rt.schema, name, user);
   // A field the user may not see cannot be probed by filtering, sorting or searching on it.
   const refuseHidden = (name: string) => {
     if (visible(name)) return;
