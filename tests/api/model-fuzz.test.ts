@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileForm, FormSession } from '../../src/engine/form';
-import type { ModelSchema } from '../../src/engine/types';
+import type { FieldSchema, ModelSchema } from '../../src/engine/types';
 import { labelOf } from '../../src/engine/validation/messages';
 import { valueProblem } from '../../src/server/models/write-check';
 import { signIn, useSeededApp } from '../helpers/app';
@@ -12,7 +12,7 @@ import { dialectCases } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
 
 type Body = Record<string, unknown>;
-const RUNS = { create: 1000, update: 1000, list: 300 };
+const RUNS = { create: 1000, update: 1000, list: 300, prescriptions: 300 };
 
 const text = (max: number) => fc.string({ minLength: 1, maxLength: max });
 /** Valid values, varied, for the patient's fields (schemas/patient.json). */
@@ -236,7 +236,15 @@ describe.each(dialectCases)('fuzzed patient writes on $dialect', ({ make, skip }
       fc.constantFrom('\u0000', 'a\u0000b', '99999999999', '-1', '1e400', 'NaN', 'true', '%', '_'),
     );
     const key = fc.constantFrom('sex', 'date_of_birth', 'has_insurance', 'age', 'photo', 'mrn');
+    // Page numbers past any table, in every spelling: 1e20 once overflowed the row offset.
+    const page = fc.oneof(
+      fc.constantFrom('1', '2', '0', '-1', '1.5', 'abc', '', '1e20', '100000000000000000000'),
+      fc.constantFrom('10000000', '10000001', '2147483648', '9007199254740993', 'Infinity'),
+      fc.integer().map(String),
+      fc.double().map(String),
+    );
     const query = fc.record({
+      page: fc.option(page, { nil: undefined }),
       q: fc.option(value, { nil: undefined }),
       filters: fc.dictionary(key, value, { maxKeys: 3 }),
       sort: fc.option(fc.constantFrom('age', 'mrn', 'allergies', 'nope'), { nil: undefined }),
@@ -245,8 +253,9 @@ describe.each(dialectCases)('fuzzed patient writes on $dialect', ({ make, skip }
       }),
     });
     await fc.assert(
-      fc.asyncProperty(query, async ({ q, filters, sort, parent }) => {
+      fc.asyncProperty(query, async ({ page, q, filters, sort, parent }) => {
         const params = new URLSearchParams();
+        if (page !== undefined) params.set('page', page);
         if (q !== undefined) params.set('q', q);
         if (sort !== undefined) params.set('sort', sort);
         if (parent !== undefined) params.set('parent', parent);
@@ -259,7 +268,175 @@ describe.each(dialectCases)('fuzzed patient writes on $dialect', ({ make, skip }
         expect(response.statusCode, `${params}: ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400) expect(response.json().code).toEqual(expect.any(String));
       }),
-      { numRuns: RUNS.list, endOnFailure: true },
+      {
+        numRuns: RUNS.list,
+        endOnFailure: true,
+        examples: ['1e20', '100000000000000000000', '10000001'].map((huge) => [
+          { page: huge, q: undefined, filters: {}, sort: undefined, parent: undefined },
+        ]),
+      },
     );
   });
+});
+
+// Prescriptions with their medicine rows (a one_to_many child table, schemas/prescription.json):
+// valid rows damaged cell by cell, row by row or as a whole list.
+const ROUTES = ['Oral', 'IV', 'IM', 'SC', 'Topical', 'Inhaled', 'Rectal', 'Sublingual'];
+const COLUMNS = ['drug', 'dose', 'route', 'frequency', 'duration_days', 'quantity'];
+const validItem = fc.record({
+  drug: text(40),
+  dose: text(20),
+  route: fc.option(fc.constantFrom(...ROUTES), { nil: undefined }),
+  frequency: text(20),
+  duration_days: fc.option(fc.integer({ min: 1, max: 365 }), { nil: undefined }),
+  quantity: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+});
+/** Near misses of the columns' rules, beside the general junk. */
+const cellJunk = fc.oneof(
+  junk,
+  fc.constantFrom('Teleport', 'oral', 'IV ', 0, -5, 0.5, '0', '-1', ' 7 ', '1e3', 1e308, 'NaN'),
+);
+type RowMutation =
+  | { kind: 'set'; row: number; key: string; value: unknown }
+  | { kind: 'drop'; row: number; key: string }
+  | { kind: 'replace'; row: number; value: unknown };
+const rowMutation: fc.Arbitrary<RowMutation> = fc.oneof(
+  fc.record({
+    kind: fc.constant('set' as const),
+    row: fc.nat(),
+    key: fc.constantFrom(...COLUMNS, ...COLUMNS, 'id', 'colour', 'constructor'),
+    value: cellJunk,
+  }),
+  fc.record({
+    kind: fc.constant('drop' as const),
+    row: fc.nat(),
+    key: fc.constantFrom(...COLUMNS),
+  }),
+  fc.record({ kind: fc.constant('replace' as const), row: fc.nat(), value: junk }),
+);
+/** A valid list of 1 to 5 medicines, damaged 0 to 3 times, or now and then no list at all. */
+const items = fc
+  .oneof(
+    {
+      weight: 9,
+      arbitrary: fc.tuple(
+        fc.array(validItem, { minLength: 1, maxLength: 5 }),
+        fc.array(rowMutation, { maxLength: 3 }),
+      ),
+    },
+    { weight: 1, arbitrary: fc.tuple(fc.constant(null), junk) },
+  )
+  .map(([rows, changes]) => {
+    if (rows === null) return changes;
+    const out: unknown[] = rows.map((row) => ({ ...row }));
+    for (const change of changes as RowMutation[]) {
+      const at = change.row % out.length;
+      if (change.kind === 'replace') out[at] = change.value;
+      else if (out[at] && typeof out[at] === 'object') {
+        const row = out[at] as Body;
+        if (change.kind === 'drop') delete row[change.key];
+        else Object.defineProperty(row, change.key, { value: change.value, enumerable: true });
+      }
+    }
+    return out;
+  });
+
+describe.each(dialectCases)('fuzzed prescription rows on $dialect', ({ make, skip }) => {
+  const suite = useSeededApp({ make, skip });
+  let doctor: Record<string, string>;
+  let refs: { patient: number; physician: number };
+  beforeAll(async () => {
+    if (skip) return;
+    const as = async (email: string) => (await signIn(suite.app, email)).headers;
+    const post = async (model: string, headers: Record<string, string>, payload: Body) => {
+      const res = await suite.app.inject({
+        method: 'POST',
+        url: `/api/models/${model}`,
+        headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    doctor = await as('doctor@tena.demo');
+    const department = await post('department', await as('admin@tena.demo'), {
+      name: 'Outpatient',
+      code: 'OPD',
+      department_type: 'Clinical',
+    });
+    refs = {
+      patient: await post('patient', await as('reception@tena.demo'), patientBody()),
+      physician: await post('physician', await as('hr-manager@tena.demo'), {
+        first_name: 'Hana',
+        last_name: 'Girma',
+        phone: '911234567',
+        specialty: 'General Practice',
+        department,
+        license_number: 'MD-0001',
+      }),
+    };
+  });
+
+  it.skipIf(skip)(
+    `${RUNS.prescriptions} creates with fuzzed medicine rows: no 5xx, nothing invalid stored`,
+    { timeout: 120_000 },
+    async () => {
+      const created: number[] = [];
+      await fc.assert(
+        fc.asyncProperty(items, async (list) => {
+          const response = await suite.app.inject({
+            method: 'POST',
+            url: '/api/models/prescription',
+            headers: { ...doctor, 'content-type': 'application/json' },
+            payload: JSON.stringify({
+              ...refs,
+              prescription_date: '2026-03-02',
+              diagnosis: 'Otitis media',
+              status: 'Active',
+              items: list,
+            }),
+          });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (response.statusCode === 201) created.push(response.json().id);
+          else expect([400, 422]).toContain(response.statusCode);
+        }),
+        { numRuns: RUNS.prescriptions, endOnFailure: true },
+      );
+      expect(created.length).toBeGreaterThan(RUNS.prescriptions / 20);
+
+      // Every stored prescription, read back, passes the engine and every column's own rules.
+      const schema = suite.app.registry.models.prescription as ModelSchema;
+      const form = compileForm(schema.fields, schema.groups);
+      const field = schema.fields.items as FieldSchema;
+      const list = await suite.app.inject({
+        method: 'GET',
+        url: '/api/models/prescription',
+        headers: doctor,
+      });
+      expect(list.json().total).toBe(created.length);
+      for (const id of created) {
+        const record = (
+          await suite.app.inject({
+            method: 'GET',
+            url: `/api/models/prescription/${id}`,
+            headers: doctor,
+          })
+        ).json() as Body;
+        const session = new FormSession(form, record, {
+          user: { role: 'Doctor', permissions: [] },
+        });
+        expect(session.validate().errors, JSON.stringify(record)).toEqual([]);
+        expect(valueProblem(field, 'Medicines', record.items)).toBeUndefined();
+        const rows = record.items as Body[];
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          for (const column of ['drug', 'dose', 'frequency'])
+            expect(typeof row[column] === 'string' && row[column] !== '', column).toBe(true);
+          if (row.route !== null) expect(ROUTES).toContain(row.route);
+          for (const column of ['duration_days', 'quantity'])
+            if (row[column] !== null) expect(row[column] as number).toBeGreaterThanOrEqual(1);
+        }
+      }
+    },
+  );
 });
