@@ -13,12 +13,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, projectRoot } from '../../src/server/config';
 import { sweepPartialUploads } from '../../src/server/files/store';
 import { signIn, useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
+import { copyRegistryDir } from '../helpers/registry-dir';
 
 type Headers = Record<string, string>;
 
@@ -496,4 +497,59 @@ describe('partial uploads left by a stop', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+});
+
+describe.each(dialectCases)('files of personal records on $dialect', ({ make, skip }) => {
+  // My Tasks with an attachment: the owner rule (assigned_to) must hold for its files too.
+  const registry = copyRegistryDir();
+  const tasks = JSON.parse(
+    readFileSync(path.join(registry.root, 'schemas', 'myTasks.json'), 'utf8'),
+  );
+  tasks.fields.attachment = { type: 'file', label: 'Attachment', group: 'task' };
+  registry.writeSchema('myTasks', tasks);
+  const suite = useSeededApp({ make, skip }, () => ({
+    registryDir: registry.root,
+    registry: registry.load(),
+  }));
+  afterAll(() => registry.dispose());
+
+  it.skipIf(skip)(
+    'serves the file of a task to the person it is assigned to, not to other staff',
+    async () => {
+      const admin = (await signIn(suite.app, 'admin@tena.demo')).headers;
+      const body = multipart('referral.png', 'image/png', PNG);
+      const stored = (
+        await suite.app.inject({
+          method: 'POST',
+          url: '/api/files',
+          headers: { ...admin, ...body.headers },
+          payload: body.payload,
+        })
+      ).json();
+      const created = await suite.app.inject({
+        method: 'POST',
+        url: '/api/models/myTasks',
+        headers: admin,
+        payload: {
+          title: 'Read the referral',
+          assigned_to: 'doctor@tena.demo',
+          priority: 'High',
+          status: 'Open',
+          attachment: stored,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const download = async (email: string) =>
+        (
+          await suite.app.inject({
+            method: 'GET',
+            url: `/api/${stored.filepath}`,
+            headers: (await signIn(suite.app, email)).headers,
+          })
+        ).statusCode;
+      expect(await download('doctor@tena.demo')).toBe(200);
+      expect(await download('reception@tena.demo')).toBe(403);
+      expect(await download('admin@tena.demo')).toBe(200);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ownsRecord } from '../../engine/permissions/ownership';
 import { HttpError } from '../errors';
 import { downloadVerdict, resolveInStore, storedPathFromUrl } from '../files/access';
 import { checkName, classify } from '../files/sniff';
@@ -139,8 +140,13 @@ export async function fileRoutes(app: FastifyInstance) {
     const verdict = await downloadVerdict(file, {
       registry: app.registry,
       user: auth.engineUser,
-      loadRecord: async (model, id) =>
-        getRecord(app.database.db as never, app.models.runtime(model), id),
+      // A personal record (a model's owner rule) lends its files to its owner only.
+      loadRecord: async (model, id) => {
+        const rt = app.models.runtime(model);
+        const record = await getRecord(app.database.db as never, rt, id);
+        const owner = { id: auth.user.id, email: auth.user.email, user: auth.engineUser };
+        return record && ownsRecord(rt.schema, record, owner) ? record : undefined;
+      },
     });
     if (verdict !== 'allow') {
       await app.audit(request, {
