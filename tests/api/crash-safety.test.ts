@@ -122,7 +122,8 @@ describe.each(cases)('SIGKILL in the middle of writes on $dialect', ({ dialect, 
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     started.push(server);
-    return { server, url: await waitForUrl(server, 30_000) };
+    // Generous: beside the rest of the suite on two cores, tsx and a first sync take a while.
+    return { server, url: await waitForUrl(server, 60_000) };
   }
 
   /** Runs `check` against the database as the crash left it. */
@@ -148,7 +149,7 @@ describe.each(cases)('SIGKILL in the middle of writes on $dialect', ({ dialect, 
 
   it.skipIf(skip)(
     'loses no acknowledged create or update and leaves no half-written record',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       if (dialect === 'postgres') {
         await admin((c) => c.query(`create database ${dbName}`));
