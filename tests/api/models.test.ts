@@ -108,12 +108,15 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       const refused = await create(doctor);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('FORBIDDEN');
-      const unknownModel = await suite.app.inject({
-        method: 'GET',
-        url: '/api/models/spaceship',
-        headers: admin,
-      });
-      expect(unknownModel.statusCode).toBe(404);
+      for (const name of ['spaceship', 'lab_request', 'lab-request', 'constructor', '__proto__']) {
+        const unknownModel = await suite.app.inject({
+          method: 'GET',
+          url: `/api/models/${name}`,
+          headers: admin,
+        });
+        expect(unknownModel.statusCode, name).toBe(404);
+        expect(unknownModel.json().message, name).toBe(`No model named "${name}".`);
+      }
     },
   );
 

@@ -14,7 +14,8 @@ import { pagingProperties } from './paging';
 /** Administrators (holders of this permission) may list deleted records and restore them. */
 export const RESTORE_PERMISSION = 'Restore Records';
 
-const modelParam = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,99}$' } as const;
+// Any name reaches the registry lookup, which answers 404 for a model it does not hold.
+const modelParam = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const FILTER_KEY = /^filter\[([A-Za-z0-9_]+)\]$/;
 
