@@ -240,6 +240,16 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
           })
         ).json().code,
       ).toBe('UNKNOWN_FILTER_FIELD');
+      const maybe = await suite.app.inject({
+        method: 'GET',
+        url: '/api/models/patient?filter[has_insurance]=maybe',
+        headers: doctor,
+      });
+      expect(maybe.json()).toMatchObject({
+        status: 400,
+        code: 'BAD_FILTER_VALUE',
+        details: [{ field: 'has_insurance', message: 'not a value of this field' }],
+      });
       for (const [query, field] of [
         ['pageSize=500', 'pageSize'],
         ['pageSize=0', 'pageSize'],

@@ -36,6 +36,8 @@ function filterValueFits(logical: LogicalType | undefined, text: string): boolea
   if (logical === 'ref') return isRowId(text);
   if (logical === 'number') return text.trim() !== '' && Number.isFinite(Number(text));
   if (logical === 'money') return isMoney(text);
+  // Anything else would quietly read as false.
+  if (logical === 'boolean') return text === 'true' || text === 'false';
   return true;
 }
 
