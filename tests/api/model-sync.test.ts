@@ -258,7 +258,7 @@ describe.each(dialectCases)('syncing models from JSON files on $dialect', ({ mak
           model: 'vaccination',
           status: 'error',
           error:
-            'refused to sync m_vaccination: field "dose_ml" changed type from number to boolean, but 1 row(s) hold values',
+            'refused to sync m_vaccination: field "dose_ml" changed type from number to boolean, which is applied to an empty column only, but 1 row(s) hold values (e.g. 0.5)',
         },
       ]);
       expect(results.length).toBeGreaterThan(10);

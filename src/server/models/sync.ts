@@ -1,9 +1,17 @@
-import { sql } from 'kysely';
+import { type ColumnDefinitionBuilder, sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
 import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
 import { coveredSortColumns, syncCoveringSortIndexes } from './covering-sort-indexes';
 import { enableTrigramSearch, syncSearchIndex, syncTrigramIndexes } from './search-index';
-import { type ColumnPlan, type LogicalType, planTable, tableName } from './table-plan';
+import { addForeignKeys } from './sync-foreign-keys';
+import { applyRetype, prepareRetype, type Retype, sqlType } from './sync-retype';
+import {
+  type ColumnPlan,
+  type LogicalType,
+  planTable,
+  type TablePlan,
+  tableName,
+} from './table-plan';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
 
@@ -29,23 +37,6 @@ export class SyncRefused extends Error {}
 
 interface ExistingTable {
   columns: Set<string>;
-}
-
-function sqlType(logical: LogicalType, postgres: boolean) {
-  switch (logical) {
-    case 'number':
-      return postgres ? 'double precision' : 'real';
-    case 'money':
-      // Exact: amounts are stored in minor units (cents) on both engines.
-      return 'bigint';
-    case 'boolean':
-    case 'ref':
-      return 'integer';
-    case 'date':
-      return 'varchar(30)';
-    default:
-      return 'text';
-  }
 }
 
 /** Creates missing tables, columns and indexes of models; never drops or rewrites data. */
@@ -78,8 +69,9 @@ export class ModelSync {
   async run(names: string[]): Promise<ModelSyncResult[]> {
     if (this.postgres) this.trigram ??= await enableTrigramSearch(this.db);
     await this.fetchTables();
-    const results: ModelSyncResult[] = [];
     const done = new Set<string>();
+    // PostgreSQL: models with a foreign key left for later, its target table not yet there.
+    const pending = new Map<string, ModelSyncResult>();
     const visit = async (name: string, chain: string[]) => {
       if (done.has(name) || chain.includes(name)) return;
       const schema = this.models[name];
@@ -90,24 +82,46 @@ export class ModelSync {
           await visit(target, [...chain, name]);
       }
       done.add(name);
-      const started = performance.now();
-      let outcome: ModelSyncResult;
-      try {
-        await this.db.transaction().execute((trx) => this.syncModel(trx, schema));
-        outcome = { model: name, status: 'ok' };
-      } catch (error) {
-        const message =
-          error instanceof SyncRefused ? error.message : `sync failed: ${(error as Error).message}`;
-        outcome = { model: name, status: 'error', error: message };
-      } finally {
-        this.timings.syncOps += (performance.now() - started) / 1000;
-        await this.fetchTables();
-      }
+      let waiting = false;
+      const outcome = await this.attempt(name, async (trx) => {
+        waiting = await this.syncModel(trx, schema);
+      });
+      if (waiting) pending.set(name, outcome);
       this.outcomes.push(outcome);
-      if (names.includes(name)) results.push(outcome);
     };
     for (const name of names) await visit(name, []);
-    return results;
+    // Models that refer to each other: now both tables exist, each gets its keys.
+    for (const [name, outcome] of pending) {
+      if (outcome.status !== 'ok') continue;
+      const schema = this.models[name] as ModelSchema;
+      Object.assign(
+        outcome,
+        await this.attempt(name, (trx) =>
+          addForeignKeys(trx, tableName(name), planTable(schema).columns),
+        ),
+      );
+    }
+    // In the order asked for, whatever order dependencies made them run in.
+    return names.flatMap((name) => this.outcomes.filter((outcome) => outcome.model === name));
+  }
+
+  /** Runs one model's work in its own transaction: a failure leaves that model as it was. */
+  private async attempt(
+    name: string,
+    work: (trx: AnyTrx) => Promise<unknown>,
+  ): Promise<ModelSyncResult> {
+    const started = performance.now();
+    try {
+      await this.db.transaction().execute(work);
+      return { model: name, status: 'ok' };
+    } catch (error) {
+      const message =
+        error instanceof SyncRefused ? error.message : `sync failed: ${(error as Error).message}`;
+      return { model: name, status: 'error', error: message };
+    } finally {
+      this.timings.syncOps += (performance.now() - started) / 1000;
+      await this.fetchTables();
+    }
   }
 
   private async recorded(trx: AnyTrx, table: string): Promise<Map<string, string>> {
@@ -131,11 +145,13 @@ export class ModelSync {
       .execute();
   }
 
-  private async syncModel(trx: AnyTrx, schema: ModelSchema) {
+  /** Answers whether a foreign key waits for a table not created yet (PostgreSQL). */
+  private async syncModel(trx: AnyTrx, schema: ModelSchema): Promise<boolean> {
     const plan = planTable(schema);
-    await this.syncTable(trx, plan.table, plan.columns, false);
+    await this.syncTable(trx, plan, plan.table, plan.columns, false);
     for (const child of plan.children)
-      await this.syncTable(trx, child.table, child.columns, plan.table);
+      await this.syncTable(trx, plan, child.table, child.columns, plan.table);
+    const waiting = this.postgres ? await addForeignKeys(trx, plan.table, plan.columns) : [];
     if (!this.postgres) await syncSearchIndex(trx, plan, plan.searched);
     else if (this.trigram) await syncTrigramIndexes(trx, plan.table, plan.searched);
     const covered = coveredSortColumns(plan, this.postgres);
@@ -175,10 +191,18 @@ export class ModelSync {
         .columns(['parent_id', 'position'])
         .execute();
     }
+    return waiting.length > 0;
+  }
+
+  /** SQLite keeps a ref's foreign key in the column definition; PostgreSQL adds it later. */
+  private references(column: ColumnPlan) {
+    return (col: ColumnDefinitionBuilder) =>
+      column.refModel && !this.postgres ? col.references(`${tableName(column.refModel)}.id`) : col;
   }
 
   private async syncTable(
     trx: AnyTrx,
+    plan: TablePlan,
     table: string,
     columns: ColumnPlan[],
     parentTable: string | false,
@@ -211,7 +235,7 @@ export class ModelSync {
         create = create.addColumn(
           assertIdentifier(column.name),
           sqlType(column.logical, this.postgres),
-          (col) => (column.refModel ? col.references(`${tableName(column.refModel)}.id`) : col),
+          this.references(column),
         );
       }
       await create.execute();
@@ -220,7 +244,7 @@ export class ModelSync {
     }
     const recorded = await this.recorded(trx, table);
     const toAdd: ColumnPlan[] = [];
-    const toRetype: ColumnPlan[] = [];
+    const toRetype: Retype[] = [];
     const refused: string[] = [];
     for (const column of columns) {
       assertIdentifier(column.name);
@@ -230,44 +254,25 @@ export class ModelSync {
       }
       const before = recorded.get(column.name);
       if (before === undefined || before === column.logical) continue;
-      const filled = await trx
-        .selectFrom(table)
-        .select(trx.fn.countAll<number>().as('n'))
-        .where(column.name, 'is not', null)
-        .executeTakeFirstOrThrow();
-      if (Number(filled.n) > 0) {
-        refused.push(
-          `field "${column.name}" changed type from ${before} to ${column.logical}, but ${filled.n} row(s) hold values`,
-        );
-      } else {
-        toRetype.push(column);
-      }
+      const retype = await prepareRetype(trx, table, column, before as LogicalType);
+      if (typeof retype === 'string') refused.push(retype);
+      else toRetype.push(retype);
     }
+    // Nothing is changed before every column is known to convert.
     if (refused.length > 0)
       throw new SyncRefused(`refused to sync ${table}: ${refused.join('; ')}`);
     for (const column of toAdd) {
       await trx.schema
         .alterTable(table)
-        .addColumn(column.name, sqlType(column.logical, this.postgres), (col) =>
-          column.refModel ? col.references(`${tableName(column.refModel)}.id`) : col,
-        )
+        .addColumn(column.name, sqlType(column.logical, this.postgres), this.references(column))
         .execute();
       await this.record(trx, table, column);
     }
-    for (const column of toRetype) {
-      // The column is empty, so a new type loses nothing.
-      if (this.postgres) {
-        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column.name)} type ${sql.raw(sqlType(column.logical, true))} using null`.execute(
-          trx,
-        );
-      } else {
-        await trx.schema.alterTable(table).dropColumn(column.name).execute();
-        await trx.schema
-          .alterTable(table)
-          .addColumn(column.name, sqlType(column.logical, false))
-          .execute();
-      }
-      await this.record(trx, table, column);
+    for (const retype of toRetype) {
+      // SQLite: the search triggers named the column; the index is built again afterwards.
+      if (await applyRetype(trx, table, retype, this.postgres))
+        await syncSearchIndex(trx, plan, []);
+      await this.record(trx, table, retype.column);
     }
   }
 }
