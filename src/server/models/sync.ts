@@ -39,7 +39,10 @@ interface ExistingTable {
   columns: Set<string>;
 }
 
-/** Creates missing tables, columns and indexes of models; never drops or rewrites data. */
+/**
+ * Creates missing tables, columns, indexes and foreign keys of models; never drops a column or
+ * a row. A changed field type is applied only when every stored value converts without loss.
+ */
 export class ModelSync {
   private readonly postgres: boolean;
   /** PostgreSQL: whether pg_trgm is there for search indexes (asked once per sync). */
