@@ -334,9 +334,18 @@ const items = fc
       const at = change.row % out.length;
       if (change.kind === 'replace') out[at] = change.value;
       else if (out[at] && typeof out[at] === 'object') {
-        const row = out[at] as Body;
+        // A copy: a replaced row may be one of junk's shared constants.
+        const row = (Array.isArray(out[at]) ? [...out[at]] : { ...out[at] }) as Body;
+        out[at] = row;
         if (change.kind === 'drop') delete row[change.key];
-        else Object.defineProperty(row, change.key, { value: change.value, enumerable: true });
+        // Defined, not assigned, so `constructor` is an own key the server sees.
+        else
+          Object.defineProperty(row, change.key, {
+            value: change.value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
       }
     }
     return out;
