@@ -76,8 +76,9 @@ describe.each(dialectCases)('the sync lock on $dialect', (dialect) => {
     const { headers } = await signIn(suite.app, 'admin@tena.demo');
     await otherHolder(async (other) => {
       const holder = suite.target.dialect === 'postgres' ? other.db : suite.app.database.db;
+      // Asked while the lock is held and awaited before it is let go: an endpoint that waited
+      // for the lock (as the start does, up to 60 s) would hold this test past its timeout.
       await withSyncLock(holder, async () => {
-        const started = Date.now();
         const during = await suite.app.inject({
           method: 'POST',
           url: '/api/public/sync-database',
@@ -86,7 +87,6 @@ describe.each(dialectCases)('the sync lock on $dialect', (dialect) => {
         });
         expect(during.statusCode).toBe(409);
         expect(during.json().code).toBe('SYNC_IN_PROGRESS');
-        expect(Date.now() - started).toBeLessThan(1000);
       });
     });
   });
