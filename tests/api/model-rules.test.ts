@@ -458,32 +458,27 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     'a transition given the version the client saw refuses a newer record',
     async () => {
       const booked = await appointment(patients[0] as number);
-      const seen = (await call('GET', '/api/meta', h.nurse)).json();
-      const nurseB = {
-        id: null,
-        email: 'triage-nurse@tena.demo',
-        engineUser: { role: seen.role, permissions: seen.permissions },
-        ip: null,
-      };
+      const moveFrom = (version: number, to: string) =>
+        call('POST', `/api/models/appointment/${booked.id}/transition`, h.nurse, {
+          to,
+          version,
+        });
       // Nurse A checks the patient in; nurse B, still on version 1, means to cancel the booking.
-      expect((await move(booked.id, 'Checked In', h.nurse)).statusCode).toBe(200);
-      const stale = app.models.transition('appointment', nurseB, booked.id, 'Cancelled', 1);
-      await expect(stale).rejects.toMatchObject({
-        status: 409,
+      expect((await moveFrom(1, 'Checked In')).statusCode).toBe(200);
+      const stale = await moveFrom(1, 'Cancelled');
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
         code: 'STALE_VERSION',
         details: { current: { id: booked.id, status: 'Checked In', version: 2 } },
       });
       const still = await call('GET', `/api/models/appointment/${booked.id}`, h.nurse);
       expect(still.json()).toMatchObject({ status: 'Checked In', version: 2 });
       // Having seen version 2, the cancellation is what they meant, and it goes through.
-      const cancelled = await app.models.transition(
-        'appointment',
-        nurseB,
-        booked.id,
-        'Cancelled',
-        2,
-      );
-      expect(cancelled).toMatchObject({ status: 'Cancelled', version: 3 });
+      const cancelled = await moveFrom(2, 'Cancelled');
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ status: 'Cancelled', version: 3 });
+      const badVersion = await moveFrom(0, 'Scheduled');
+      expect(badVersion.statusCode).toBe(400);
     },
   );
 

@@ -324,18 +324,18 @@ export async function modelRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['to'],
-          properties: { to: { type: 'string', minLength: 1, maxLength: 100 } },
+          properties: {
+            to: { type: 'string', minLength: 1, maxLength: 100 },
+            // The version the user saw: when given, a record changed since is 409 STALE_VERSION.
+            version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
         },
       },
     },
     async (request) => {
       const { model, id } = request.params as One;
-      return app.models.transition(
-        model,
-        actorOf(request),
-        id,
-        (request.body as { to: string }).to,
-      );
+      const { to, version } = request.body as { to: string; version?: number };
+      return app.models.transition(model, actorOf(request), id, to, version);
     },
   );
 }

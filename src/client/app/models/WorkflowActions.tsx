@@ -30,9 +30,12 @@ export function WorkflowActions({
   const move = async (to: string) => {
     setBusy(to);
     try {
-      onMoved(await transitionRecord(model, record.id, to));
+      onMoved(await transitionRecord(model, record, to));
     } catch (failure) {
-      onProblem(saveProblem(failure).message);
+      const problem = saveProblem(failure);
+      // A stale version: show the record as it is now, so the steps offered are its own.
+      if (problem.current) onMoved(problem.current);
+      onProblem(problem.message);
     } finally {
       setBusy(undefined);
     }

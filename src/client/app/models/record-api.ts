@@ -62,9 +62,18 @@ export function saveProblem(failure: unknown): SaveProblem {
   return { message: failureMessage(problem), fields, current };
 }
 
-/** Moves a record along its workflow (the server checks the transition and its permission). */
-export async function transitionRecord(model: string, id: number, to: string) {
-  return (await http.post<StoredRecord>(`${base(model)}/${id}/transition`, { to })).data;
+/**
+ * Moves a record along its workflow (the server checks the transition and its permission) from
+ * the version the user saw: if someone changed it meanwhile the server answers 409 with the
+ * record as it is now, and nothing moves.
+ */
+export async function transitionRecord(model: string, record: StoredRecord, to: string) {
+  return (
+    await http.post<StoredRecord>(`${base(model)}/${record.id}/transition`, {
+      to,
+      version: record.version,
+    })
+  ).data;
 }
 
 /** One entry of a record's audit trail, as `GET .../history` answers it. */
