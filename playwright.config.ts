@@ -25,6 +25,11 @@ export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
+  // Two workers, their Chromiums and the server share two cores: a page that shows in a second
+  // alone may take several under that load, so waits are generous (they end as soon as the
+  // page is right; they measure nothing).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
