@@ -6,7 +6,12 @@ import { seededApp, signIn } from '../helpers/app';
 import { dialectCases, type TestDatabase } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
 import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
-import { columnsOf, foreignKeys, indexedColumns, storedValues } from '../helpers/sync-introspection';
+import {
+  columnsOf,
+  foreignKeys,
+  indexedColumns,
+  storedValues,
+} from '../helpers/sync-introspection';
 
 type Headers = Record<string, string>;
 
