@@ -250,4 +250,48 @@ describe.each(dialectCases)('field type changes on $dialect', ({ make, skip }) =
       expect((await readings('GET')).json().total).toBe(4);
     },
   );
+
+  it.skipIf(skip)(
+    'a ref moved to another model takes the new key when empty, else is refused',
+    async () => {
+      const current: Fields = {
+        ...FIRST_TYPES,
+        link: { type: 'select', ref: 'patient' },
+        code: { type: 'number' },
+        amount: { type: 'number' },
+        fee: { type: 'number' },
+        flag: { type: 'text' },
+        taken_on: { type: 'text' },
+        count_text: { type: 'number' },
+        price_text: { type: 'currency' },
+        whole: { type: 'currency' },
+      };
+      const ward = { type: 'select', ref: 'patient' };
+      expect(await syncReading({ ...current, ward })).toEqual({ model: 'reading', status: 'ok' });
+      expect(await foreignKeys(app.database, 'm_reading')).toContainEqual({
+        column: 'ward',
+        target: 'm_patient',
+      });
+      // Nothing stored in ward yet: its key follows the field to department.
+      const moved = { ...current, ward: { ...ward, ref: 'department' } };
+      expect(await syncReading(moved)).toEqual({ model: 'reading', status: 'ok' });
+      const keys = await foreignKeys(app.database, 'm_reading');
+      expect(keys).toContainEqual({ column: 'ward', target: 'm_department' });
+      expect(keys).not.toContainEqual({ column: 'ward', target: 'm_patient' });
+      // link holds a patient on one reading: that id means nothing among departments.
+      const refused = await syncReading({ ...moved, link: { type: 'select', ref: 'department' } });
+      expect(refused).toEqual({
+        model: 'reading',
+        status: 'error',
+        error:
+          'refused to sync m_reading: field "link" now refers to department records instead of patient records, which is applied to an empty column only, but 1 row(s) hold references',
+      });
+      expect(await foreignKeys(app.database, 'm_reading')).toContainEqual({
+        column: 'link',
+        target: 'm_patient',
+      });
+      expect(await syncReading(moved)).toEqual({ model: 'reading', status: 'ok' });
+      expect((await readings('GET', `?filter[link]=${patientId}`)).json().total).toBe(1);
+    },
+  );
 });

@@ -59,3 +59,28 @@ export async function dropForeignKeys(trx: AnyTrx, table: string, column: string
   for (const name of await foreignKeysOn(trx, table, column))
     await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(name)}`.execute(trx);
 }
+
+/**
+ * The table the foreign key on `column` of `table` refers to, if it has one. A ref field whose
+ * target model changed keeps the old key until the sync replaces it.
+ */
+export async function referencedTable(
+  trx: AnyTrx,
+  table: string,
+  column: string,
+  postgres: boolean,
+): Promise<string | undefined> {
+  const { rows } = postgres
+    ? await sql<{ target: string }>`
+        select t.relname as target
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+        join pg_class t on t.oid = c.confrelid
+        where c.contype = 'f' and c.conrelid = to_regclass(${table}) and a.attname = ${column}`.execute(
+        trx,
+      )
+    : await sql<{ target: string }>`
+        select "table" as target from pragma_foreign_key_list(${table})
+        where "from" = ${column}`.execute(trx);
+  return rows[0]?.target;
+}

@@ -3,7 +3,7 @@ import type { ModelSchema } from '../../engine/types';
 import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
 import { coveredSortColumns, syncCoveringSortIndexes } from './covering-sort-indexes';
 import { enableTrigramSearch, syncSearchIndex, syncTrigramIndexes } from './search-index';
-import { addForeignKeys } from './sync-foreign-keys';
+import { addForeignKeys, referencedTable } from './sync-foreign-keys';
 import { applyRetype, prepareRetype, type Retype, sqlType } from './sync-retype';
 import {
   type ColumnPlan,
@@ -197,6 +197,30 @@ export class ModelSync {
     return waiting.length > 0;
   }
 
+  /**
+   * A ref field now naming another model: its key must follow. Answers undefined when it did
+   * not move, '' when it moved and the column is empty (it is given the new key), or why it is
+   * refused: ids of the old model's records mean nothing in the new one.
+   */
+  private async refMoved(
+    trx: AnyTrx,
+    table: string,
+    column: ColumnPlan,
+  ): Promise<string | undefined> {
+    const target = tableName(column.refModel as string);
+    const current = await referencedTable(trx, table, column.name, this.postgres);
+    if (current === undefined || current === target) return undefined;
+    const held = await trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(column.name, 'is not', null)
+      .executeTakeFirstOrThrow();
+    const count = Number(held.n);
+    if (count === 0) return '';
+    const was = current.replace(/^m_/, '');
+    return `field "${column.name}" now refers to ${column.refModel} records instead of ${was} records, which is applied to an empty column only, but ${count} row(s) hold references`;
+  }
+
   /** SQLite keeps a ref's foreign key in the column definition; PostgreSQL adds it later. */
   private references(column: ColumnPlan) {
     return (col: ColumnDefinitionBuilder) =>
@@ -256,6 +280,12 @@ export class ModelSync {
         continue;
       }
       const before = recorded.get(column.name);
+      if (before === 'ref' && column.refModel) {
+        const moved = await this.refMoved(trx, table, column);
+        if (moved) refused.push(moved);
+        else if (moved === '') toRetype.push({ column, values: [] });
+        continue;
+      }
       if (before === undefined || before === column.logical) continue;
       const retype = await prepareRetype(trx, table, column, before as LogicalType);
       if (typeof retype === 'string') refused.push(retype);
