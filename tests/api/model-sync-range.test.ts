@@ -2,10 +2,10 @@
 // [startIndex, endIndex) of the sorted model list. Every schema file is reloaded, but a model
 // outside the range is served only while its tables match its schema.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
-import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialectCases } from '../helpers/databases';
+import { NURSE_RIGHTS, useFixtureModelApp } from '../helpers/fixture-model';
+import type { RegistryDir } from '../helpers/registry-dir';
 
 type Headers = Record<string, string>;
 
@@ -22,34 +22,15 @@ function tallySchema(extraField = false, title = 'Tally') {
   };
 }
 
-const RIGHTS = {
-  view: ['Triage Nurse'],
-  detail: ['Triage Nurse'],
-  add: ['Triage Nurse'],
-  edit: ['Triage Nurse'],
-  delete: ['Triage Nurse'],
-};
-
 describe.each(dialectCases)('range sync on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let registry: RegistryDir;
+  const suite = useFixtureModelApp({ make, skip }, 'tally', tallySchema());
   let app: FastifyInstance;
+  let registry: RegistryDir;
   let admin: Headers;
   let nurse: Headers;
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    registry = copyRegistryDir();
-    registry.writeSchema('tally', tallySchema());
-    registry.setMatrixEntity('tally', RIGHTS);
-    app = await seededApp(target, { registryDir: registry.root, registry: registry.load() });
-    admin = (await signIn(app, 'admin@tena.demo')).headers;
-    nurse = (await signIn(app, 'triage-nurse@tena.demo')).headers;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-    registry?.dispose();
+    ({ app, registry, admin, nurse } = suite);
   });
 
   const sync = (startIndex: number, endIndex: number, headers: Headers = admin) =>
@@ -159,7 +140,7 @@ describe.each(dialectCases)('range sync on $dialect', ({ make, skip }) => {
 
   it.skipIf(skip)('a new model outside the range answers 503 until a sync covers it', async () => {
     registry.writeSchema('zzTally', tallySchema());
-    registry.setMatrixEntity('zzTally', RIGHTS);
+    registry.setMatrixEntity('zzTally', NURSE_RIGHTS);
     expect(await synced(0, 1)).not.toContain('zzTally');
     const early = await app.inject({ method: 'GET', url: '/api/models/zzTally', headers: nurse });
     expect(early.statusCode).toBe(503);

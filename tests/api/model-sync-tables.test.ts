@@ -1,11 +1,12 @@
 // The tables a sync derives from a schema, looked at in the database itself: foreign keys,
 // list indexes, child tables keeping row order, refs between new models, removed fields.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
+import { NURSE_RIGHTS, syncEverything, useFixtureModelApp } from '../helpers/fixture-model';
 import { patientBody } from '../helpers/patients';
-import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
+import type { RegistryDir } from '../helpers/registry-dir';
 import {
   columnsOf,
   foreignKeys,
@@ -54,30 +55,16 @@ function ringSchema(other: string) {
   };
 }
 
-const RIGHTS = {
-  view: ['Triage Nurse'],
-  detail: ['Triage Nurse'],
-  add: ['Triage Nurse'],
-  edit: ['Triage Nurse'],
-  delete: ['Triage Nurse'],
-};
-
 describe.each(dialectCases)('synced tables on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let registry: RegistryDir;
+  const suite = useFixtureModelApp({ make, skip }, 'shot', shotSchema());
   let app: FastifyInstance;
+  let registry: RegistryDir;
   let admin: Headers;
   let nurse: Headers;
   let patientId: number;
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    registry = copyRegistryDir();
-    registry.writeSchema('shot', shotSchema());
-    registry.setMatrixEntity('shot', RIGHTS);
-    app = await seededApp(target, { registryDir: registry.root, registry: registry.load() });
-    admin = (await signIn(app, 'admin@tena.demo')).headers;
-    nurse = (await signIn(app, 'triage-nurse@tena.demo')).headers;
+    ({ app, registry, admin, nurse } = suite);
     const reception = (await signIn(app, 'reception@tena.demo')).headers;
     const patient = await app.inject({
       method: 'POST',
@@ -87,22 +74,8 @@ describe.each(dialectCases)('synced tables on $dialect', ({ make, skip }) => {
     });
     patientId = patient.json().id;
   });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-    registry?.dispose();
-  });
 
-  const syncAll = async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/public/sync-database',
-      headers: admin,
-      payload: { onlyModels: true, startIndex: 0, endIndex: 1000 },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().results as { model: string; status: string; error?: string }[];
-  };
+  const syncAll = () => syncEverything(app, admin);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url: `/api/models/${url}`, headers: nurse, payload });
 
@@ -165,8 +138,8 @@ describe.each(dialectCases)('synced tables on $dialect', ({ make, skip }) => {
   it.skipIf(skip)('two new models that refer to each other are both created', async () => {
     registry.writeSchema('ringA', ringSchema('ringB'));
     registry.writeSchema('ringB', ringSchema('ringA'));
-    registry.setMatrixEntity('ringA', RIGHTS);
-    registry.setMatrixEntity('ringB', RIGHTS);
+    registry.setMatrixEntity('ringA', NURSE_RIGHTS);
+    registry.setMatrixEntity('ringB', NURSE_RIGHTS);
     const results = await syncAll();
     expect(results.filter((r) => r.model.startsWith('ring'))).toEqual([
       { model: 'ringA', status: 'ok' },

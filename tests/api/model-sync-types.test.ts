@@ -1,11 +1,12 @@
 // A field's type change: applied when every stored value converts without loss (or the column
 // is empty), refused for that model otherwise, with the field, the count and an example.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
+import { syncEverything, useFixtureModelApp } from '../helpers/fixture-model';
 import { patientBody } from '../helpers/patients';
-import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
+import type { RegistryDir } from '../helpers/registry-dir';
 import { foreignKeys, indexedColumns, storedValues } from '../helpers/sync-introspection';
 
 type Headers = Record<string, string>;
@@ -24,6 +25,20 @@ const FIRST_TYPES: Fields = {
   whole: { type: 'number' },
 };
 
+/** The types once the conversions below have run (each test builds on the one before). */
+const AFTER_CONVERSIONS: Fields = {
+  ...FIRST_TYPES,
+  link: { type: 'select', ref: 'patient' },
+  code: { type: 'number' },
+  amount: { type: 'number' },
+  fee: { type: 'number' },
+  flag: { type: 'text' },
+  taken_on: { type: 'text' },
+  count_text: { type: 'number' },
+  price_text: { type: 'currency' },
+  whole: { type: 'currency' },
+};
+
 /** `reading`, its fields typed as given; code is a list column and searched. */
 function readingSchema(types: Fields) {
   const fields = Object.fromEntries(
@@ -37,31 +52,17 @@ function readingSchema(types: Fields) {
   };
 }
 
-const RIGHTS = {
-  view: ['Triage Nurse'],
-  detail: ['Triage Nurse'],
-  add: ['Triage Nurse'],
-  edit: ['Triage Nurse'],
-  delete: ['Triage Nurse'],
-};
-
 describe.each(dialectCases)('field type changes on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let registry: RegistryDir;
+  const suite = useFixtureModelApp({ make, skip }, 'reading', readingSchema(FIRST_TYPES));
   let app: FastifyInstance;
+  let registry: RegistryDir;
   let admin: Headers;
   let nurse: Headers;
   let patientId: number;
   const ids: number[] = [];
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    registry = copyRegistryDir();
-    registry.writeSchema('reading', readingSchema(FIRST_TYPES));
-    registry.setMatrixEntity('reading', RIGHTS);
-    app = await seededApp(target, { registryDir: registry.root, registry: registry.load() });
-    admin = (await signIn(app, 'admin@tena.demo')).headers;
-    nurse = (await signIn(app, 'triage-nurse@tena.demo')).headers;
+    ({ app, registry, admin, nurse } = suite);
     const reception = (await signIn(app, 'reception@tena.demo')).headers;
     patientId = (
       await app.inject({
@@ -72,22 +73,10 @@ describe.each(dialectCases)('field type changes on $dialect', ({ make, skip }) =
       })
     ).json().id;
   });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-    registry?.dispose();
-  });
 
   const syncReading = async (types: Fields) => {
     registry.writeSchema('reading', readingSchema(types));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/public/sync-database',
-      headers: admin,
-      payload: { onlyModels: true, startIndex: 0, endIndex: 1000 },
-    });
-    expect(response.statusCode).toBe(200);
-    const results = response.json().results as { model: string; status: string; error?: string }[];
+    const results = await syncEverything(app, admin);
     expect(results.filter((r) => r.status !== 'ok' && r.model !== 'reading')).toEqual([]);
     return results.find((r) => r.model === 'reading');
   };
@@ -196,18 +185,7 @@ describe.each(dialectCases)('field type changes on $dialect', ({ make, skip }) =
   it.skipIf(skip)(
     'a value that would not convert refuses the model, touching nothing',
     async () => {
-      const current: Fields = {
-        ...FIRST_TYPES,
-        link: { type: 'select', ref: 'patient' },
-        code: { type: 'number' },
-        amount: { type: 'number' },
-        fee: { type: 'number' },
-        flag: { type: 'text' },
-        taken_on: { type: 'text' },
-        count_text: { type: 'number' },
-        price_text: { type: 'currency' },
-        whole: { type: 'currency' },
-      };
+      const current = AFTER_CONVERSIONS;
       // name holds "r0", "r1", "linked" and "coded": not numbers. fee 1250.5 would fit money, but goes
       // nowhere either, since the model is refused as a whole.
       const result = await syncReading({
@@ -254,18 +232,7 @@ describe.each(dialectCases)('field type changes on $dialect', ({ make, skip }) =
   it.skipIf(skip)(
     'a ref moved to another model takes the new key when empty, else is refused',
     async () => {
-      const current: Fields = {
-        ...FIRST_TYPES,
-        link: { type: 'select', ref: 'patient' },
-        code: { type: 'number' },
-        amount: { type: 'number' },
-        fee: { type: 'number' },
-        flag: { type: 'text' },
-        taken_on: { type: 'text' },
-        count_text: { type: 'number' },
-        price_text: { type: 'currency' },
-        whole: { type: 'currency' },
-      };
+      const current = AFTER_CONVERSIONS;
       const ward = { type: 'select', ref: 'patient' };
       expect(await syncReading({ ...current, ward })).toEqual({ model: 'reading', status: 'ok' });
       expect(await foreignKeys(app.database, 'm_reading')).toContainEqual({
