@@ -287,15 +287,12 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(names).toEqual([...names].sort());
 
       const id = search.json().rows[0].id;
-      expect(
-        (
-          await suite.app.inject({
-            method: 'DELETE',
-            url: `/api/models/patient/${id}`,
-            headers: manager,
-          })
-        ).statusCode,
-      ).toBe(200);
+      const statusOf = async (
+        method: 'GET' | 'POST' | 'DELETE',
+        url: string,
+        headers: Record<string, string>,
+      ) => (await suite.app.inject({ method, url, headers })).statusCode;
+      expect(await statusOf('DELETE', `/api/models/patient/${id}`, manager)).toBe(200);
       expect(
         (
           await suite.app.inject({
@@ -305,33 +302,9 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
           })
         ).json().total,
       ).toBe(0);
-      expect(
-        (
-          await suite.app.inject({
-            method: 'GET',
-            url: `/api/models/patient/${id}`,
-            headers: doctor,
-          })
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (
-          await suite.app.inject({
-            method: 'DELETE',
-            url: `/api/models/patient/${id}`,
-            headers: manager,
-          })
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (
-          await suite.app.inject({
-            method: 'POST',
-            url: `/api/models/patient/${id}/restore`,
-            headers: manager,
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect(await statusOf('GET', `/api/models/patient/${id}`, doctor)).toBe(404);
+      expect(await statusOf('DELETE', `/api/models/patient/${id}`, manager)).toBe(404);
+      expect(await statusOf('POST', `/api/models/patient/${id}/restore`, manager)).toBe(403);
       const listDeleted = (headers: Record<string, string>, extra = '') =>
         suite.app.inject({
           method: 'GET',
