@@ -9,7 +9,7 @@ import { labelOf } from '../../src/engine/validation/messages';
 import { valueProblem } from '../../src/server/models/write-check';
 import { signIn, useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
-import { patientBody } from '../helpers/patients';
+import { patientBody, physicianBody } from '../helpers/patients';
 
 type Body = Record<string, unknown>;
 const RUNS = { create: 1000, update: 1000, list: 300, prescriptions: 300 };
@@ -376,14 +376,11 @@ describe.each(dialectCases)('fuzzed prescription rows on $dialect', ({ make, ski
     });
     refs = {
       patient: await post('patient', await as('reception@tena.demo'), patientBody()),
-      physician: await post('physician', await as('hr-manager@tena.demo'), {
-        first_name: 'Hana',
-        last_name: 'Girma',
-        phone: '911234567',
-        specialty: 'General Practice',
-        department,
-        license_number: 'MD-0001',
-      }),
+      physician: await post(
+        'physician',
+        await as('hr-manager@tena.demo'),
+        physicianBody(department),
+      ),
     };
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../src/engine/permissions/can';
 import { seededApp, signIn } from '../helpers/app';
 import { dialectCases, type TestDatabase } from '../helpers/databases';
-import { patientBody } from '../helpers/patients';
+import { patientBody, physicianBody } from '../helpers/patients';
 import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
 
 type Headers = Record<string, string>;
@@ -381,16 +381,12 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
 
   it.skipIf(skip)("the physician's finance group is hidden from a Doctor everywhere", async () => {
     const hr = (await signIn(app, 'hr-manager@tena.demo')).headers;
-    const created = await call('POST', '/api/models/physician', hr, {
-      first_name: 'Hana',
-      last_name: 'Girma',
-      phone: '911234567',
-      specialty: 'General Practice',
-      department,
-      license_number: 'MD-0001',
-      consultation_fee: 500,
-      commission_rate: 12.5,
-    });
+    const created = await call(
+      'POST',
+      '/api/models/physician',
+      hr,
+      physicianBody(department, { consultation_fee: 500, commission_rate: 12.5 }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     expect(created.json()).toHaveProperty('consultation_fee');
@@ -485,14 +481,17 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
 
   it.skipIf(skip)("refuses medicine rows outside their columns' options and bounds", async () => {
     const hr = (await signIn(app, 'hr-manager@tena.demo')).headers;
-    const physician = await call('POST', '/api/models/physician', hr, {
-      first_name: 'Dawit',
-      last_name: 'Alemu',
-      phone: '911234568',
-      specialty: 'General Practice',
-      department,
-      license_number: 'MD-0002',
-    });
+    const physician = await call(
+      'POST',
+      '/api/models/physician',
+      hr,
+      physicianBody(department, {
+        first_name: 'Dawit',
+        last_name: 'Alemu',
+        phone: '911234568',
+        license_number: 'MD-0002',
+      }),
+    );
     expect(physician.statusCode, physician.body).toBe(201);
     const medicine = { drug: 'Amoxicillin 500 mg', dose: '1 capsule', frequency: 'TID' };
     const prescribe = (items: Row[]) =>

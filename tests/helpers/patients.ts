@@ -16,3 +16,19 @@ export function patientBody(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
+
+/** A valid physician body (schemas/physician.json) in `department`, with the given overrides. */
+export function physicianBody(
+  department: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    first_name: 'Hana',
+    last_name: 'Girma',
+    phone: '911234567',
+    specialty: 'General Practice',
+    department,
+    license_number: 'MD-0001',
+    ...overrides,
+  };
+}
