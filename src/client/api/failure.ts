@@ -6,6 +6,18 @@ import { isAxiosError } from 'axios';
  */
 export type ApiFailure = { status: number; data: unknown } | { message: string };
 
+/**
+ * The server's code for a missing, expired or invalid access token (403, spec 4), as against
+ * FORBIDDEN, a refusal by permission that a new token would not change.
+ */
+export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
+
+/** The error code a failed call's body carries, if any (`{status, code, message}`). */
+export function failureCode(data: unknown): string | undefined {
+  const code = (data as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export function toApiFailure(error: unknown): ApiFailure {
   if (isAxiosError(error) && error.response) {
     return { status: error.response.status, data: error.response.data };

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { toApiFailure } from './failure';
+import { failureCode, TOKEN_EXPIRED, toApiFailure } from './failure';
 
 /** What the instance needs from the session, so it can be tested without one. */
 export interface HttpSession {
@@ -28,9 +28,9 @@ const SESSION_CALLS = ['/api/auth/', '/api/user/token/', '/api/user/logout'];
 
 /**
  * The one axios instance every call goes through (spec 7, 4): the bearer token and
- * credentials on each request; a 403 asks for a new access token once (concurrent failures
- * share that one refresh: the session machine ignores REFRESH while refreshing) and retries
- * the call with it; a failed refresh means logged out. Failures reject with `{status, data}`
+ * credentials on each request; a 403 TOKEN_EXPIRED asks for a new access token once
+ * (concurrent failures share that one refresh: the session machine ignores REFRESH while
+ * refreshing) and retries the call with it; a failed refresh means logged out. Failures reject with `{status, data}`
  * or `{message}` (spec 8). Upload and download progress go to `onProgress`.
  */
 export function createHttp(
@@ -60,9 +60,12 @@ export function createHttp(
     const config = axios.isAxiosError(error)
       ? (error.config as RetryConfig | undefined)
       : undefined;
-    const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+    const response = axios.isAxiosError(error) ? error.response : undefined;
+    // Only a token the server no longer takes is worth a refresh; a refusal by permission
+    // (FORBIDDEN) would come back the same with a new token, at the cost of a rotation.
     if (
-      status === 403 &&
+      response?.status === 403 &&
+      failureCode(response.data) === TOKEN_EXPIRED &&
       config &&
       !config.retried &&
       !SESSION_CALLS.some((path) => config.url?.includes(path))

@@ -3,12 +3,12 @@ import { proxy } from 'valtio';
 import type { AnyActorRef } from 'xstate';
 import type { SessionContext } from '../../machines/session';
 import { type OnlineUser, shared } from '../state/shared';
+// Also a refused handshake's error (no, expired or revoked token, or one the server could not check).
+import { TOKEN_EXPIRED } from './failure';
 
 /** Events of the real-time connection (spec 7, DESIGN.md 3.4); the server names them alike. */
 export const ONLINE_USERS = 'onlineUsers';
 export const LOGOUT = 'logout';
-/** A refused handshake (no, expired or revoked token) or a server that could not check it. */
-export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
 /** How long to wait before trying again after the server could not check the token. */
 export const RETRY_MS = 5000;
 /** How long a logging-out connection waits for the server to close it before closing itself. */

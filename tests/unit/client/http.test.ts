@@ -66,13 +66,25 @@ describe('the one axios instance (spec 4, 7, 8)', () => {
   });
 
   it('retries only once: a second 403 is the answer', async () => {
-    const { http, session, seen } = harness(() => ({ status: 403, data: { code: 'FORBIDDEN' } }));
+    const { http, session, seen } = harness(() => ({
+      status: 403,
+      data: { code: 'TOKEN_EXPIRED' },
+    }));
     await expect(http.get('/api/roles')).rejects.toEqual({
       status: 403,
-      data: { code: 'FORBIDDEN' },
+      data: { code: 'TOKEN_EXPIRED' },
     });
     expect(session.refresh).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(2);
+  });
+
+  it('a permission refusal (403 FORBIDDEN, or a 403 without a code) is the answer at once: no refresh, no retry', async () => {
+    for (const data of [{ code: 'FORBIDDEN', message: 'You may not view invoices.' }, undefined]) {
+      const { http, session, seen } = harness(() => ({ status: 403, data }));
+      await expect(http.get('/api/models/invoice')).rejects.toEqual({ status: 403, data });
+      expect(session.refresh).not.toHaveBeenCalled();
+      expect(seen).toHaveLength(1);
+    }
   });
 
   it('gives up with the 403 when the refresh fails (the session is then logged out)', async () => {
@@ -90,7 +102,7 @@ describe('the one axios instance (spec 4, 7, 8)', () => {
     const h = harness(({ token }) => {
       if (token === 'old') {
         h.setToken('newer');
-        return { status: 403 };
+        return { status: 403, data: { code: 'TOKEN_EXPIRED' } };
       }
       return { status: 200, data: token };
     });
