@@ -3,9 +3,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Registry } from '../engine/registry/types';
 import { createAccessTokens } from './auth/access-tokens';
-import { createAttemptLimiter, type LimitRule } from './auth/attempt-limiter';
 import { type AuthSettings, createAuthService, DEFAULT_AUTH_SETTINGS } from './auth/auth-service';
 import { loadSigningSecret } from './auth/secret';
+import {
+  createThrottles,
+  DEFAULT_THROTTLES,
+  type ThrottleSettings,
+  type Throttles,
+} from './auth/throttles';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { registerErrorHandler } from './errors';
@@ -23,6 +28,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
+import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +46,8 @@ declare module 'fastify' {
     uploads: { dataDir: string; root: string; maxBytes: number };
     /** Other origins allowed to frame /preview (CSP frame-ancestors) and talk to it. */
     previewOrigins: readonly string[];
+    /** Sign-in, reset-link and mail limits, on the app's clock. */
+    throttles: Throttles;
   }
 }
 
@@ -55,7 +63,7 @@ export interface AppOptions {
     | 'mailFrom'
     | 'publicUrl'
   > &
-    Partial<Pick<ServerConfig, 'maxUploadMb' | 'previewOrigins'>>;
+    Partial<Pick<ServerConfig, 'maxUploadMb' | 'previewOrigins' | 'trustProxy' | 'throttles'>>;
   database: Database;
   /** The checked schemas, screens and permissions every route works from. */
   registry: Registry;
@@ -64,17 +72,12 @@ export interface AppOptions {
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
   auth?: Partial<AuthSettings>;
-  /** Failed sign-ins allowed per IP and per account in a window. */
-  loginLimits?: { ip: LimitRule; account: LimitRule };
+  /** Overrides some of the configured limits (tests set small or generous ones). */
+  throttles?: Partial<ThrottleSettings>;
   clock?: () => Date;
   /** Largest upload in bytes; overrides `config.maxUploadMb` (tests set a small one). */
   maxUploadBytes?: number;
 }
-
-export const DEFAULT_LOGIN_LIMITS = {
-  ip: { max: 50, windowMs: 15 * 60 * 1000 },
-  account: { max: 10, windowMs: 15 * 60 * 1000 },
-};
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -86,11 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    // Behind a TLS proxy: the client's address for limits and logs, and https for Secure cookies and HSTS.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   const clock = options.clock ?? (() => new Date());
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
-  const limits = options.loginLimits ?? DEFAULT_LOGIN_LIMITS;
+  const throttles = createThrottles(
+    { ...(config.throttles ?? DEFAULT_THROTTLES), ...options.throttles },
+    () => clock().getTime(),
+  );
+  app.decorate('throttles', throttles);
   let registry = options.registry;
   app.decorate('registry', { getter: () => registry });
   app.decorate('setRegistry', (next: Registry) => {
@@ -148,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createAccessTokens(
       loadSigningSecret(config.dataDir, config.jwtSecret),
       authSettings.accessTtlSeconds,
+      clock,
     ),
   );
   app.decorate(
@@ -155,8 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createAuthService({
       db: database.db,
       tokens: app.accessTokens,
-      ipLimiter: createAttemptLimiter(limits.ip, () => clock().getTime()),
-      accountLimiter: createAttemptLimiter(limits.account, () => clock().getTime()),
+      signInThrottle: throttles.signIn,
+      resetThrottle: throttles.reset,
       mailer: app.mailer,
       publicUrl: config.publicUrl,
       settings: authSettings,
