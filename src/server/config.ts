@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ThrottleSettings } from './auth/throttles';
+import { ConfigError } from './config-error';
+import { parseThrottles } from './config-throttles';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
+export { ConfigError };
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -30,6 +36,10 @@ export interface ServerConfig {
   previewOrigins: string[];
   /** Demo users: seeded on first start of an empty database when `seed` is true. */
   demo: { seed: boolean; password: string };
+  /** Proxies whose forwarded client address and scheme are believed (`TENA_TRUST_PROXY`). */
+  trustProxy?: TrustProxy;
+  /** Sign-in, reset-link and mail limits (`TENA_LOGIN_*`, `TENA_RESET_LIMIT_*`, `TENA_MAIL_LIMIT_USER`). */
+  throttles: ThrottleSettings;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Tena@2026';
@@ -39,10 +49,18 @@ function parseDemo(env: NodeJS.ProcessEnv): ServerConfig['demo'] {
   if (password !== '' && password.length < 5) {
     throw new ConfigError('TENA_DEMO_PASSWORD must be at least 5 characters');
   }
+  const switchedOn = env.TENA_DEMO?.trim() ?? '';
+  if (!['', '0', '1'].includes(switchedOn)) {
+    throw new ConfigError(
+      `TENA_DEMO must be 1 (demo accounts) or 0 (none), got "${env.TENA_DEMO}"`,
+    );
+  }
+  // Off in any environment: main.ts also switches off demo accounts left on the published password.
+  if (switchedOn === '0') return { seed: false, password: '' };
   if (env.NODE_ENV !== 'production')
     return { seed: true, password: password || DEFAULT_DEMO_PASSWORD };
   // In production demo accounts exist only on request, and never with the published password.
-  if (env.TENA_DEMO !== '1') return { seed: false, password: '' };
+  if (switchedOn !== '1') return { seed: false, password: '' };
   if (password === '') throw new ConfigError('TENA_DEMO=1 in production needs TENA_DEMO_PASSWORD');
   return { seed: true, password };
 }
@@ -127,10 +145,6 @@ function parsePreviewOrigins(raw: string | undefined): string[] {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** A configuration problem: main.ts prints its message as one line and exits 1. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -192,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxUploadMb: parseMaxUploadMb(env.TENA_MAX_UPLOAD_MB),
     previewOrigins: parsePreviewOrigins(env.TENA_PREVIEW_ORIGINS),
     demo: parseDemo(env),
+    trustProxy: parseTrustProxy(env.TENA_TRUST_PROXY),
+    throttles: parseThrottles(env),
   };
 }
 

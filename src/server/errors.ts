@@ -22,6 +22,23 @@ export class HttpError extends Error {
   }
 }
 
+/** One field's problem, as a 4xx answer's `details` lists them. */
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+/**
+ * 422 VALIDATION_FAILED with one detail per problem (DESIGN.md 3.3); the message joins the
+ * problems' own unless the caller words a summary.
+ */
+export function validationFailed(
+  problems: readonly Problem[],
+  message = problems.map((p) => p.message).join('; '),
+): HttpError {
+  return new HttpError(422, 'VALIDATION_FAILED', message, problems);
+}
+
 /** "Not Found" -> "NOT_FOUND": a stable code for errors that carry no code of their own. */
 export function codeForStatus(status: number): string {
   return (STATUS_CODES[status] ?? 'Error')

@@ -28,12 +28,14 @@ export interface FixtureModelSuite {
 
 /**
  * For a `describe.each(dialectCases)` suite: a seeded app over a private copy of the registry
- * with one more model, a JSON file only (no code), as an implementer would add it.
+ * with one more model, a JSON file only (no code), as an implementer would add it; its matrix
+ * entry is `rights` (every right for Triage Nurse unless given).
  */
 export function useFixtureModelApp(
   { make, skip }: Pick<(typeof dialectCases)[number], 'make' | 'skip'>,
   model: string,
   schema: Record<string, unknown>,
+  rights: Partial<typeof NURSE_RIGHTS> = NURSE_RIGHTS,
 ): FixtureModelSuite {
   const suite = {} as {
     -readonly [K in keyof FixtureModelSuite]: FixtureModelSuite[K];
@@ -43,7 +45,7 @@ export function useFixtureModelApp(
     suite.target = make();
     suite.registry = copyRegistryDir();
     suite.registry.writeSchema(model, schema);
-    suite.registry.setMatrixEntity(model, NURSE_RIGHTS);
+    suite.registry.setMatrixEntity(model, rights);
     suite.app = await seededApp(suite.target, {
       registryDir: suite.registry.root,
       registry: suite.registry.load(),

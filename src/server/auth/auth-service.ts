@@ -24,9 +24,9 @@ import {
   updateUserRow,
 } from '../repositories/users';
 import type { AccessTokens } from './access-tokens';
-import type { AttemptLimiter } from './attempt-limiter';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { newSecretToken } from './random';
+import type { ResetThrottle, SignInThrottle, Throttled } from './throttles';
 
 export interface AuthSettings {
   accessTtlSeconds: number;
@@ -58,14 +58,14 @@ export interface SignedIn {
 export type LoginResult =
   | ({ kind: 'ok' } & SignedIn)
   | { kind: 'invalid' }
-  | { kind: 'limited'; retryAfterSeconds: number }
+  | ({ kind: 'limited' } & Throttled<'account' | 'source'>)
   | { kind: 'unverified' };
 
 export interface AuthServiceDeps {
   db: Kysely<DatabaseSchema>;
   tokens: AccessTokens;
-  ipLimiter: AttemptLimiter;
-  accountLimiter: AttemptLimiter;
+  signInThrottle: SignInThrottle;
+  resetThrottle: ResetThrottle;
   mailer: Mailer;
   publicUrl: string;
   settings: AuthSettings;
@@ -162,20 +162,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     async login(email: string, password: string, meta: RequestMeta): Promise<LoginResult> {
       const accountKey = email.trim().toLowerCase();
-      const wait = Math.max(
-        deps.ipLimiter.retryAfterSeconds(meta.ip),
-        deps.accountLimiter.retryAfterSeconds(accountKey),
-      );
-      if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait };
+      // Checked before the password, so a throttled guess learns nothing.
+      const throttled = deps.signInThrottle.check(email, meta.ip);
+      if (throttled) return { kind: 'limited', ...throttled };
       const row = await findUserRowByEmail(db, email);
       const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
       if (!row || !matches || !row.active) {
-        deps.ipLimiter.fail(meta.ip);
-        deps.accountLimiter.fail(accountKey);
+        deps.signInThrottle.failed(email, meta.ip);
         await activity('sign_in_failed', row, meta.ip, { email: accountKey });
         return { kind: 'invalid' };
       }
-      deps.accountLimiter.clear(accountKey);
+      deps.signInThrottle.succeeded(email, meta.ip);
       if (!row.email_verified_at) {
         const token = await issueOneTimeToken(
           db,
@@ -250,8 +247,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    /** Sends a reset link when the email belongs to a live account; says nothing either way. */
-    async requestReset(email: string, ip: string) {
+    /**
+     * Sends a reset link when the email belongs to a live account; says nothing either way,
+     * unless this email or address has asked too often (counted for unknown emails too).
+     */
+    async requestReset(
+      email: string,
+      ip: string,
+    ): Promise<Throttled<'email' | 'source'> | undefined> {
+      const throttled = deps.resetThrottle.take(email, ip);
+      if (throttled) return throttled;
       const row = await findUserRowByEmail(db, email);
       if (!row?.active) return;
       const token = await issueOneTimeToken(db, row.id, 'reset', now(), deps.settings.linkTtlMs);

@@ -1,77 +1,45 @@
-import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
 import { can } from '../../engine/permissions/can';
-import { hiddenFieldNames, mayAccessFieldNamed } from '../../engine/permissions/field-access';
+import { hiddenFieldNames } from '../../engine/permissions/field-access';
 import { ownerFilter, ownsRecord } from '../../engine/permissions/ownership';
 import { currentState, findTransition, mayTake } from '../../engine/permissions/transitions';
 import type { Registry } from '../../engine/registry/types';
-import type { EngineUser, ModelSchema } from '../../engine/types';
-import { labelOf } from '../../engine/validation/messages';
-import { HttpError } from '../errors';
+import { HttpError, validationFailed } from '../errors';
 import { attachFiles } from '../files/links';
 import { recordActivity } from '../repositories/activities';
 import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
+import { describeIndexed, type IndexedProblem, problemsOf } from './indexed-problems';
 import { nextName } from './naming-series';
 import {
-  appendHistory,
+  type Actor,
+  mayRead,
+  ownerOf,
+  recordAnswer,
+  staleVersion,
+  visibleChanges,
+  withoutFields,
+} from './read-rule';
+import { appendHistory, readHistory } from './record-history';
+import { createRecordValidator, sameValue } from './record-validation';
+import {
   CountCache,
   encodeColumns,
-  existingIds,
   getRecord,
   insertRow,
   type ListQuery,
   listRecords,
   type ModelRuntime,
+  markDeleted,
+  markRestored,
   modelRuntime,
   type RecordValues,
   updateRow,
   writeChildren,
 } from './records';
-import { checkWrite, type Problem } from './write-check';
+import { checkWrite } from './write-check';
 
-/** Who acts, for permission checks, audit rows and `created_by`. */
-/** The actor as the owner rule sees them. */
-function ownerOf(actor: Actor) {
-  return { id: actor.id, email: actor.email, user: actor.engineUser };
-}
-
-export interface Actor {
-  id: number | null;
-  email: string | null;
-  engineUser: EngineUser;
-  ip: string | null;
-}
-
-const forms = new WeakMap<ModelSchema, CompiledForm>();
-function compiledForm(schema: ModelSchema): CompiledForm {
-  let form = forms.get(schema);
-  if (!form) {
-    form = compileForm(schema.fields, schema.groups);
-    forms.set(schema, form);
-  }
-  return form;
-}
-
-/** `record` without the `hidden` fields (the record itself when nothing is hidden). */
-function withoutFields(record: RecordValues, hidden: readonly string[]): RecordValues {
-  if (hidden.length === 0) return record;
-  const out = { ...record };
-  for (const name of hidden) delete out[name];
-  return out;
-}
-
-/** Leaves out the fields this user may not see: by their own rule or their group's (spec 5.1, 6.4). */
-export function visibleRecord(
-  schema: ModelSchema,
-  record: RecordValues,
-  user: EngineUser,
-): RecordValues {
-  return withoutFields(record, hiddenFieldNames(schema, user));
-}
-
-/** A problem of one body of `createMany`: `index` is the body's position in the list. */
-export interface IndexedProblem extends Problem {
-  index: number;
-}
+export type { IndexedProblem } from './indexed-problems';
+// Callers name these through the service they use.
+export type { Actor } from './read-rule';
 
 export interface CreateManyOptions {
   /**
@@ -83,28 +51,6 @@ export interface CreateManyOptions {
   /** Runs inside the transaction once every record is written; ids and values in body order. */
   afterInsert?: (trx: AnyDb, ids: number[], values: RecordValues[]) => Promise<void>;
 }
-
-/** The `{field, message}` list an error carries (its message alone when it has none). */
-function problemsOf(error: HttpError): Problem[] {
-  const details = Array.isArray(error.details) ? (error.details as Partial<Problem>[]) : [];
-  const listed = details.filter(
-    (d): d is Problem => typeof d?.field === 'string' && typeof d.message === 'string',
-  );
-  return listed.length > 0 ? listed : [{ field: '', message: error.message }];
-}
-
-/** "2 problems: #1 amount: Amount is not valid; ..." (the first 20 spelled out). */
-function describeIndexed(problems: IndexedProblem[]): string {
-  const shown = problems
-    .slice(0, 20)
-    .map((p) => `#${p.index + 1}${p.field ? ` ${p.field}` : ''}: ${p.message}`)
-    .join('; ');
-  const more = problems.length > 20 ? `; and ${problems.length - 20} more` : '';
-  return `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: ${shown}${more}`;
-}
-
-const sameValue = (a: unknown, b: unknown) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** How long PostgreSQL list totals are reused before they are counted again. */
 export const POSTGRES_COUNT_MAX_AGE_MS = 3000;
@@ -145,78 +91,21 @@ export function createModelService(
     return modelRuntime(schema);
   }
 
-  /**
-   * The references among `written` (the fields this write sets, which checkWrite already let
-   * the user write) that point at no record. A reference the write leaves alone is not checked:
-   * one pointing at a record deleted since, in a field the user may not even see, must not stop
-   * them editing the rest, nor name that field to them.
-   */
-  async function refProblems(
-    reader: AnyDb,
-    rt: ModelRuntime,
-    values: RecordValues,
-    written: ReadonlySet<string>,
-  ): Promise<Problem[]> {
-    const problems: Problem[] = [];
-    for (const [name, field] of Object.entries(rt.schema.fields)) {
-      if (!written.has(name)) continue;
-      const value = values[name];
-      if (!field.ref || field.multiple || value === null || value === undefined || value === '')
-        continue;
-      const target = registry().models[field.ref];
-      if (!target) continue;
-      const found = await existingIds(reader, modelRuntime(target), [Number(value)]);
-      if (!found.has(Number(value)))
-        problems.push({
-          field: name,
-          message: `${labelOf(name, field)}: no ${field.ref} record with id ${value}`,
-        });
-    }
-    return problems;
-  }
-
-  /**
-   * Runs the engine over the whole record as the browser would; returns computed values.
-   * `written` names the fields this write sets, whose references are looked up in `reader`:
-   * the database, or a caller's transaction.
-   */
-  async function validate(
-    rt: ModelRuntime,
-    values: RecordValues,
-    actor: Actor,
-    written: ReadonlySet<string>,
-    reader: AnyDb = db,
-  ): Promise<RecordValues> {
-    const session = new FormSession(compiledForm(rt.schema), values, {
-      user: actor.engineUser,
-      now,
-    });
-    await session.refreshExpressions();
-    // The naming field is filled in by the server after validation.
-    const checked = new Set(
-      Object.keys(rt.schema.fields).filter((name) => name !== rt.schema.naming?.field),
-    );
-    const { errors } = session.validate({ bulkSelected: checked });
-    const problems = [...errors, ...(await refProblems(reader, rt, values, written))];
-    if (problems.length > 0)
-      throw new HttpError(
-        422,
-        'VALIDATION_FAILED',
-        problems.map((p) => p.message).join('; '),
-        problems,
-      );
-    const computed: RecordValues = {};
-    for (const [name, field] of Object.entries(rt.schema.fields)) {
-      if (field.formula || field.expression) computed[name] = session.data[name]?.value ?? null;
-    }
-    return computed;
-  }
+  const notFound = (rt: ModelRuntime, id: number) =>
+    new HttpError(404, 'NOT_FOUND', `No ${rt.schema.model} record with id ${id}.`);
+  const validate = createRecordValidator(db, registry, now);
+  const matrix = () => registry().matrix;
+  /** The record as this actor may see it in an answer (read-rule.ts). */
+  const answer = (rt: ModelRuntime, actor: Actor, record: RecordValues) =>
+    recordAnswer(rt.schema, matrix(), actor, record);
+  const stale = (rt: ModelRuntime, actor: Actor, latest: RecordValues) =>
+    staleVersion(rt.schema, matrix(), actor, latest);
 
   async function read(rt: ModelRuntime, id: number, includeDeleted = false, actor?: Actor) {
     const record = await getRecord(db, rt, id, includeDeleted);
     // Someone else's record (the model's owner rule) answers as if it did not exist.
     if (!record || (actor && !ownsRecord(rt.schema, record, ownerOf(actor))))
-      throw new HttpError(404, 'NOT_FOUND', `No ${rt.schema.model} record with id ${id}.`);
+      throw notFound(rt, id);
     return record;
   }
 
@@ -251,16 +140,6 @@ export function createModelService(
     });
   }
 
-  /** 409 for a write based on an older version: the record as it is now, as this user sees it. */
-  function staleVersion(rt: ModelRuntime, actor: Actor, latest: RecordValues): HttpError {
-    return new HttpError(
-      409,
-      'STALE_VERSION',
-      'Someone else changed this record first. Review their changes and try again.',
-      { current: visibleRecord(rt.schema, latest, actor.engineUser) },
-    );
-  }
-
   /**
    * The checks of a new record, in the order `create` has always run them: the body's fields
    * (400, 403 or 422), the workflow's initial state, then the engine and the referenced records
@@ -279,12 +158,9 @@ export function createModelService(
       body[workflow.field] !== undefined &&
       body[workflow.field] !== workflow.initial
     ) {
-      throw new HttpError(
-        422,
-        'VALIDATION_FAILED',
-        `A new record starts as "${workflow.initial}"`,
-        [{ field: workflow.field, message: `A new record starts as "${workflow.initial}"` }],
-      );
+      throw validationFailed([
+        { field: workflow.field, message: `A new record starts as "${workflow.initial}"` },
+      ]);
     }
     const values: RecordValues = {
       ...body,
@@ -332,7 +208,7 @@ export function createModelService(
 
     async get(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
-      return visibleRecord(rt.schema, await read(rt, id, false, actor), actor.engineUser);
+      return answer(rt, actor, await read(rt, id, false, actor));
     },
 
     async create(model: string, actor: Actor, body: RecordValues) {
@@ -340,7 +216,7 @@ export function createModelService(
       const values = await prepareCreate(db, rt, actor, body);
       const at = now();
       const id = await writeTransaction((trx) => insertRecord(trx, rt, actor, values, at));
-      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+      return answer(rt, actor, await read(rt, id));
     },
 
     /**
@@ -375,7 +251,7 @@ export function createModelService(
         if (options.check) problems.push(...(await options.check(trx, prepared)));
         if (problems.length > 0) {
           problems.sort((a, b) => a.index - b.index);
-          throw new HttpError(422, 'VALIDATION_FAILED', describeIndexed(problems), problems);
+          throw validationFailed(problems, describeIndexed(problems));
         }
         const ids: number[] = [];
         for (const values of prepared as RecordValues[])
@@ -450,9 +326,9 @@ export function createModelService(
           ip: actor.ip,
           details: { version, current: latest.version, fields: Object.keys(changesIn) },
         });
-        throw staleVersion(rt, actor, latest);
+        throw stale(rt, actor, latest);
       }
-      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+      return answer(rt, actor, await read(rt, id));
     },
 
     /**
@@ -499,11 +375,7 @@ export function createModelService(
       await read(rt, id, false, actor);
       const at = now().toISOString();
       await writeTransaction(async (trx) => {
-        await trx
-          .updateTable(rt.plan.table)
-          .set({ deleted_at: at, deleted_by: actor.id })
-          .where('id', '=', id)
-          .execute();
+        await markDeleted(trx, rt, id, actor.id, at);
         await audit(trx, rt, actor, 'delete', id, at);
       });
       return { id, deleted: true };
@@ -516,14 +388,10 @@ export function createModelService(
         throw new HttpError(409, 'NOT_DELETED', `This ${model} record is not deleted.`);
       const at = now().toISOString();
       await writeTransaction(async (trx) => {
-        await trx
-          .updateTable(rt.plan.table)
-          .set({ deleted_at: null, deleted_by: null, updated_at: at, updated_by: actor.id })
-          .where('id', '=', id)
-          .execute();
+        await markRestored(trx, rt, id, actor.id, at);
         await audit(trx, rt, actor, 'restore', id, at);
       });
-      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+      return answer(rt, actor, await read(rt, id));
     },
 
     /**
@@ -544,7 +412,7 @@ export function createModelService(
       if (!workflow) throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
       const current = await read(rt, id, false, actor);
       if (expectedVersion !== undefined && expectedVersion !== current.version)
-        throw staleVersion(rt, actor, current);
+        throw stale(rt, actor, current);
       const from = currentState(workflow, current);
       const transition = findTransition(workflow, from, to);
       if (!transition) {
@@ -578,39 +446,23 @@ export function createModelService(
         return ok;
       });
       // Another write landed between the read above and this one.
-      if (!won) throw staleVersion(rt, actor, await read(rt, id));
-      return visibleRecord(rt.schema, await read(rt, id), actor.engineUser);
+      if (!won) throw stale(rt, actor, await read(rt, id));
+      return answer(rt, actor, await read(rt, id));
     },
 
+    /**
+     * The record's audit trail, to those who may read the record itself (read-rule.ts): a
+     * deleted record's too, but only to those who see deleted records. Changes to fields the
+     * caller may not see are left out, like the fields themselves.
+     */
     async history(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
-      await read(rt, id, true, actor);
-      const rows = await db
-        .selectFrom('record_history')
-        .selectAll()
-        .where('model', '=', model)
-        .where('record_id', '=', id)
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => {
-        const changes = row.changes ? JSON.parse(row.changes) : null;
-        // Changes to fields the caller may not see are left out, like the fields themselves.
-        const visible = changes
-          ? Object.fromEntries(
-              Object.entries(changes).filter(([field]) =>
-                mayAccessFieldNamed(rt.schema, field, actor.engineUser),
-              ),
-            )
-          : null;
-        return {
-          id: Number(row.id),
-          action: row.action,
-          at: row.at,
-          user_id: row.user_id === null ? null : Number(row.user_id),
-          user_email: row.user_email,
-          changes: visible,
-        };
-      });
+      const record = await read(rt, id, true, actor);
+      if (!mayRead(rt.schema, matrix(), actor, record)) throw notFound(rt, id);
+      return (await readHistory(db, model, id)).map((row) => ({
+        ...row,
+        changes: row.changes && visibleChanges(rt.schema, actor.engineUser, row.changes),
+      }));
     },
   };
 }

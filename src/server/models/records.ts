@@ -370,29 +370,32 @@ export async function updateRow(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function appendHistory(
+/** Soft delete: the row stays, out of lists and reads, until restored. */
+export async function markDeleted(
   db: AnyDb,
-  entry: {
-    model: string;
-    recordId: number;
-    action: string;
-    at: string;
-    userId: number | null;
-    userEmail: string | null;
-    changes?: unknown;
-  },
+  rt: ModelRuntime,
+  id: number,
+  userId: number | null,
+  at: string,
 ) {
   await db
-    .insertInto('record_history')
-    .values({
-      model: entry.model,
-      record_id: entry.recordId,
-      action: entry.action,
-      at: entry.at,
-      user_id: entry.userId,
-      user_email: entry.userEmail,
-      changes: entry.changes === undefined ? null : JSON.stringify(entry.changes),
-    })
+    .updateTable(rt.plan.table)
+    .set({ deleted_at: at, deleted_by: userId })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markRestored(
+  db: AnyDb,
+  rt: ModelRuntime,
+  id: number,
+  userId: number | null,
+  at: string,
+) {
+  await db
+    .updateTable(rt.plan.table)
+    .set({ deleted_at: null, deleted_by: null, updated_at: at, updated_by: userId })
+    .where('id', '=', id)
     .execute();
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { sessionRoom } from '../plugins/realtime';
 import { assertValid } from '../validation/engine-validate';
+import { refuseThrottled } from './throttled';
 
 export const REFRESH_COOKIE = 'tena_refresh';
 export const DEVICE_COOKIE = 'tena_device';
@@ -83,13 +84,13 @@ export function authRoutes(refreshTtlMs: number) {
         const { email, password } = request.body as { email: string; password: string };
         const result = await app.authService.login(email, password, meta(request));
         if (result.kind === 'limited') {
-          const minutes = Math.ceil(result.retryAfterSeconds / 60);
-          reply.header('retry-after', String(result.retryAfterSeconds));
-          throw new HttpError(
-            429,
+          refuseThrottled(
+            reply,
             'TOO_MANY_ATTEMPTS',
-            `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            { retryAfterSeconds: result.retryAfterSeconds },
+            result.by === 'account'
+              ? 'Too many wrong passwords for this account from your address.'
+              : 'Too many failed sign-ins from your address.',
+            result.retryAfterSeconds,
           );
         }
         if (result.kind === 'invalid')
@@ -153,7 +154,18 @@ export function authRoutes(refreshTtlMs: number) {
         },
       },
       async (request, reply) => {
-        await app.authService.requestReset((request.body as { email: string }).email, request.ip);
+        const email = (request.body as { email: string }).email;
+        const throttled = await app.authService.requestReset(email, request.ip);
+        if (throttled) {
+          refuseThrottled(
+            reply,
+            'TOO_MANY_RESET_REQUESTS',
+            throttled.by === 'email'
+              ? 'Too many reset links asked for this email.'
+              : 'Too many reset links asked from your address.',
+            throttled.retryAfterSeconds,
+          );
+        }
         return reply.status(202).send({
           message:
             'If an account uses that email, a reset link is on its way. It works for 30 minutes.',

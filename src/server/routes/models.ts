@@ -5,14 +5,11 @@ import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { EngineUser } from '../../engine/types';
 import { HttpError } from '../errors';
 import { isMoney } from '../models/codecs';
-import type { Actor } from '../models/model-service';
+import { type Actor, RESTORE_PERMISSION } from '../models/read-rule';
 import type { ListQuery, ModelRuntime } from '../models/records';
 import type { LogicalType } from '../models/table-plan';
 import type { AuthContext } from '../plugins/auth';
 import { pagingProperties } from './paging';
-
-/** Administrators (holders of this permission) may list deleted records and restore them. */
-export const RESTORE_PERMISSION = 'Restore Records';
 
 // Any name reaches the registry lookup, which answers 404 for a model it does not hold.
 const modelParam = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -297,18 +294,8 @@ export async function modelRoutes(app: FastifyInstance) {
       if (!holds((request.auth as AuthContext).engineUser, RESTORE_PERMISSION)) {
         await refuseRestore(request, model, 'restore');
       }
-      const record = await app.models.restore(model, actorOf(request), id);
-      // Restoring does not grant a look at what the record holds.
-      if (canDo(request, model, 'detail')) return record;
-      const { created_at, created_by, updated_at, updated_by } = record;
-      return {
-        id: record.id,
-        version: record.version,
-        created_at,
-        created_by,
-        updated_at,
-        updated_by,
-      };
+      // Restoring does not grant a look at what the record holds (read-rule.ts).
+      return app.models.restore(model, actorOf(request), id);
     },
   );
 

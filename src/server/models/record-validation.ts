@@ -1,0 +1,89 @@
+/**
+ * The engine's check of a whole record, as the browser runs it (DESIGN.md 1: one rule set, two
+ * enforcers), plus what only the server can check: that references point at records.
+ */
+import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
+import type { Registry } from '../../engine/registry/types';
+import type { ModelSchema } from '../../engine/types';
+import { labelOf } from '../../engine/validation/messages';
+import { type Problem, validationFailed } from '../errors';
+import type { AnyDb } from './any-db';
+import type { Actor } from './read-rule';
+import { existingIds, type ModelRuntime, modelRuntime, type RecordValues } from './records';
+
+const forms = new WeakMap<ModelSchema, CompiledForm>();
+function compiledForm(schema: ModelSchema): CompiledForm {
+  let form = forms.get(schema);
+  if (!form) {
+    form = compileForm(schema.fields, schema.groups);
+    forms.set(schema, form);
+  }
+  return form;
+}
+
+/** Equal as stored: a browser sends back values it did not change, in their JSON form. */
+export const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export function createRecordValidator(db: AnyDb, registry: () => Registry, now: () => Date) {
+  /**
+   * The references among `written` (the fields this write sets, which checkWrite already let
+   * the user write) that point at no record. A reference the write leaves alone is not checked:
+   * one pointing at a record deleted since, in a field the user may not even see, must not stop
+   * them editing the rest, nor name that field to them.
+   */
+  async function refProblems(
+    reader: AnyDb,
+    rt: ModelRuntime,
+    values: RecordValues,
+    written: ReadonlySet<string>,
+  ): Promise<Problem[]> {
+    const problems: Problem[] = [];
+    for (const [name, field] of Object.entries(rt.schema.fields)) {
+      if (!written.has(name)) continue;
+      const value = values[name];
+      if (!field.ref || field.multiple || value === null || value === undefined || value === '')
+        continue;
+      const target = registry().models[field.ref];
+      if (!target) continue;
+      const found = await existingIds(reader, modelRuntime(target), [Number(value)]);
+      if (!found.has(Number(value)))
+        problems.push({
+          field: name,
+          message: `${labelOf(name, field)}: no ${field.ref} record with id ${value}`,
+        });
+    }
+    return problems;
+  }
+
+  /**
+   * Runs the engine over the whole record as the browser would; returns computed values.
+   * `written` names the fields this write sets, whose references are looked up in `reader`:
+   * the database, or a caller's transaction.
+   */
+  return async function validate(
+    rt: ModelRuntime,
+    values: RecordValues,
+    actor: Actor,
+    written: ReadonlySet<string>,
+    reader: AnyDb = db,
+  ): Promise<RecordValues> {
+    const session = new FormSession(compiledForm(rt.schema), values, {
+      user: actor.engineUser,
+      now,
+    });
+    await session.refreshExpressions();
+    // The naming field is filled in by the server after validation.
+    const checked = new Set(
+      Object.keys(rt.schema.fields).filter((name) => name !== rt.schema.naming?.field),
+    );
+    const { errors } = session.validate({ bulkSelected: checked });
+    const problems = [...errors, ...(await refProblems(reader, rt, values, written))];
+    if (problems.length > 0) throw validationFailed(problems);
+    const computed: RecordValues = {};
+    for (const [name, field] of Object.entries(rt.schema.fields)) {
+      if (field.formula || field.expression) computed[name] = session.data[name]?.value ?? null;
+    }
+    return computed;
+  };
+}
