@@ -17,6 +17,12 @@ export interface ParentPageOptions {
   payload?: PreviewPayload;
   /** Extra markup in the parent page, after the preview frame (e.g. a foreign frame). */
   extraHtml?: string;
+  /**
+   * Keep the frame this many pixels high instead of following `iframe-height`. Following it
+   * moves the form on screen 200 ms after each change (a shorter frame makes the page scroll
+   * back), so a click aimed a moment before can land beside its button.
+   */
+  fixedHeight?: number;
 }
 
 /**
@@ -25,12 +31,18 @@ export interface ParentPageOptions {
  * `window.__requests` (count), `window.__heights`, `window.__heightTimes` (ms since the payload
  * was sent) and `window.__messages` ({origin, data}).
  */
-export function parentPageHtml(previewUrl: string, payload?: PreviewPayload, extraHtml = '') {
+export function parentPageHtml(
+  previewUrl: string,
+  payload?: PreviewPayload,
+  extraHtml = '',
+  fixedHeight?: number,
+) {
   const target = new URL(previewUrl).origin;
+  const height = fixedHeight ?? 300;
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>Preview parent</title></head>
 <body style="margin:0">
-<iframe id="preview" title="Form preview" src="${previewUrl}" style="display:block;width:100%;height:300px;border:0"></iframe>
+<iframe id="preview" title="Form preview" src="${previewUrl}" style="display:block;width:100%;height:${height}px;border:0"></iframe>
 ${extraHtml}
 <script>
   window.__requests = 0;
@@ -54,7 +66,7 @@ ${extraHtml}
     if (event.data && event.data.type === 'iframe-height') {
       window.__heights.push(event.data.height);
       window.__heightTimes.push(performance.now() - window.__sentAt);
-      frame.style.height = event.data.height + 'px';
+      if (${fixedHeight === undefined}) frame.style.height = event.data.height + 'px';
     }
   });
 </script>
@@ -87,7 +99,7 @@ export async function openPreviewParent(
   await page.route(parentUrl, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: parentPageHtml(previewUrl, options.payload, options.extraHtml),
+      body: parentPageHtml(previewUrl, options.payload, options.extraHtml, options.fixedHeight),
     }),
   );
   await page.goto(parentUrl);
