@@ -145,7 +145,6 @@ function parsePreviewOrigins(raw: string | undefined): string[] {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
-
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export function readVersion(): string {

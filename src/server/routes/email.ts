@@ -3,6 +3,7 @@ import { HttpError } from '../errors';
 import type { AuthContext } from '../plugins/auth';
 import { listSentEmails, recordSentEmail } from '../repositories/sent-emails';
 import { type Paging, pagingProperties } from './paging';
+import { refuseThrottled, waitText } from './throttled';
 
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_TEXT_MAX = 20_000;
@@ -57,6 +58,16 @@ export async function emailRoutes(app: FastifyInstance) {
       const body = request.body as Compose;
       checkBody(body);
       const { user } = request.auth as AuthContext;
+      const wait = app.throttles.mail.take(String(user.id));
+      if (wait > 0) {
+        const { max, windowMs } = app.throttles.mail.rule;
+        refuseThrottled(
+          reply,
+          'TOO_MANY_EMAILS',
+          `You have sent ${max} emails in the last ${waitText(windowMs / 1000)}, the most one person may send.`,
+          wait,
+        );
+      }
       const to = body.to.trim().toLowerCase();
       const subject = body.subject.trim();
       const delivered = await app.mailer.send({
