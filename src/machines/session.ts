@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 
 /** The signed-in user as the server sends it with every token (login and reqtoken). */
 export interface SessionUser {
@@ -52,21 +52,35 @@ export const sessionMachine = setup({
   actions: {
     clearCredentials: assign(() => clear),
   },
+  guards: {
+    logoutAsked: stateIn({ restoring: 'leaving' }),
+  },
 }).createMachine({
   id: 'session',
   initial: 'restoring',
   context: clear,
   states: {
     restoring: {
+      // A logout asked before the restore ends (a fresh load of /logout) is kept, not dropped:
+      // the server can only be told with the token the restore brings back.
+      initial: 'staying',
+      states: {
+        staying: { on: { LOGOUT: { target: 'leaving' } } },
+        leaving: {},
+      },
       invoke: {
         src: 'restore',
         onDone: [
+          { guard: ({ event }) => event.output === null, target: 'loggedOut' },
           {
-            guard: ({ event }) => event.output !== null,
+            guard: 'logoutAsked',
+            target: 'loggingOut',
+            actions: assign(({ event }) => ({ ...(event.output as Credentials) })),
+          },
+          {
             target: 'loggedIn',
             actions: assign(({ event }) => ({ ...(event.output as Credentials) })),
           },
-          { target: 'loggedOut' },
         ],
         onError: { target: 'loggedOut' },
       },

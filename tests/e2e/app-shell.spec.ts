@@ -193,6 +193,24 @@ test('logout calls the server, shows a spinner, and the session is gone after th
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('logout opened by a fresh page load (bookmark, link, typed) calls the server and lands on sign-in', async ({
+  page,
+}) => {
+  for (const address of ['/logout', '/admin/main/logout']) {
+    await signInThroughPage(page, 'doctor@tena.demo');
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    const loggedOut = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/logout') && r.request().method() === 'DELETE',
+    );
+    // A new document: the session is restored from the cookie before the logout can be sent.
+    await page.goto(address);
+    expect((await loggedOut).status(), address).toBe(200);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.goto('/admin/main/patients');
+    await expect(page, address).toHaveURL(/\/auth\/login$/);
+  }
+});
+
 /** A form field's input by its schema name (labels repeat: Phone, Name). */
 function field(page: Page, name: string, input = 'input') {
   return page.locator(`[data-field="${name}"] ${input}`).first();

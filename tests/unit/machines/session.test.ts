@@ -34,7 +34,7 @@ describe('the session machine (spec 4)', () => {
   it('restores a session from the refresh cookie on start, so a reload keeps it', async () => {
     const session = createSession({ restore: restoring(credentials('t1')) });
     session.start();
-    expect(session.actor.getSnapshot().value).toBe('restoring');
+    expect(session.actor.getSnapshot().matches('restoring')).toBe(true);
     expect(await session.ready()).toBe(true);
     expect(session.actor.getSnapshot().value).toBe('loggedIn');
     expect(session.token()).toBe('t1');
@@ -113,6 +113,39 @@ describe('the session machine (spec 4)', () => {
     await done;
     expect(session.actor.getSnapshot().value).toBe('loggedOut');
     expect(session.token()).toBeNull();
+  });
+
+  it('a logout asked while the session is still being restored (a fresh load of /logout) tells the server once the token is back', async () => {
+    const restored = deferred<Credentials | null>();
+    const logout = vi.fn(async (_: { input: { accessToken: string | null } }) => {});
+    const session = createSession({
+      restore: fromPromise(() => restored.promise),
+      logout: fromPromise(logout),
+    });
+    session.start();
+    const done = session.logout();
+    expect(session.actor.getSnapshot().matches('restoring')).toBe(true);
+    restored.resolve(credentials('restored'));
+    await done;
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(logout.mock.calls[0]?.[0].input).toEqual({ accessToken: 'restored' });
+    expect(session.actor.getSnapshot().value).toBe('loggedOut');
+    expect(session.actor.getSnapshot().context).toEqual({ user: null, accessToken: null });
+  });
+
+  it('a logout asked during a restore that finds no session ends logged out without a call', async () => {
+    const restored = deferred<Credentials | null>();
+    const logout = vi.fn(async () => {});
+    const session = createSession({
+      restore: fromPromise(() => restored.promise),
+      logout: fromPromise(logout),
+    });
+    session.start();
+    const done = session.logout();
+    restored.resolve(null);
+    await done;
+    expect(logout).not.toHaveBeenCalled();
+    expect(session.actor.getSnapshot().value).toBe('loggedOut');
   });
 
   it('a refresh asked before the start-up restore ends waits for it', async () => {
