@@ -19,6 +19,8 @@ export type FieldType =
   | 'slider'
   | 'radio'
   | 'date'
+  /** An instant (date and time), stored as ISO-8601 text and shown in the hospital's zone. */
+  | 'datetime'
   | 'number'
   | 'currency'
   | 'rich_text'

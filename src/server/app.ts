@@ -5,6 +5,8 @@ import type { Registry } from '../engine/registry/types';
 import { createAccessTokens } from './auth/access-tokens';
 import { type AuthSettings, createAuthService, DEFAULT_AUTH_SETTINGS } from './auth/auth-service';
 import { loadSigningSecret } from './auth/secret';
+import { inProcessSessionEndings, type SessionEndings } from './auth/session-endings';
+import { createSessionRevoker } from './auth/session-revoker';
 import {
   createThrottles,
   DEFAULT_THROTTLES,
@@ -75,6 +77,8 @@ export interface AppOptions {
   /** Overrides some of the configured limits (tests set small or generous ones). */
   throttles?: Partial<ThrottleSettings>;
   clock?: () => Date;
+  /** How this instance hears of ended sessions; in-process unless given (tests share one). */
+  sessionEndings?: SessionEndings;
   /** Largest upload in bytes; overrides `config.maxUploadMb` (tests set a small one). */
   maxUploadBytes?: number;
 }
@@ -160,11 +164,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
     ),
   );
+  app.decorate('sessionEndings', options.sessionEndings ?? inProcessSessionEndings());
+  app.decorate('sessions', createSessionRevoker(database.db, clock, app.sessionEndings));
   app.decorate(
     'authService',
     createAuthService({
       db: database.db,
       tokens: app.accessTokens,
+      sessions: app.sessions,
       signInThrottle: throttles.signIn,
       resetThrottle: throttles.reset,
       mailer: app.mailer,

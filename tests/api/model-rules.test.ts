@@ -168,7 +168,7 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     const res = await call('POST', '/api/models/appointment', headers, {
       patient,
       department,
-      scheduled_at: '2026-03-02',
+      scheduled_at: '2026-03-02T09:00:00-05:00',
       visit_type: 'New Visit',
       reason: 'Headache',
     });
@@ -225,7 +225,7 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     const post = await call('POST', '/api/models/appointment', h.nurse, {
       patient: patients[0],
       department,
-      scheduled_at: '2026-03-02',
+      scheduled_at: '2026-03-02T09:00:00-05:00',
       visit_type: 'New Visit',
       reason: 'Headache',
       status: 'Completed',

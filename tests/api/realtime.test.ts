@@ -82,6 +82,22 @@ describe.each(dialectCases)('real-time presence (spec 7) on $dialect', ({ make, 
     },
   );
 
+  it.skipIf(skip)('tells only those who may read chat who is online', async () => {
+    const doctor = await signIn(suite.app, 'doctor@tena.demo');
+    // The waiting-room display holds no Chat permission: the list is chat's, not its business.
+    const screen = await signIn(suite.app, 'waiting-screen@tena.demo');
+    const watcher = client(doctor.accessToken);
+    await connected(watcher.socket);
+    const display = client(screen.accessToken);
+    await connected(display.socket);
+    await expect.poll(() => watcher.heard.at(-1)?.map((user) => user.id)).toContain(screen.user.id);
+    // An answer comes after everything sent to the display before it.
+    await display.socket.emitWithAck('chat:send', { to: doctor.user.id, body: 'hello' });
+    expect(display.heard).toEqual([]);
+    display.socket.close();
+    watcher.socket.close();
+  });
+
   it.skipIf(skip)('a logout event takes its own user off the list, never another', async () => {
     const nurse = await signIn(suite.app, 'triage-nurse@tena.demo');
     const doctor = await signIn(suite.app, 'doctor@tena.demo');

@@ -1,4 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import { ZONED_INSTANT } from '../format/dates';
 import { isoToDayNumber } from '../formulas/compile-formula';
 import {
   DEFAULT_SETTINGS,
@@ -44,6 +45,8 @@ export function createRuntime(context: FormContext): Runtime {
     }
     if (typeof value !== 'string') return undefined;
     const text = value.trim();
+    // An instant (a datetime's value) falls on the hospital's calendar day, not UTC's.
+    if (ZONED_INSTANT.test(text)) return isoDate(new Date(text));
     const form = FORM_DATE.exec(text);
     const iso = form ? `${form[3]}-${form[2]}-${form[1]}` : text.slice(0, 10);
     return isoToDayNumber(iso) === undefined ? undefined : iso;

@@ -14,6 +14,9 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // as wall-clock time in the given zone, never in the zone of the machine running the code.
 const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
 const FORM_DATE = /^(\d{1,2})-(\d{1,2})-(\d{4})$/;
+/** An instant with its offset ("2026-11-24T08:30:00-05:00", "2026-11-24T13:30Z"): one moment
+ * whatever the zone reading it, unlike a time without an offset. */
+export const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -88,4 +91,44 @@ export function parseFormDate(text: unknown): string | undefined {
   if (!calendarDate(year, month, day)) return undefined;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${parts[3]}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * An instant as the hospital's wall clock reads it: its calendar date (yyyy-MM-dd) and time
+ * (HH:mm, 24-hour, what a time input holds); undefined for anything else.
+ */
+export function splitInstant(
+  input: unknown,
+  timeZone = DEFAULT_SETTINGS.timeZone,
+): { date: string; time: string } | undefined {
+  if (typeof input !== 'string' || !ZONED_INSTANT.test(input.trim())) return undefined;
+  const text = formatWith(input.trim(), timeZone, "yyyy-MM-dd'T'HH:mm");
+  if (!text) return undefined;
+  const [date = '', time = ''] = text.split('T');
+  return { date, time };
+}
+
+/**
+ * The instant at a calendar date (yyyy-MM-dd) and wall-clock time (HH:mm) in the hospital's
+ * zone, as ISO-8601 with that zone's offset then ("2026-11-24T08:30:00-05:00"); undefined
+ * unless both are real.
+ */
+export function joinInstant(
+  date: unknown,
+  time: unknown,
+  timeZone = DEFAULT_SETTINGS.timeZone,
+): string | undefined {
+  if (typeof date !== 'string' || typeof time !== 'string') return undefined;
+  const day = CALENDAR_DATE.exec(date.trim());
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
+  if (!day || !clock || !calendarDate(Number(day[1]), Number(day[2]), Number(day[3])))
+    return undefined;
+  try {
+    const at = zonedToDate(`${date.trim()}T${time.trim()}:00`, { timeZone });
+    return Number.isNaN(at.getTime())
+      ? undefined
+      : formatInTimeZone(at, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  } catch {
+    return undefined;
+  }
 }

@@ -2,6 +2,7 @@
 export * from './breadcrumbs';
 export * from './currency';
 export * from './dates';
+export * from './field-display';
 export * from './file-entry';
 export * from './file-kinds';
 export * from './file-size';
@@ -9,5 +10,6 @@ export * from './grid';
 export * from './number';
 export * from './phone';
 export * from './preview-kind';
+export * from './record-title';
 export * from './select';
 export * from './sync';

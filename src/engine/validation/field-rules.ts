@@ -1,3 +1,4 @@
+import { ZONED_INSTANT } from '../format/dates';
 import type { FieldSchema, FieldState } from '../types';
 import { messages } from './messages';
 import { hasItems, isBlank, numberFrom, richTextHasContent, textOf } from './values';
@@ -131,10 +132,13 @@ export function checkField(input: RuleInput): FieldVerdict {
       return hasItems(value) ? OK : fail(field, messages.required(label));
     case 'rich_text':
       return richTextHasContent(value) ? OK : fail(field, messages.required(label));
-    case 'date': {
+    case 'date':
+    case 'datetime': {
       if (isBlank(value)) return fail(field, messages.required(label));
       const iso = input.isoDate(value);
-      if (!iso) return fail(field, messages.notValid(label));
+      // A datetime needs its time too: a bare date is not yet a moment.
+      const timed = field.type !== 'datetime' || ZONED_INSTANT.test(textOf(value).trim());
+      if (!iso || !timed) return fail(field, messages.notValid(label));
       const early = field.minDate && iso < (input.isoDate(field.minDate) ?? '');
       const late = field.maxDate && iso > (input.isoDate(field.maxDate) ?? '\uffff');
       return early || late ? fail(field, messages.notValid(label)) : OK;

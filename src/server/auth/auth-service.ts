@@ -4,14 +4,16 @@ import type { DatabaseSchema } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { newDeviceMail, passwordResetMail, verifyEmailMail } from '../mail/templates';
 import { recordActivity } from '../repositories/activities';
-import { consumeOneTimeToken, issueOneTimeToken } from '../repositories/one-time-tokens';
+import {
+  consumeOneTimeToken,
+  endOneTimeTokens,
+  issueOneTimeToken,
+} from '../repositories/one-time-tokens';
 import {
   findRefreshToken,
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
-  revokeSession,
-  revokeUserSessions,
   touchSession,
 } from '../repositories/sessions';
 import {
@@ -26,6 +28,7 @@ import {
 import type { AccessTokens } from './access-tokens';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { newSecretToken } from './random';
+import type { SessionRevoker } from './session-revoker';
 import type { ResetThrottle, SignInThrottle, Throttled } from './throttles';
 
 export interface AuthSettings {
@@ -64,6 +67,8 @@ export type LoginResult =
 export interface AuthServiceDeps {
   db: Kysely<DatabaseSchema>;
   tokens: AccessTokens;
+  /** Ends sessions and closes their real-time connections. */
+  sessions: SessionRevoker;
   signInThrottle: SignInThrottle;
   resetThrottle: ResetThrottle;
   mailer: Mailer;
@@ -159,7 +164,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
   }
 
+  /**
+   * After any password change (a reset, the profile, an administrator): the user's sessions
+   * end, but `keep` (the one that changed it from the profile), and so does every reset link
+   * still unused, so an older link cannot set the password again.
+   */
+  async function passwordChanged(userId: number, reason: string, keep?: string) {
+    await deps.sessions.endUserSessions([userId], reason, keep);
+    await endOneTimeTokens(db, userId, 'reset', now());
+  }
+
   return {
+    passwordChanged,
+
     async login(email: string, password: string, meta: RequestMeta): Promise<LoginResult> {
       const accountKey = email.trim().toLowerCase();
       // Checked before the password, so a throttled guess learns nothing.
@@ -203,7 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!found.used_at && fresh) {
         const row = await findUserRowById(db, Number(found.user_id));
         if (!row?.active) {
-          await revokeSession(db, found.session_id, iso(), 'account_disabled');
+          await deps.sessions.endSession(found.session_id, 'account_disabled');
           return undefined;
         }
         const next = newSecretToken();
@@ -222,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           refreshToken: next,
         };
       }
-      await revokeSession(db, found.session_id, iso(), 'refresh_token_reused');
+      await deps.sessions.endSession(found.session_id, 'refresh_token_reused');
       await recordActivity(db, {
         at: iso(),
         userId: Number(found.user_id),
@@ -235,7 +252,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logout(sessionId: string, user: UserRecord, ip: string) {
-      await revokeSession(db, sessionId, iso(), 'logout');
+      await deps.sessions.endSession(sessionId, 'logout');
       await recordActivity(db, {
         at: iso(),
         userId: user.id,
@@ -276,7 +293,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         updated_at: iso(),
         email_verified_at: row.email_verified_at ?? iso(),
       });
-      await revokeUserSessions(db, row.id, iso(), 'password_reset');
+      await passwordChanged(row.id, 'password_reset');
       await activity('password_reset', row, ip);
       return true;
     },

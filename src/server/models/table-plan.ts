@@ -70,6 +70,7 @@ export function logicalTypeOf(field: FieldSchema): LogicalType | undefined {
     case 'checkbox':
       return 'boolean';
     case 'date':
+    case 'datetime':
       return 'date';
     case 'file':
     case 'files':

@@ -1,4 +1,5 @@
 import { type ServerOwned, serverOwned } from '../../engine/form/server-owned';
+import { ZONED_INSTANT } from '../../engine/format/dates';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { EngineUser, FieldSchema, ModelSchema, TableColumn } from '../../engine/types';
 import { labelOf, messages } from '../../engine/validation/messages';
@@ -149,6 +150,12 @@ export function valueProblem(
     case 'boolean':
       return typeof value === 'boolean' ? undefined : `${label} must be true or false`;
     case 'date':
+      // A datetime is an instant: without its offset the same text is a different moment
+      // in each zone, so one is required.
+      if (field.type === 'datetime')
+        return typeof value === 'string' && ZONED_INSTANT.test(value) && isValidDate(value)
+          ? undefined
+          : `${label} must be a date and time with its offset (yyyy-MM-ddTHH:mm:ss+hh:mm or Z)`;
       return typeof value === 'string' && isValidDate(value)
         ? undefined
         : `${label} must be a date (yyyy-MM-dd)`;

@@ -3,6 +3,8 @@ import { can, type EntityAction } from '../../engine/permissions/can';
 import type { EngineUser } from '../../engine/types';
 import type { AccessTokens } from '../auth/access-tokens';
 import type { AuthService } from '../auth/auth-service';
+import type { SessionEndings } from '../auth/session-endings';
+import type { Sessions } from '../auth/session-revoker';
 import { HttpError } from '../errors';
 import { type ActivityEntry, recordActivity } from '../repositories/activities';
 import { findSessionHolder, toUserRecord, type UserRecord } from '../repositories/users';
@@ -13,6 +15,8 @@ export interface AuthContext {
   permissions: string[];
   sessionId: string;
   engineUser: EngineUser;
+  /** When the access token stops being accepted (ms since the epoch). */
+  tokenExpiresAt: number;
 }
 
 declare module 'fastify' {
@@ -22,10 +26,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
     accessTokens: AccessTokens;
+    /** The one way sign-in sessions end (their real-time connections close with them). */
+    sessions: Sessions;
+    sessionEndings: SessionEndings;
     clock: () => Date;
     authenticate: preHandlerAsyncHookHandler;
     /** Who holds this access token, when it is valid and its session live; else undefined. */
     authenticateToken(token: string | undefined): Promise<AuthContext | undefined>;
+    /**
+     * The caller as the database sees them now (role, permissions), or undefined once their
+     * session ended or their account was disabled: for connections that outlive a request.
+     */
+    reauthenticate(auth: AuthContext): Promise<AuthContext | undefined>;
     requirePermission(entity: string, action: EntityAction): preHandlerAsyncHookHandler;
     /** Refuses (403 FORBIDDEN, logged) unless the authenticated caller may do this. */
     assertCan(request: FastifyRequest, entity: string, action: EntityAction): Promise<void>;
@@ -45,25 +57,37 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Every request (and every real-time connection) is authenticated afresh against the database: a revoked session, a disabled
- * account or a changed role takes effect on the next call, not when the token expires.
+ * Every request (and every real-time connection) is authenticated afresh against the database:
+ * a revoked session, a disabled account or a changed role takes effect on the next call, not
+ * when the token expires.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', undefined);
 
-  app.decorate('authenticateToken', async (token: string | undefined) => {
-    const claims = await app.accessTokens.verify(token);
-    if (!claims) return undefined;
-    const holder = await findSessionHolder(app.database.db, claims.userId, claims.sessionId);
+  const holderOf = async (
+    userId: number,
+    sessionId: string,
+    tokenExpiresAt: number,
+  ): Promise<AuthContext | undefined> => {
+    const holder = await findSessionHolder(app.database.db, userId, sessionId);
     if (!holder?.row.active) return undefined;
     const { row, permissions } = holder;
     return {
       user: toUserRecord(row),
       permissions,
-      sessionId: claims.sessionId,
+      sessionId,
       engineUser: { id: row.id, role: row.role, permissions },
+      tokenExpiresAt,
     };
+  };
+
+  app.decorate('authenticateToken', async (token: string | undefined) => {
+    const claims = await app.accessTokens.verify(token);
+    return claims && holderOf(claims.userId, claims.sessionId, claims.expiresAt);
   });
+  app.decorate('reauthenticate', (auth: AuthContext) =>
+    holderOf(auth.user.id, auth.sessionId, auth.tokenExpiresAt),
+  );
 
   app.decorate('audit', async (request: FastifyRequest, entry: Omit<ActivityEntry, 'at'>) => {
     await recordActivity(app.database.db, {

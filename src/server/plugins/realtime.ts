@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import { can } from '../../engine/permissions/can';
 import { registerChat } from '../realtime/chat';
 import { Presence } from '../realtime/presence';
+import { watchSession } from '../realtime/session-watch';
+import type { AuthContext } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,12 +19,16 @@ export const LOGOUT = 'logout';
 
 /** The room holding every connection of one sign-in session (ended together on logout). */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Connections whose user may read chat: only they hear who is online (it is chat's list). */
+export const ONLINE_USERS_ROOM = 'online-users';
 
 /**
  * socket.io on the same HTTP server as the API, websocket transport only (DESIGN.md 3.4).
  * A connection proves who it is with the access token at the handshake (`auth.token`), checked
- * as every API call is; everyone connected hears the `onlineUsers` list whenever it changes.
- * Chat, queue changes and notifications register their events on `app.io`.
+ * as every API call is. It closes as soon as its session ends (any revocation is published on
+ * `app.sessionEndings`), and is checked again whenever its token would have expired. Those who
+ * may read chat hear the `onlineUsers` list whenever it changes. Chat, queue changes and
+ * notifications register their events on `app.io`.
  */
 export function registerRealtime(app: FastifyInstance): void {
   const io = new Server(app.server, {
@@ -32,7 +39,21 @@ export function registerRealtime(app: FastifyInstance): void {
   const presence = new Presence();
   app.decorate('io', io);
   app.decorate('presence', presence);
-  const announce = () => io.emit(ONLINE_USERS, presence.list());
+  const announce = () => io.to(ONLINE_USERS_ROOM).emit(ONLINE_USERS, presence.list());
+
+  /** Puts the connection in or out of the online list's audience; true when it came in. */
+  const placeInAudience = (socket: Socket, auth: AuthContext): boolean => {
+    const mayChat = can(auth.engineUser, app.registry.matrix, 'chat', 'view');
+    const inside = socket.rooms.has(ONLINE_USERS_ROOM);
+    if (mayChat && !inside) socket.join(ONLINE_USERS_ROOM);
+    if (!mayChat && inside) socket.leave(ONLINE_USERS_ROOM);
+    return mayChat && !inside;
+  };
+
+  // Each instance closes the connections it holds; another instance's are closed by that one.
+  const stopHearing = app.sessionEndings.subscribe((sessionIds) => {
+    for (const sessionId of sessionIds) io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
+  });
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -50,10 +71,16 @@ export function registerRealtime(app: FastifyInstance): void {
   });
 
   io.on('connection', (socket) => {
-    const { user, sessionId } = socket.data.auth;
+    const auth = socket.data.auth as AuthContext;
+    const { user, sessionId } = auth;
     const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
     socket.join(sessionRoom(sessionId));
     registerChat(app, socket);
+    placeInAudience(socket, auth);
+    watchSession(app, socket, (current) => {
+      // A changed role may give or take the Chat permission, and with it the online list.
+      if (placeInAudience(socket, current)) socket.emit(ONLINE_USERS, presence.list());
+    });
     presence.connect({ id: user.id, name, role: user.role }, socket.id);
     // Everyone hears of a newcomer; the newcomer also needs the list as it stands.
     announce();
@@ -68,6 +95,7 @@ export function registerRealtime(app: FastifyInstance): void {
 
   // Upgraded sockets keep the HTTP server from closing, so they go first on shutdown.
   app.addHook('preClose', async () => {
+    stopHearing();
     io.disconnectSockets(true);
     io.engine.close();
   });

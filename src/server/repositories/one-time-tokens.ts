@@ -55,3 +55,22 @@ export async function consumeOneTimeToken(
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return { userId: Number(row.user_id), payload: row.payload };
 }
+
+/**
+ * Ends every unused token of this purpose for the user (marked used now): a password reset
+ * or change makes the reset links still in mailboxes worthless.
+ */
+export async function endOneTimeTokens(
+  db: Db,
+  userId: number,
+  purpose: OneTimePurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -81,30 +81,38 @@ export async function touchSession(db: Db, sessionId: string, at: string): Promi
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
 }
 
+/** Ends a session unless it already ended; answers its id when this call ended it. */
 export async function revokeSession(
   db: Db,
   sessionId: string,
   at: string,
   reason: string,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const ended = await db
     .updateTable('sessions')
     .set({ revoked_at: at, revoke_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  return ended.map((row) => row.id);
 }
 
+/** Ends every live session of these users but `keep`; answers the ids it ended. */
 export async function revokeUserSessions(
   db: Db,
-  userId: number,
+  userIds: readonly number[],
   at: string,
   reason: string,
-): Promise<void> {
-  await db
+  keep?: string,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: at, revoke_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('user_id', 'in', userIds)
+    .where('revoked_at', 'is', null);
+  if (keep !== undefined) query = query.where('id', '!=', keep);
+  const ended = await query.returning('id').execute();
+  return ended.map((row) => row.id);
 }

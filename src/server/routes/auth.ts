@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { sessionRoom } from '../plugins/realtime';
 import { assertValid } from '../validation/engine-validate';
 import { refuseThrottled } from './throttled';
 
@@ -132,11 +131,8 @@ export function authRoutes(refreshTtlMs: number) {
 
     app.delete('/user/logout', { preHandler: app.authenticate }, async (request, reply) => {
       const auth = request.auth;
-      if (auth) {
-        await app.authService.logout(auth.sessionId, auth.user, request.ip);
-        // The session's real-time connections end with it (they would fail their next check).
-        app.io.in(sessionRoom(auth.sessionId)).disconnectSockets(true);
-      }
+      // The session's real-time connections close with it (app.sessions announces the end).
+      if (auth) await app.authService.logout(auth.sessionId, auth.user, request.ip);
       clearRefreshCookie(reply);
       return { message: 'Signed out.' };
     });

@@ -7,6 +7,7 @@ import { HttpError } from '../errors';
 import { isMoney } from '../models/codecs';
 import { type Actor, RESTORE_PERMISSION } from '../models/read-rule';
 import type { ListQuery, ModelRuntime } from '../models/records';
+import { refTitles, type TitleReader } from '../models/ref-titles';
 import type { LogicalType } from '../models/table-plan';
 import type { AuthContext } from '../plugins/auth';
 import { pagingProperties } from './paging';
@@ -150,6 +151,14 @@ export async function modelRoutes(app: FastifyInstance) {
     app.models.runtime(model);
     await app.assertCan(request, model, action);
   };
+  const titleReader = (request: FastifyRequest): TitleReader => {
+    const actor = actorOf(request);
+    return {
+      owner: { id: actor.id, email: actor.email, user: actor.engineUser },
+      matrix: app.registry.matrix,
+      runtime: (model) => app.models.runtime(model),
+    };
+  };
   const canDo = (request: FastifyRequest, model: string, action: EntityAction) =>
     can((request.auth as AuthContext).engineUser, app.registry.matrix, model, action);
   const refuseRestore = async (request: FastifyRequest, model: string, what: string) => {
@@ -226,7 +235,13 @@ export async function modelRoutes(app: FastifyInstance) {
         (request.auth as AuthContext).engineUser,
       );
       const result = await app.models.list(model, actorOf(request), query);
-      return { ...result, page: query.page, pageSize: query.pageSize };
+      const titles = await refTitles(
+        app.database.reads as never,
+        app.models.runtime(model).schema,
+        result.rows,
+        titleReader(request),
+      );
+      return { ...result, titles, page: query.page, pageSize: query.pageSize };
     },
   );
 
@@ -236,7 +251,13 @@ export async function modelRoutes(app: FastifyInstance) {
 
   app.get('/models/:model/:id', { preHandler: guard('detail'), schema: one }, async (request) => {
     const { model, id } = request.params as One;
-    return app.models.get(model, actorOf(request), id);
+    const record = await app.models.get(model, actorOf(request), id);
+    const schema = app.models.runtime(model).schema;
+    // Beside the fields, as in a list: the titles of the records this one refers to.
+    return {
+      ...record,
+      titles: await refTitles(app.database.reads as never, schema, [record], titleReader(request)),
+    };
   });
 
   app.get(

@@ -19,7 +19,8 @@ export async function spreadsheetRoutes(app: FastifyInstance) {
     async (request) => {
       const sheet = await readWorkbook(await readUpload(request));
       const auth = request.auth as AuthContext;
-      return app.database.db.transaction().execute((trx) =>
+      // Deactivated users' sessions end with the import, announced once it commits.
+      return app.sessions.inTransaction((trx, sessions) =>
         bulkEditUsers(trx, sheet, {
           registry: app.registry,
           actor: {
@@ -29,6 +30,7 @@ export async function spreadsheetRoutes(app: FastifyInstance) {
             ip: request.ip,
           },
           at: app.clock().toISOString(),
+          sessions,
         }),
       );
     },

@@ -3,7 +3,6 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserTable } from '../db/schema';
 import { HttpError } from '../errors';
 import { findRole } from '../repositories/roles';
-import { revokeUserSessions } from '../repositories/sessions';
 import {
   EmailTakenError,
   findUserRowByEmail,
@@ -224,8 +223,10 @@ export async function userRoutes(app: FastifyInstance) {
       const columns = await toColumns(rest);
       if (Object.keys(columns).length > 0)
         await updateUserRow(db, input.id, { ...columns, updated_at: now() });
-      if (input.active === false || input.password !== undefined)
-        await revokeUserSessions(db, input.id, now(), 'changed_by_admin');
+      if (input.password !== undefined)
+        await app.authService.passwordChanged(input.id, 'changed_by_admin');
+      else if (input.active === false)
+        await app.sessions.endUserSessions([input.id], 'changed_by_admin');
       await app.audit(request, {
         action: 'update',
         entity: 'users',
@@ -267,7 +268,7 @@ export async function userRoutes(app: FastifyInstance) {
         throw new HttpError(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own account.');
       }
       const at = now();
-      const deleted = await db.transaction().execute(async (trx) => {
+      const deleted = await app.sessions.inTransaction(async (trx, sessions) => {
         const live = await trx
           .selectFrom('users')
           .select('id')
@@ -281,12 +282,7 @@ export async function userRoutes(app: FastifyInstance) {
             .set({ deleted_at: at, active: 0, updated_at: at })
             .where('id', 'in', liveIds)
             .execute();
-          await trx
-            .updateTable('sessions')
-            .set({ revoked_at: at, revoke_reason: 'user_deleted' })
-            .where('user_id', 'in', liveIds)
-            .where('revoked_at', 'is', null)
-            .execute();
+          await sessions.endUserSessions(liveIds, 'user_deleted');
         }
         return liveIds;
       });
@@ -364,16 +360,9 @@ export async function userRoutes(app: FastifyInstance) {
       if (input.signature !== undefined) columns.signature = input.signature;
       if (Object.keys(columns).length > 0)
         await updateUserRow(db, auth.user.id, { ...columns, updated_at: now() });
-      if (input.password !== undefined) {
-        // Other devices sign in again with the new password; this one stays signed in.
-        await db
-          .updateTable('sessions')
-          .set({ revoked_at: now(), revoke_reason: 'password_changed' })
-          .where('user_id', '=', auth.user.id)
-          .where('id', '!=', auth.sessionId)
-          .where('revoked_at', 'is', null)
-          .execute();
-      }
+      // Other devices sign in again with the new password; this one stays signed in.
+      if (input.password !== undefined)
+        await app.authService.passwordChanged(auth.user.id, 'password_changed', auth.sessionId);
       await app.audit(request, {
         action: 'update',
         entity: 'users',

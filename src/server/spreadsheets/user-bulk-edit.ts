@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Registry } from '../../engine/registry/types';
 import type { EngineUser } from '../../engine/types';
+import type { SessionRevoker } from '../auth/session-revoker';
 import type { DatabaseSchema } from '../db/schema';
 import { HttpError } from '../errors';
 import { recordActivity } from '../repositories/activities';
-import { revokeUserSessions } from '../repositories/sessions';
 import { normalizeEmail } from '../repositories/users';
 import { permissionCatalogue } from '../users/permission-catalogue';
 import { describeProblems, type Sheet, type SheetProblem } from './read-workbook';
@@ -29,6 +29,8 @@ export interface BulkEditOptions {
   /** Who uploads the file: their engine view and what the activity log records. */
   actor: { engineUser: EngineUser; id: number; email: string; ip: string };
   at: string;
+  /** Ends a deactivated user's sessions (bound to the import's transaction). */
+  sessions: SessionRevoker;
 }
 
 export interface BulkEditResult {
@@ -101,7 +103,8 @@ async function apply(db: Kysely<DatabaseSchema>, plan: RowPlan, options: BulkEdi
     .set({ ...plan.changes, updated_at: at })
     .where('id', '=', plan.id)
     .execute();
-  if (plan.changes.active === 0) await revokeUserSessions(db, plan.id, at, 'changed_by_admin');
+  if (plan.changes.active === 0)
+    await options.sessions.endUserSessions([plan.id], 'changed_by_admin');
   await recordActivity(db, {
     at,
     userId: actor.id,

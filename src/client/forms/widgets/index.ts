@@ -8,6 +8,7 @@ import './CheckboxWidget';
 import './SliderWidget';
 import './RadioWidget';
 import './DateWidget';
+import './DateTimeWidget';
 import './NumberWidget';
 import './CurrencyWidget';
 import './RichTextWidget';

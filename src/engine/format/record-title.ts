@@ -1,0 +1,71 @@
+/**
+ * What a record is called wherever another record refers to it, in pickers and in its own
+ * page's heading: a person's name, a thing's name, its number (MRN, invoice number) or, for
+ * records known by when they happen (appointments), that moment. Derived from the schema, so
+ * a new model gets sensible titles without code; the server sends titles of referenced records
+ * with lists and details, the client names records it holds, both with these functions.
+ */
+import type { EngineSettings, FieldSchema, ModelSchema } from '../types';
+import { DEFAULT_SETTINGS } from '../types';
+import { displayFieldValue } from './field-display';
+
+/**
+ * The titles of the records a list or detail answer refers to: ref field name -> referenced
+ * record id -> its title (`titles` beside `rows`, or in a record). A record the reader may not
+ * read has no entry; it is shown by its number.
+ */
+export type RefTitles = Record<string, Record<string, string>>;
+
+const NAME_FIELDS = ['full_name', 'fullName', 'name'];
+const PERSON_FIELDS = ['first_name', 'middle_name', 'last_name'];
+const LABEL_FIELDS = ['title', 'subject', 'label'];
+/** Types whose values say nothing about which record it is. */
+const UNTELLING = new Set(['checkbox', 'password', 'confirm_password', 'divider', 'submit']);
+
+function isTelling(field: FieldSchema | undefined): field is FieldSchema {
+  // A ref holds another record's id; options (status, priority) are shared by many records.
+  return !!field && !field.ref && !field.options?.length && !UNTELLING.has(field.type);
+}
+
+/**
+ * The fields a model's title is made of, in order: its name (full_name, name, or first,
+ * middle and last name), else its title or subject, else its number (the `naming` field),
+ * else its first list column that tells records apart (a date and time, a code). Empty when
+ * none: the record is then called by its model and number.
+ */
+export function titleFields(schema: ModelSchema): string[] {
+  const has = (name: string) => isTelling(schema.fields[name]);
+  const name = NAME_FIELDS.find(has);
+  if (name) return [name];
+  if (has('first_name') || has('last_name')) return PERSON_FIELDS.filter(has);
+  const label = LABEL_FIELDS.find(has);
+  if (label) return [label];
+  if (schema.naming && has(schema.naming.field)) return [schema.naming.field];
+  const column = schema.list?.columns.find(has);
+  return column ? [column] : [];
+}
+
+/** "Appointment #12": how a record with nothing telling filled in is called. */
+export function numberedTitle(schema: Pick<ModelSchema, 'title'>, id: unknown): string {
+  return `${schema.title} #${String(id)}`;
+}
+
+/**
+ * A record's title from the title fields it holds (see titleFields), each shown in the
+ * hospital's formats; its model and number when those are empty or not among `fields` given
+ * (the fields the reader may see).
+ */
+export function recordTitle(
+  schema: ModelSchema,
+  record: Record<string, unknown>,
+  settings: EngineSettings = DEFAULT_SETTINGS,
+  fields: readonly string[] = titleFields(schema),
+): string {
+  const parts = fields
+    .map((name) => {
+      const field = schema.fields[name];
+      return field ? displayFieldValue(field, record?.[name], settings).trim() : '';
+    })
+    .filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : numberedTitle(schema, record?.id);
+}

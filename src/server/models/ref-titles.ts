@@ -1,0 +1,121 @@
+/**
+ * The titles of the records a page of records refers to (a patient's name, an invoice's
+ * number) so lists and details show names instead of ids, without a request per row: one
+ * query per referenced model per answer. A title is only given to a reader who may read the
+ * referenced model (view or detail, its owner rule), from the title fields they may see;
+ * otherwise the client shows the bare number.
+ */
+import { type RefTitles, recordTitle, titleFields } from '../../engine/format/record-title';
+import { can, type PermissionMatrix } from '../../engine/permissions/can';
+import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
+import { type Owner, ownsRecord } from '../../engine/permissions/ownership';
+import { DEFAULT_SETTINGS, type EngineSettings, type ModelSchema } from '../../engine/types';
+import type { AnyDb } from './any-db';
+import { fromDb } from './codecs';
+import type { ModelRuntime, RecordValues } from './records';
+
+export interface TitleReader {
+  owner: Owner;
+  matrix: PermissionMatrix;
+  /** The runtime of a model whose tables are served; throws for one that is not. */
+  runtime(model: string): ModelRuntime;
+  settings?: EngineSettings;
+}
+
+/** Ids a stored ref value holds: one id, or a list of them (a multiple select). */
+function idsIn(value: unknown): number[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** The ref fields of `schema` and the ids the rows hold in them, by referenced model. */
+function referencedIds(schema: ModelSchema, rows: readonly RecordValues[]) {
+  const byModel = new Map<string, { fields: string[]; ids: Set<number> }>();
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (!field.ref) continue;
+    const ids = rows.flatMap((row) => idsIn(row[name]));
+    if (ids.length === 0) continue;
+    const entry = byModel.get(field.ref) ?? { fields: [], ids: new Set<number>() };
+    entry.fields.push(name);
+    for (const id of ids) entry.ids.add(id);
+    byModel.set(field.ref, entry);
+  }
+  return byModel;
+}
+
+function runtimeOf(reader: TitleReader, model: string): ModelRuntime | undefined {
+  try {
+    return reader.runtime(model);
+  } catch {
+    // A referenced model not served (not synced, removed): its records keep their numbers.
+    return undefined;
+  }
+}
+
+/** Titles of the readable, not deleted records of `rt` among `ids`, by id. */
+async function titlesOf(
+  db: AnyDb,
+  rt: ModelRuntime,
+  ids: number[],
+  reader: TitleReader,
+): Promise<Map<number, string>> {
+  const { schema } = rt;
+  const user = reader.owner.user;
+  const shown = titleFields(schema).filter(
+    (name) => rt.types.has(name) && mayAccessFieldNamed(schema, name, user),
+  );
+  const ownerField = schema.owner?.field;
+  const columns = [
+    ...new Set(['id', ...shown, ...(ownerField && rt.types.has(ownerField) ? [ownerField] : [])]),
+  ];
+  const rows = await db
+    .selectFrom(rt.plan.table)
+    .select(columns)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const titles = new Map<number, string>();
+  for (const row of rows as Record<string, unknown>[]) {
+    const record: RecordValues = { id: Number(row.id) };
+    for (const name of columns.slice(1)) {
+      record[name] = fromDb(rt.types.get(name) ?? 'text', row[name]);
+    }
+    if (!ownsRecord(schema, record, reader.owner)) continue;
+    titles.set(Number(row.id), recordTitle(schema, record, reader.settings, shown));
+  }
+  return titles;
+}
+
+/**
+ * The titles of the records `rows` (records of `schema`, as this reader receives them) refer
+ * to, keyed by field and id. Fields the reader was not sent are absent from the rows, so they
+ * get no titles either.
+ */
+export async function refTitles(
+  db: AnyDb,
+  schema: ModelSchema,
+  rows: readonly RecordValues[],
+  reader: TitleReader,
+): Promise<RefTitles> {
+  const result: RefTitles = {};
+  const settings = reader.settings ?? DEFAULT_SETTINGS;
+  for (const [model, { fields, ids }] of referencedIds(schema, rows)) {
+    const user = reader.owner.user;
+    const readable =
+      can(user, reader.matrix, model, 'view') || can(user, reader.matrix, model, 'detail');
+    const rt = readable ? runtimeOf(reader, model) : undefined;
+    if (!rt) continue;
+    const titles = await titlesOf(db, rt, [...ids], { ...reader, settings });
+    for (const field of fields) {
+      const forField: Record<string, string> = {};
+      for (const row of rows) {
+        for (const id of idsIn(row[field])) {
+          const title = titles.get(id);
+          if (title !== undefined) forField[String(id)] = title;
+        }
+      }
+      result[field] = forField;
+    }
+  }
+  return result;
+}
