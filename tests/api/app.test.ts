@@ -144,7 +144,8 @@ describe('HTTP behaviour shared by every route', () => {
     expect(response.headers['content-security-policy']).toContain("media-src 'self' blob:");
     expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // Plain HTTP: no HSTS (sent over HTTPS only, see trust-proxy.test.ts).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 
 /**
  * Helmet's security headers on every answer. The middleware is built once: @fastify/helmet
@@ -11,6 +11,9 @@ export function registerSecurityHeaders(app: FastifyInstance, previewOrigins: re
     // X-Frame-Options cannot name other origins: with form designers allowed to frame /preview,
     // frame-ancestors (which every current browser honours over it) is the only rule.
     frameguard: previewOrigins.length > 0 ? false : { action: 'sameorigin' },
+    // Sent below over HTTPS only: RFC 6797 7.2 forbids it on plain HTTP, where a hospital
+    // network serving Tena without TLS would only be told something untrue.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
         frameAncestors: ["'self'", ...previewOrigins],
@@ -28,7 +31,10 @@ export function registerSecurityHeaders(app: FastifyInstance, previewOrigins: re
       },
     },
   });
+  const applyHsts = strictTransportSecurity();
   app.addHook('onRequest', (request, reply, done) => {
+    // request.protocol is https for a TLS socket, or behind a proxy TENA_TRUST_PROXY trusts.
+    if (request.protocol === 'https') applyHsts(request.raw, reply.raw, () => {});
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
