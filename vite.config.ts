@@ -55,7 +55,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay beside the build for reading stack traces; the server never serves them.
+    sourcemap: 'hidden',
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

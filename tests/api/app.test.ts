@@ -36,6 +36,7 @@ describe('HTTP behaviour shared by every route', () => {
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.map'), '{"sources":["App.tsx"]}');
     app = await buildTestApp(await target.open(), clientDir);
     app.get('/api/test/boom', async () => {
       throw new Error('database password is hunter2');
@@ -90,6 +91,16 @@ describe('HTTP behaviour shared by every route', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('never serves a source map, even one left in the client folder', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.json()).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Not found: /assets/app-abc123.js.map',
+    });
   });
 
   it('hides server internals behind a 500 with the JSON error shape', async () => {

@@ -40,6 +40,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // Source maps would hand anyone the client's original source: the build keeps them for
+      // reading stack traces (sourcemap 'hidden'), never for the browser.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change under one name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
