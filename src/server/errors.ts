@@ -39,6 +39,25 @@ export function validationFailed(
   return new HttpError(422, 'VALIDATION_FAILED', message, problems);
 }
 
+/** At most this many problems or names are spelled out in one answer; the rest are counted. */
+export const MAX_NAMED = 20;
+
+/**
+ * The first `MAX_NAMED` of `names` (each cut to 100 characters) and " and N more" for the rest
+ * ("" when none): a body may hold 700,000 unknown keys, its answer and log line must not.
+ */
+export function namedAtMost(names: readonly string[]): { named: string[]; rest: string } {
+  const named = names
+    .slice(0, MAX_NAMED)
+    .map((name) => (name.length > 100 ? `${name.slice(0, 100)}…` : name));
+  return { named, rest: andMore(names.length) };
+}
+
+/** " and N more" for what is past the first `MAX_NAMED` of `total`; "" when nothing is. */
+export function andMore(total: number): string {
+  return total > MAX_NAMED ? ` and ${total - MAX_NAMED} more` : '';
+}
+
 /** "Not Found" -> "NOT_FOUND": a stable code for errors that carry no code of their own. */
 export function codeForStatus(status: number): string {
   return (STATUS_CODES[status] ?? 'Error')
@@ -67,14 +86,22 @@ export function toErrorBody(error: FastifyError | HttpError | Error): ErrorBody 
     return { status, code: codeForStatus(status), message: 'Something went wrong on the server.' };
   }
   if (fastifyError.validation) {
-    const details = fastifyError.validation.map(validationDetail);
+    // Ajv reports every problem (allErrors): a body of 50,000 unknown keys has 50,000.
+    const issues = fastifyError.validation;
+    const shown = issues.slice(0, MAX_NAMED);
+    const details = shown.map(validationDetail);
+    const rest = andMore(issues.length);
+    const context = fastifyError.validationContext ?? 'body';
+    let message = fastifyError.message;
+    // Ajv's own sentence names no field for unknown or missing properties: ours do.
+    if (details.some((d) => d.named))
+      message = `${details.map((d) => d.message).join('; ')}${rest}`;
+    else if (rest)
+      message = `${shown.map((issue) => `${context}${issue.instancePath} ${issue.message}`).join(', ')}${rest}`;
     return {
       status,
       code: 'BAD_REQUEST',
-      // Ajv's own sentence names no field for unknown or missing properties: ours do.
-      message: details.some((d) => d.named)
-        ? details.map((d) => d.message).join('; ')
-        : fastifyError.message,
+      message,
       details: details.map(({ field, message }) => ({ field, message })),
     };
   }

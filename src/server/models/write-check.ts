@@ -4,7 +4,7 @@ import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { EngineUser, FieldSchema, ModelSchema, TableColumn } from '../../engine/types';
 import { labelOf, messages } from '../../engine/validation/messages';
 import { isBlank, numberFrom } from '../../engine/validation/values';
-import { HttpError } from '../errors';
+import { HttpError, namedAtMost, type Problem, validationFailed } from '../errors';
 import { isMoney } from './codecs';
 import { logicalTypeOf } from './table-plan';
 
@@ -14,10 +14,7 @@ const SERVER_OWNED_TEXT: Record<ServerOwned, string> = {
   workflow: 'changes only through a workflow transition',
 };
 
-export interface Problem {
-  field: string;
-  message: string;
-}
+export type { Problem } from '../errors';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -40,6 +37,31 @@ function isValidDate(text: string): boolean {
     !Number.isNaN(new Date(text.length === 10 ? `${text}T00:00:00Z` : text).getTime())
   );
 }
+
+/** What POST /api/files answers, and all a file value may hold. */
+const FILE_KEYS = ['filename', 'filepath', 'mimetype', 'size'];
+
+/**
+ * What is wrong with one file value; undefined when it is an uploaded file's record. Its own
+ * keys only: whatever else it held would be stored in the record and sent to every reader.
+ */
+function fileProblem(label: string, value: unknown): string | undefined {
+  const file = value as Record<string, unknown>;
+  if (!file || typeof file !== 'object' || Array.isArray(file))
+    return `${label} must be an uploaded file`;
+  const foreign = Object.keys(file).find((key) => !FILE_KEYS.includes(key));
+  if (foreign !== undefined)
+    return `${label} holds "${foreign.slice(0, 100)}", which an uploaded file does not (${FILE_KEYS.join(', ')})`;
+  const fits =
+    typeof file.filepath === 'string' &&
+    typeof file.filename === 'string' &&
+    (file.mimetype === undefined || typeof file.mimetype === 'string') &&
+    (file.size === undefined || (Number.isSafeInteger(file.size) && (file.size as number) >= 0));
+  return fits ? undefined : `${label} must be an uploaded file`;
+}
+
+/** A list's entries are plain values (choices' ids, text): nothing else is ever offered. */
+const isPlain = (item: unknown) => typeof item === 'string' || typeof item === 'number';
 
 const numeric = (v: unknown) =>
   (typeof v === 'number' && Number.isFinite(v)) ||
@@ -167,16 +189,16 @@ export function valueProblem(
         ? undefined
         : `${label} must be the id of a ${field.ref} record`;
     case 'json': {
-      if (field.type === 'file') {
-        const file = value as Record<string, unknown>;
-        return file &&
-          typeof file === 'object' &&
-          typeof file.filepath === 'string' &&
-          typeof file.filename === 'string'
-          ? undefined
-          : `${label} must be an uploaded file`;
-      }
+      if (field.type === 'file') return fileProblem(label, value);
       if (!Array.isArray(value) || value.length > 200) return `${label} must be a list`;
+      if (field.type === 'files') {
+        for (const item of value) {
+          const problem = fileProblem(label, item);
+          if (problem) return problem;
+        }
+        return undefined;
+      }
+      if (!value.every(isPlain)) return `${label} must be a list of plain values`;
       const ids = optionIds(field);
       if (field.multiple && ids && value.some((item) => !ids.includes(String(item))))
         return `${label} has a choice that is not offered`;
@@ -216,11 +238,13 @@ export function checkWrite(
     (key) => !known(key) && !(isUpdate && key === 'version'),
   );
   if (unknown.length > 0) {
+    // A body may carry any number of keys: the answer (and its log line) names a few.
+    const { named, rest } = namedAtMost(unknown);
     throw new HttpError(
       400,
       'UNKNOWN_FIELD',
-      `Unknown field${unknown.length > 1 ? 's' : ''} for ${schema.model}: ${unknown.join(', ')}`,
-      unknown.map((field) => ({ field, message: `Unknown field "${field}"` })),
+      `Unknown field${unknown.length > 1 ? 's' : ''} for ${schema.model}: ${named.join(', ')}${rest}`,
+      named.map((field) => ({ field, message: `Unknown field "${field}"` })),
     );
   }
   // The field's own rule and its group's: a Finance-only group's fields are refused to others.
@@ -249,11 +273,5 @@ export function checkWrite(
       if (problem) problems.push({ field: name, message: problem });
     }
   }
-  if (problems.length > 0)
-    throw new HttpError(
-      422,
-      'VALIDATION_FAILED',
-      problems.map((p) => p.message).join('; '),
-      problems,
-    );
+  if (problems.length > 0) throw validationFailed(problems);
 }
