@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AnyTrx } from './any-db';
-import { assertIdentifier } from './sync';
-import type { TablePlan } from './table-plan';
+import { assertIdentifier, type TablePlan } from './table-plan';
 
 /** Between two searched values in `searchedText`: a search term never holds it. */
 export const SEARCHED_TEXT_SEPARATOR = '\u001f';

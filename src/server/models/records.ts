@@ -4,8 +4,7 @@ import { type AnyDb, isPostgres } from './any-db';
 import { fromDb, toDb } from './codecs';
 import { SEARCHED_TEXT_SEPARATOR, searchedText } from './covering-sort-indexes';
 import { MIN_INDEXED_SEARCH, searchMatch, searchTableName } from './search-index';
-import { assertIdentifier } from './sync';
-import { type LogicalType, planTable, type TablePlan } from './table-plan';
+import { assertIdentifier, type LogicalType, planTable, type TablePlan } from './table-plan';
 
 /** A model's schema with its table plan and column types, computed once per schema object. */
 export interface ModelRuntime {

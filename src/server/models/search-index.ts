@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AnyDb, AnyTrx } from './any-db';
-import { assertIdentifier } from './sync';
-import type { TablePlan } from './table-plan';
+import { assertIdentifier, type TablePlan } from './table-plan';
 
 /**
  * A model's list search (`q`, a substring of any search field) needs an index, or a

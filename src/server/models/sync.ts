@@ -6,20 +6,13 @@ import { enableTrigramSearch, syncSearchIndex, syncTrigramIndexes } from './sear
 import { addForeignKeys, referencedTable } from './sync-foreign-keys';
 import { applyRetype, prepareRetype, type Retype, sqlType } from './sync-retype';
 import {
+  assertIdentifier,
   type ColumnPlan,
   type LogicalType,
   planTable,
   type TablePlan,
   tableName,
 } from './table-plan';
-
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
-
-export function assertIdentifier(name: string): string {
-  if (!IDENTIFIER.test(name) || name.length > 120)
-    throw new Error(`"${name}" is not a safe table or column name`);
-  return name;
-}
 
 export interface SyncTimings {
   fetchOps: number;

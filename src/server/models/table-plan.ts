@@ -29,6 +29,18 @@ export interface TablePlan {
   searched: string[];
 }
 
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
+
+/**
+ * `name` when it is safe to put in SQL as a table or column name; throws otherwise. Names come
+ * from the schemas (checked by the meta-schema), so a failure here is a bug, not bad input.
+ */
+export function assertIdentifier(name: string): string {
+  if (!IDENTIFIER.test(name) || name.length > 120)
+    throw new Error(`"${name}" is not a safe table or column name`);
+  return name;
+}
+
 /** `labRequest` -> `lab_request`. */
 function snake(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -42,18 +54,6 @@ export function tableName(model: string): string {
 export function childTableName(model: string, field: string): string {
   return `${tableName(model)}__${field}`;
 }
-
-/** Columns every model table has, managed by the server. */
-export const SYSTEM_COLUMNS = [
-  'id',
-  'version',
-  'created_at',
-  'created_by',
-  'updated_at',
-  'updated_by',
-  'deleted_at',
-  'deleted_by',
-] as const;
 
 export function logicalTypeOf(field: FieldSchema): LogicalType | undefined {
   switch (field.type) {
