@@ -1,15 +1,4 @@
-import { http, session } from '../api/session';
-
-/** The bearer token widgets send with calls they make themselves (file previews, downloads). */
-export function accessToken(): string | undefined {
-  return session.token() ?? undefined;
-}
-
-/** `Authorization: Bearer <token>` when signed in, nothing otherwise. */
-export function authHeaders(): Record<string, string> {
-  const token = accessToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+import { http } from '../api/session';
 
 /** Spec 8: a failed call carries the HTTP status and the response data. */
 export class ApiError extends Error {

@@ -28,14 +28,3 @@ export function useField(name: string): {
     bulkTicked: store.bulkSelected ? store.bulkSelected.has(name) : undefined,
   };
 }
-
-/** Re-renders when this group's visibility changes. */
-export function useGroupShown(id: string): boolean {
-  const store = useFormStore();
-  useSyncExternalStore(
-    (listener) => store.subscribe(`g:${id}`, listener),
-    () => store.version(`g:${id}`),
-    () => store.version(`g:${id}`),
-  );
-  return store.session.isGroupVisible(id);
-}

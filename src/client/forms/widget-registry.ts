@@ -51,7 +51,3 @@ export function pickWidget(field: FieldSchema, name: string): WidgetEntry | unde
   }
   return best;
 }
-
-export function registeredWidgets(): readonly WidgetEntry[] {
-  return entries;
-}

@@ -1,5 +1,3 @@
-import type { JoinOp } from '../types';
-
 const OR_SPELLINGS = new Set(['or', 'OR', 'Or', '||']);
 const AND_SPELLINGS = new Set(['and', 'AND', 'And', '&&']);
 
@@ -9,5 +7,3 @@ export function joinKind(op: unknown): 'and' | 'or' | undefined {
   if (OR_SPELLINGS.has(op as string)) return 'or';
   return undefined;
 }
-
-export const JOIN_OPS: readonly JoinOp[] = ['and', 'AND', 'And', '&&', 'or', 'OR', 'Or', '||'];

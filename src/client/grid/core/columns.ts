@@ -7,7 +7,6 @@ export const GRID_TEXT_ROWS = 3;
 export const DEFAULT_ADD_TEXT = 'Add Item';
 export const EMPTY_TEXT = 'No data found';
 export const EDIT_ITEM_TITLE = 'Edit Item';
-export const GRID_SIDEBAR_WIDTH = 400;
 /** Columns without a width or flex share the space but never shrink below this. */
 export const MIN_COLUMN_WIDTH = 100;
 export const ACTIONS_FIELD = 'actions';
