@@ -16,6 +16,7 @@ import {
 import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { registerErrorHandler } from './errors';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './files/quota';
 import { DEFAULT_MAX_UPLOAD_MB, FILES_FOLDER } from './files/store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createModelService, type ModelService } from './models/model-service';
@@ -30,6 +31,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
+import { DEFAULT_SPREADSHEET_LIMITS, type SpreadsheetLimits } from './spreadsheets/unpacked-size';
 import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
@@ -44,8 +46,11 @@ declare module 'fastify' {
     /** Which schema each model's tables were last synced to: only those models are served. */
     syncState: SyncState;
     mailer: Mailer;
-    /** Where uploads go (`<dataDir>/files`) and the largest one accepted, in bytes. */
-    uploads: { dataDir: string; root: string; maxBytes: number };
+    /** Where uploads go (`<dataDir>/files`), the largest one accepted in bytes, and how much
+     * one user may hold unattached to any record. */
+    uploads: { dataDir: string; root: string; maxBytes: number; quota: UploadQuota };
+    /** What a spreadsheet import may unpack to, in bytes, rows and cells. */
+    spreadsheetLimits: SpreadsheetLimits;
     /** Other origins allowed to frame /preview (CSP frame-ancestors) and talk to it. */
     previewOrigins: readonly string[];
     /** Sign-in, reset-link and mail limits, on the app's clock. */
@@ -65,7 +70,17 @@ export interface AppOptions {
     | 'mailFrom'
     | 'publicUrl'
   > &
-    Partial<Pick<ServerConfig, 'maxUploadMb' | 'previewOrigins' | 'trustProxy' | 'throttles'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'maxUploadMb'
+        | 'previewOrigins'
+        | 'trustProxy'
+        | 'throttles'
+        | 'uploadQuota'
+        | 'spreadsheetLimits'
+      >
+    >;
   database: Database;
   /** The checked schemas, screens and permissions every route works from. */
   registry: Registry;
@@ -144,7 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes:
       options.maxUploadBytes ??
       Math.floor((config.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB) * 1024 * 1024),
+    quota: config.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
   });
+  app.decorate('spreadsheetLimits', config.spreadsheetLimits ?? DEFAULT_SPREADSHEET_LIMITS);
   app.decorate('clock', clock);
   app.decorate(
     'mailer',

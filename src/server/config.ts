@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { ThrottleSettings } from './auth/throttles';
 import { ConfigError } from './config-error';
 import { parseThrottles } from './config-throttles';
+import { parseSpreadsheetLimits, parseUploadQuota } from './config-uploads';
+import type { UploadQuota } from './files/quota';
+import type { SpreadsheetLimits } from './spreadsheets/unpacked-size';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export { ConfigError };
@@ -32,6 +35,10 @@ export interface ServerConfig {
   sqliteReaders?: number;
   /** Largest accepted upload in MB (`TENA_MAX_UPLOAD_MB`, default 25). */
   maxUploadMb: number;
+  /** Uploads one user may hold unattached (`TENA_UNATTACHED_FILES_MAX`, `TENA_UNATTACHED_FILES_MB`). */
+  uploadQuota: UploadQuota;
+  /** Spreadsheet imports (`TENA_SPREADSHEET_MAX_UNPACKED_MB`, `_MAX_ROWS`, `_MAX_CELLS`). */
+  spreadsheetLimits: SpreadsheetLimits;
   /** Origins besides our own allowed to frame and drive /preview (`TENA_PREVIEW_ORIGINS`). */
   previewOrigins: string[];
   /** Demo users: seeded on first start of an empty database when `seed` is true. */
@@ -203,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: parsePublicUrl(env.TENA_PUBLIC_URL, port),
     sqliteReaders: parseSqliteReaders(env.TENA_SQLITE_READERS),
     maxUploadMb: parseMaxUploadMb(env.TENA_MAX_UPLOAD_MB),
+    uploadQuota: parseUploadQuota(env),
+    spreadsheetLimits: parseSpreadsheetLimits(env),
     previewOrigins: parsePreviewOrigins(env.TENA_PREVIEW_ORIGINS),
     demo: parseDemo(env),
     trustProxy: parseTrustProxy(env.TENA_TRUST_PROXY),

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { ensurePrivateFolder } from './data-folder';
 import { DatabaseOpenError, openDatabase } from './db/connect';
 import { loadRegistry } from './registry/read-registry';
 import { seedDemoHospital } from './seed/demo-hospital';
@@ -28,7 +28,7 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
       `${problems.length} problem(s) in schemas/, screens/ or permissions/ under ${config.registryDir}:\n  ${problems.join('\n  ')}`,
     );
   }
-  mkdirSync(path.join(config.dataDir, 'files'), { recursive: true });
+  ensurePrivateFolder(path.join(config.dataDir, 'files'));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

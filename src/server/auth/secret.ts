@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config';
+import { ensurePrivateFolder } from '../data-folder';
 
 export const SECRET_FILE = 'signing-secret';
 
@@ -18,7 +19,7 @@ export function loadSigningSecret(dataDir: string, fromEnv?: string): Uint8Array
   }
   const file = path.join(dataDir, SECRET_FILE);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateFolder(dataDir);
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   const secret = readFileSync(file, 'utf8').trim();

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { redactUrl } from '../config';
+import { ensurePrivateFolder } from '../data-folder';
 import { migrateToLatest } from './migrate';
 import type { DatabaseSchema } from './schema';
 import { SqliteReaderDialect } from './sqlite-reader-dialect';
@@ -52,7 +53,9 @@ function openSqlite(dataDir: string, readers: number): Database {
   const file = path.join(dataDir, SQLITE_FILE);
   let handle: SQLite.Database;
   try {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateFolder(dataDir);
+    // Created 0600 before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
+    closeSync(openSync(file, 'a', 0o600));
     handle = new SQLite(file);
     // WAL lets readers go on while one writer commits; busy_timeout waits out short locks.
     handle.pragma('journal_mode = WAL');

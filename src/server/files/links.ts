@@ -11,6 +11,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { HttpError } from '../errors';
 import type { AnyDb } from '../models/any-db';
 import type { Problem } from '../models/write-check';
+import { claimStoredFile, findStoredFile } from '../repositories/stored-files';
 import { normaliseStoredPath } from './access';
 
 /** The stored paths a file or files value names, or undefined when it is not that shape. */
@@ -51,23 +52,10 @@ export async function attachFiles(
     let ok = true;
     for (const filepath of new Set(paths)) {
       const claimed =
-        uploaderId === null
-          ? 0n
-          : (
-              await db
-                .updateTable('stored_files')
-                .set({ model: schema.model, record_id: recordId })
-                .where('filepath', '=', filepath)
-                .where('model', 'is', null)
-                .where('uploaded_by', '=', uploaderId)
-                .executeTakeFirst()
-            ).numUpdatedRows;
-      if (claimed > 0n) continue;
-      const held = await db
-        .selectFrom('stored_files')
-        .select(['model', 'record_id'])
-        .where('filepath', '=', filepath)
-        .executeTakeFirst();
+        uploaderId !== null &&
+        (await claimStoredFile(db, filepath, { model: schema.model, recordId, uploaderId }));
+      if (claimed) continue;
+      const held = await findStoredFile(db, filepath);
       if (!held || held.model !== schema.model || Number(held.record_id) !== recordId) ok = false;
     }
     if (!ok) problems.push({ field: name, message: `${label} is not an uploaded file` });

@@ -33,7 +33,8 @@ export const tooLarge = (maxBytes: number) =>
     `The file is larger than ${formatLimit(maxBytes)}. Upload a smaller file.`,
   );
 
-function formatLimit(bytes: number): string {
+/** "25 MB", "512 KB": a byte limit as people read it in a message. */
+export function formatLimit(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   if (mb >= 1) return `${Number(mb.toFixed(2))} MB`;
   return `${Number((bytes / 1024).toFixed(2))} KB`;
@@ -71,6 +72,8 @@ export interface SaveOptions {
   inspect(head: Buffer): UploadType;
   /** Whether the source stopped early at a parser limit (busboy's `truncated`). */
   truncated?(): boolean;
+  /** The refusal past `maxBytes`, when it is not the plain 413 FILE_TOO_LARGE (a quota). */
+  overLimit?(): HttpError;
 }
 
 export interface SavedFile {
@@ -92,6 +95,10 @@ class Gate extends Transform {
     super();
   }
 
+  private overLimit(): HttpError {
+    return this.options.overLimit?.() ?? tooLarge(this.options.maxBytes);
+  }
+
   private release(): void {
     const head = Buffer.concat(this.held, this.heldBytes);
     this.type = this.options.inspect(head.subarray(0, HEAD_BYTES));
@@ -102,7 +109,7 @@ class Gate extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.options.maxBytes) {
-      done(tooLarge(this.options.maxBytes));
+      done(this.overLimit());
       return;
     }
     try {
@@ -121,7 +128,7 @@ class Gate extends Transform {
 
   override _flush(done: TransformCallback): void {
     try {
-      if (this.options.truncated?.()) throw tooLarge(this.options.maxBytes);
+      if (this.options.truncated?.()) throw this.overLimit();
       if (this.size === 0)
         throw new HttpError(400, 'EMPTY_FILE', 'The file is empty: choose a file with content.');
       if (!this.type) this.release();

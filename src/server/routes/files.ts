@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ownsRecord } from '../../engine/permissions/ownership';
 import { HttpError } from '../errors';
 import { downloadVerdict, resolveInStore, storedPathFromUrl } from '../files/access';
+import { quotaExceeded } from '../files/quota';
 import { checkName, classify } from '../files/sniff';
 import {
   displayName,
@@ -12,8 +13,10 @@ import {
   sweepPartialUploads,
   tooLarge,
 } from '../files/store';
+import { registerUnattachedSweep } from '../files/unattached-sweep';
 import { getRecord } from '../models/records';
 import type { AuthContext } from '../plugins/auth';
+import { findStoredFile, insertWithinQuota, unattachedUsage } from '../repositories/stored-files';
 
 const badUpload = () =>
   new HttpError(
@@ -50,11 +53,12 @@ export function contentDisposition(filename: string): string {
  * path (spec 7: GET /api/files/<yyyy>/<mm>/<name>), for signed-in users only.
  */
 export async function fileRoutes(app: FastifyInstance) {
-  const { root, maxBytes, dataDir } = app.uploads;
+  const { root, maxBytes, dataDir, quota } = app.uploads;
   app.addHook('onReady', async () => {
     const removed = await sweepPartialUploads(root, app.clock());
     if (removed > 0) app.log.info({ removed }, 'partial uploads left by an earlier stop removed');
   });
+  registerUnattachedSweep(app);
   await app.register(fastifyMultipart, {
     // One byte over the limit reaches the counting stream, which refuses it.
     limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11, fieldSize: 64 * 1024 },
@@ -70,6 +74,12 @@ export async function fileRoutes(app: FastifyInstance) {
   app.post('/files', { onRequest: app.authenticate }, async (request, reply) => {
     if (!request.isMultipart()) throw badUpload();
     const auth = request.auth as AuthContext;
+    // Refused before a byte is stored when the uploader's unattached files already fill the
+    // quota; the rest of it bounds this file.
+    const usage = await unattachedUsage(app.database.db, auth.user.id);
+    if (usage.files >= quota.maxFiles) throw quotaExceeded('files', quota);
+    const quotaLeft = quota.maxBytes - usage.bytes;
+    if (quotaLeft <= 0) throw quotaExceeded('bytes', quota);
     let part: MultipartFile | undefined;
     try {
       part = await request.file();
@@ -84,7 +94,9 @@ export async function fileRoutes(app: FastifyInstance) {
       checkName(filename, part.mimetype);
       saved = await saveUpload(part.file, {
         root,
-        maxBytes,
+        maxBytes: Math.min(maxBytes, quotaLeft),
+        overLimit: () =>
+          quotaLeft < maxBytes ? quotaExceeded('bytes', quota) : tooLarge(maxBytes),
         now: at,
         inspect: (head) => classify(head, filename, part.mimetype),
         truncated: () => part.file.truncated,
@@ -103,20 +115,22 @@ export async function fileRoutes(app: FastifyInstance) {
       mimetype: saved.type.mimetype,
       size: saved.size,
     };
+    let breach: Awaited<ReturnType<typeof insertWithinQuota>>;
     try {
-      await app.database.db
-        .insertInto('stored_files')
-        .values({
-          ...stored,
-          uploaded_by: auth.user.id,
-          uploaded_at: at.toISOString(),
-          model: null,
-          record_id: null,
-        })
-        .execute();
+      // Checked again as the row is written: another upload may have arrived meanwhile.
+      breach = await insertWithinQuota(
+        app.database.db,
+        app.database.dialect,
+        { ...stored, uploaded_by: auth.user.id, uploaded_at: at.toISOString() },
+        quota,
+      );
     } catch (error) {
       await removeStored(saved.absolute);
       throw error;
+    }
+    if (breach) {
+      await removeStored(saved.absolute);
+      throw quotaExceeded(breach, quota);
     }
     await app.audit(request, {
       action: 'file_upload',
@@ -130,11 +144,7 @@ export async function fileRoutes(app: FastifyInstance) {
   app.get('/files/*', { onRequest: app.authenticate }, async (request, reply: FastifyReply) => {
     const rest = (request.params as { '*': string })['*'] ?? '';
     const storedPath = storedPathFromUrl(rest);
-    const file = await app.database.db
-      .selectFrom('stored_files')
-      .selectAll()
-      .where('filepath', '=', storedPath)
-      .executeTakeFirst();
+    const file = await findStoredFile(app.database.db, storedPath);
     if (!file) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
     const auth = request.auth as AuthContext;
     const verdict = await downloadVerdict(file, {

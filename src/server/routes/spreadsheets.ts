@@ -17,7 +17,7 @@ export async function spreadsheetRoutes(app: FastifyInstance) {
     '/users/bulk_edit/excel',
     { onRequest: app.requirePermission('users', 'edit'), bodyLimit: MAX_FILE_BYTES },
     async (request) => {
-      const sheet = await readWorkbook(await readUpload(request));
+      const sheet = await readWorkbook(await readUpload(request), app.spreadsheetLimits);
       const auth = request.auth as AuthContext;
       // Deactivated users' sessions end with the import, announced once it commits.
       return app.sessions.inTransaction((trx, sessions) =>
@@ -41,7 +41,7 @@ export async function spreadsheetRoutes(app: FastifyInstance) {
     '/users/import_payments/excel',
     { onRequest: app.requirePermission('payment', 'add'), bodyLimit: MAX_FILE_BYTES },
     async (request) => {
-      const sheet = await readWorkbook(await readUpload(request));
+      const sheet = await readWorkbook(await readUpload(request), app.spreadsheetLimits);
       return importPayments(sheet, {
         models: app.models,
         db: app.database.db as never,

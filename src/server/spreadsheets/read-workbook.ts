@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { HttpError } from '../errors';
-import { readZipDirectory } from './zip-directory';
+import { readFirstSheet } from './sheet-reader';
+import { checkUnpackedWorkbook, type SpreadsheetLimits } from './unpacked-size';
 
 /** One thing wrong in an uploaded sheet; `row` is the spreadsheet's own row number (1 = headers). */
 export interface SheetProblem {
@@ -23,12 +23,6 @@ export interface Sheet {
   headerProblems: SheetProblem[];
 }
 
-/** Far more than any real user list unpacks to; a "zip bomb" would exhaust memory instead. */
-export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-
-const notASpreadsheet = () =>
-  new HttpError(415, 'NOT_A_SPREADSHEET', 'The file is not an Excel workbook (.xlsx).');
-
 export const headerKey = (text: string) =>
   text
     .trim()
@@ -43,63 +37,18 @@ export function columnLetter(column: number): string {
   return letters;
 }
 
-/** The text a person sees in a cell, whatever exceljs made of it (rich text, link, formula). */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  if (typeof value !== 'object') return '';
-  const cell = value as Record<string, unknown>;
-  if (Array.isArray(cell.richText)) {
-    return cell.richText
-      .map((part) => (typeof part?.text === 'string' ? part.text : ''))
-      .join('')
-      .trim();
-  }
-  if ('result' in cell) return cellText(cell.result);
-  if ('text' in cell) return cellText(cell.text);
-  if ('error' in cell) return String(cell.error);
-  return '';
-}
-
-async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const directory = readZipDirectory(bytes);
-  if (!directory?.names.includes('xl/workbook.xml')) throw notASpreadsheet();
-  if (directory.unpackedBytes > MAX_UNPACKED_BYTES) {
-    throw new HttpError(
-      413,
-      'FILE_TOO_LARGE',
-      'The workbook unpacks to more than 100 MB. Split it into smaller files.',
-    );
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs declares its own Buffer type (an ArrayBuffer); at run time it takes Node's.
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw notASpreadsheet();
-  }
-  return workbook;
-}
-
 /**
  * Reads the first worksheet of an uploaded .xlsx: row 1 holds the headers, every later row
- * with any value becomes a data row. Refuses what is not a workbook (415) and a sheet without
- * data rows (422 EMPTY_SPREADSHEET).
+ * with any value becomes a data row. Refuses what is not a workbook (415), what unpacks past
+ * the limits (413, before anything is parsed) and a sheet without data rows (422
+ * EMPTY_SPREADSHEET).
  */
-export async function readWorkbook(bytes: Buffer): Promise<Sheet> {
-  const workbook = await loadWorkbook(bytes);
-  const sheet = workbook.worksheets[0];
-  const grid: { row: number; cells: Map<number, string> }[] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells = new Map<number, string>();
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      const text = cellText(cell.value);
-      if (text !== '') cells.set(column, text);
-    });
-    if (cells.size > 0) grid.push({ row: rowNumber, cells });
-  });
+export async function readWorkbook(bytes: Buffer, limits: SpreadsheetLimits): Promise<Sheet> {
+  await checkUnpackedWorkbook(bytes, limits);
+  const grid = (await readFirstSheet(bytes)).map(([row, cells]) => ({
+    row,
+    cells: new Map(cells),
+  }));
   const headerCells = grid[0]?.row === 1 ? (grid.shift()?.cells ?? new Map()) : new Map();
   if (grid.length === 0) {
     throw new HttpError(
