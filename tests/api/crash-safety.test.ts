@@ -196,7 +196,7 @@ describe.each(cases)('SIGKILL in the middle of writes on $dialect', ({ dialect, 
           }
           const body = patientBody({
             first_name: 'Crash',
-            last_name: `Number${n}`,
+            last_name: 'Number',
             city: `City ${n}`,
             house_number: `CRASH-${n}`,
             phone: `9${String(10_000_000 + n)}`,

@@ -15,12 +15,14 @@ type Body = Record<string, unknown>;
 const RUNS = { create: 1000, update: 1000, list: 300, prescriptions: 300 };
 
 const text = (max: number) => fc.string({ minLength: 1, maxLength: max });
+/** A name as schemas/patient.json takes one: a letter, then letters, spaces, ' . and -. */
+const name = fc.stringMatching(/^[A-Za-z\u00C0-\u00D6\u1200-\u135A][A-Za-z '.-]{0,29}$/);
 /** Valid values, varied, for the patient's fields (schemas/patient.json). */
 const validBody = fc
   .record({
-    first_name: text(30),
-    middle_name: text(30),
-    last_name: fc.option(text(30), { nil: undefined }),
+    first_name: name,
+    middle_name: name,
+    last_name: fc.option(name, { nil: undefined }),
     sex: fc.constantFrom('Male', 'Female'),
     date_of_birth: fc
       .date({ min: new Date('1901-01-01'), max: new Date('2025-12-31'), noInvalidDate: true })

@@ -66,7 +66,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
       expect(bad.statusCode).toBe(422);
       expect(bad.json().details).toEqual(
         expect.arrayContaining([
-          { field: 'first_name', message: 'First Name is required' },
+          { field: 'first_name', message: 'First Name is required, in letters only' },
           { field: 'phone', message: 'Valid phone number is required' },
         ]),
       );

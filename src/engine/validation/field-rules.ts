@@ -54,9 +54,8 @@ function numeric(input: RuleInput, pattern: RegExp, required: boolean): FieldVer
   if (text === '') return required ? fail(field, messages.required(label)) : OK;
   const wellFormed = pattern.test(text) && inAllowed(field, text);
   if (!required && !wellFormed) {
-    // Spec 5.2: a not-required number is not checked, except by its custom check, which
-    // cannot pass on a value that is not a number.
-    return field.validate === undefined ? OK : { error: messages.notValid(label), errorNV: true };
+    // A filled optional number is still checked; its custom check cannot pass on it either.
+    return { ...fail(field, messages.notValid(label)), errorNV: field.validate !== undefined };
   }
   if (!wellFormed) return fail(field, messages.required(label));
   const n = numberFrom(text) as number;
@@ -73,9 +72,28 @@ function isMultiSelect(field: FieldSchema): boolean {
 }
 
 /**
+ * Whether an optional field holds something to check. An unticked optional checkbox holds
+ * nothing: "ticked" is its only rule, and it applies when required.
+ */
+function isFilled(field: FieldSchema, value: unknown): boolean {
+  switch (field.type) {
+    case 'checkbox':
+      return false;
+    case 'phone':
+      return textOf(value).replace(/\D/g, '') !== '';
+    case 'rich_text':
+      return richTextHasContent(value);
+    default:
+      return hasItems(value);
+  }
+}
+
+/**
  * Spec 5.3, one row per type. Called for a field the caller decided to check (visible, in a
- * shown group, ticked in bulk mode). Not-required fields are only checked where the spec says
- * so: the custom check of number and currency.
+ * shown group, ticked in bulk mode). A required field is checked always (spec 5.2); an optional
+ * one once it is filled, by the same rule: an optional email "abc@def" or a phone of two
+ * digits would otherwise be stored as if it were right. Where the required wording would be
+ * wrong for an optional field ("{label} is required"), a filled one reads "{label} is not valid".
  */
 export function checkField(input: RuleInput): FieldVerdict {
   const { field, label } = input;
@@ -90,12 +108,13 @@ export function checkField(input: RuleInput): FieldVerdict {
     case 'submit':
       return OK;
   }
-  if (!required) return OK;
+  if (!required && !isFilled(field, value)) return OK;
+  const wrong = required ? messages.required(label) : messages.notValid(label);
   switch (field.type) {
     case 'text': {
       const text = textOf(value);
       const matches = field.regex ? patternOf(field, /./).test(text) : text.trim() !== '';
-      return matches && inAllowed(field, text) ? OK : fail(field, messages.required(label));
+      return matches && inAllowed(field, text) ? OK : fail(field, wrong);
     }
     case 'email':
       return patternOf(field, DEFAULT_EMAIL).test(textOf(value).trim())
@@ -119,9 +138,7 @@ export function checkField(input: RuleInput): FieldVerdict {
       return patternOf(field, fallback).test(digits) ? OK : fail(field, messages.phone);
     }
     case 'radio':
-      return !isBlank(value) && inAllowed(field, value)
-        ? OK
-        : fail(field, messages.required(label));
+      return !isBlank(value) && inAllowed(field, value) ? OK : fail(field, wrong);
     case 'checkbox':
       return value === true || value === 'true' ? OK : fail(field, messages.agree);
     case 'one_to_many':
