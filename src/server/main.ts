@@ -6,6 +6,7 @@ import { ensurePrivateFolder } from './data-folder';
 import { DatabaseOpenError, openDatabase } from './db/connect';
 import { loadRegistry } from './registry/read-registry';
 import { seedDemoHospital } from './seed/demo-hospital';
+import { type DemoAccountsSecured, secureDemoAccounts } from './seed/demo-password';
 import { seedDemoUsers, seedRoles } from './seed/seed-accounts';
 
 /** The schemas, screens or permissions have problems: the server refuses to run on them. */
@@ -35,9 +36,24 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
     sqliteReaders: config.sqliteReaders,
   });
   const at = new Date().toISOString();
-  await seedRoles(database.db, registry, at);
-  if (config.demo.seed) await seedDemoUsers(database.db, registry, config.demo.password, at);
+  let demo: DemoAccountsSecured;
+  try {
+    await seedRoles(database.db, registry, at);
+    demo = await secureDemoAccounts(database.db, config, at);
+    if (config.demo.seed) await seedDemoUsers(database.db, registry, config.demo.password, at);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = await buildApp({ config, database, registry, registryDir: config.registryDir });
+  if (demo.moved > 0)
+    app.log.warn(
+      `${demo.moved} demo account(s) moved from the published password to TENA_DEMO_PASSWORD`,
+    );
+  if (demo.switchedOff > 0)
+    app.log.warn(
+      `${demo.switchedOff} demo account(s) still on the published password switched off`,
+    );
   await app.ready();
   if (config.demo.seed) await seedDemoData(app);
   await app.listen({

@@ -34,6 +34,19 @@ describe('the server process (src/server/main.ts)', () => {
     expect(server.stdout()).toBe('');
   });
 
+  it('refuses to serve the published demo password to the network, in one line', async () => {
+    const server = spawnServer({
+      HOST: '0.0.0.0',
+      PORT: '0',
+      TENA_DATA_DIR: path.join(dataDir, 'network-demo'),
+      TENA_CLIENT_DIR: noClient,
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toBe(
+      'Tena could not start: Tena will not listen on 0.0.0.0 while demo accounts use the password published in the README: set TENA_DEMO_PASSWORD to a password of your own (demo accounts still on the published one move to it), or TENA_DEMO=0 to switch them off\n',
+    );
+  });
+
   it('serves health and socket.io, then shuts down cleanly on SIGTERM', async () => {
     const server = spawnServer({ PORT: '0', TENA_DATA_DIR: dataDir, TENA_CLIENT_DIR: noClient });
     const url = await waitForUrl(server);
