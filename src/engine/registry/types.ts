@@ -60,7 +60,11 @@ export interface DashboardWidget {
   kind: 'count' | 'shortcut';
   title: string;
   entity: string;
+  /** The right on `entity` the tile leads to use (default view); without it the tile is hidden. */
+  action?: EntityActionName;
   route?: string;
+  /** A count's fixed list filters (field -> value): a queue, such as the requests still open. */
+  filters?: Record<string, string>;
 }
 
 export interface DashboardScreen {

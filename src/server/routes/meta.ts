@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { passesAccess } from '../../engine/permissions/access';
 import { can, type EntityAction } from '../../engine/permissions/can';
 import { hiddenFieldNames } from '../../engine/permissions/field-access';
-import type { MenuEntry, Registry, Screen } from '../../engine/registry/types';
+import type { DashboardWidget, MenuEntry, Registry, Screen } from '../../engine/registry/types';
 import type { EngineUser, ModelSchema } from '../../engine/types';
 import type { AuthContext } from '../plugins/auth';
 import { ifNoneMatchHits } from './if-none-match';
+import { refusalsFor } from './meta-refusals';
 
 const ACTIONS: EntityAction[] = ['view', 'detail', 'add', 'edit', 'delete'];
 
@@ -49,15 +50,18 @@ function menuFor(entries: MenuEntry[], allowed: (entity?: string) => boolean): M
   );
 }
 
-function screenFor(screen: Screen, allowed: (entity?: string) => boolean): Screen | undefined {
+function screenFor(
+  screen: Screen,
+  allowed: (entity?: string) => boolean,
+  tileShown: (widget: DashboardWidget) => boolean,
+): Screen | undefined {
   if (screen.kind === 'menu') return { ...screen, entries: menuFor(screen.entries, allowed) };
   if (screen.kind === 'launcher') {
     const cards = screen.cards.filter((card) => allowed(card.entity));
     // A module with no card for this user is not theirs to open at all.
     return cards.length > 0 ? { ...screen, cards } : undefined;
   }
-  if (screen.kind === 'dashboard')
-    return { ...screen, widgets: screen.widgets.filter((widget) => allowed(widget.entity)) };
+  if (screen.kind === 'dashboard') return { ...screen, widgets: screen.widgets.filter(tileShown) };
   // A page may name only its model: that model's view right decides as well.
   const page = screen as { entity?: string; model?: string };
   return allowed(page.entity) && allowed(page.model) ? screen : undefined;
@@ -66,6 +70,14 @@ function screenFor(screen: Screen, allowed: (entity?: string) => boolean): Scree
 /** The registry as one user may see it: models, fields, groups, screens, menu and rights. */
 export function metaFor(registry: Registry, user: EngineUser) {
   const allowed = (entity?: string) => !entity || can(user, registry.matrix, entity, 'view');
+  // A tile shows when its user may take the action it leads to (a shortcut to a new record:
+  // add) and, for a count, may query the fields its filters name.
+  const tileShown = (widget: DashboardWidget) => {
+    if (!can(user, registry.matrix, widget.entity, widget.action ?? 'view')) return false;
+    const schema = registry.models[widget.entity];
+    const hidden = schema ? new Set(hiddenFieldNames(schema, user)) : new Set<string>();
+    return Object.keys(widget.filters ?? {}).every((field) => !hidden.has(field));
+  };
   const rights = Object.fromEntries(
     Object.keys(registry.matrix).map((entity) => [
       entity,
@@ -79,10 +91,11 @@ export function metaFor(registry: Registry, user: EngineUser) {
   );
   const screens = Object.fromEntries(
     Object.entries(registry.screens)
-      .map(([name, screen]) => [name, screenFor(screen, allowed)] as const)
+      .map(([name, screen]) => [name, screenFor(screen, allowed, tileShown)] as const)
       .filter((entry): entry is [string, Screen] => entry[1] !== undefined),
   );
-  return { permissions: user.permissions, role: user.role, rights, models, screens };
+  const refusals = refusalsFor(registry, user, new Set(Object.keys(screens)));
+  return { permissions: user.permissions, role: user.role, rights, models, screens, ...refusals };
 }
 
 /** `GET /api/meta`: what the signed-in user may see, with an ETag so the browser can cache it. */

@@ -5,26 +5,40 @@ import { http } from '../../api/session';
 import { adminPath } from '../layout/Navigation';
 import { useMeta } from '../meta/MetaProvider';
 
-/** A count widget's number: the model list's total (one row asked for, only the total used). */
-function useCount(entity: string): number | 'unknown' | undefined {
+/**
+ * A count widget's number: the model list's total under the widget's filters (a queue, such
+ * as the requests still waiting); one row asked for, only the total used.
+ */
+function useCount(
+  entity: string,
+  filters: DashboardWidget['filters'],
+): number | 'unknown' | undefined {
   const [count, setCount] = useState<number | 'unknown'>();
+  // One key for the filters, so a new object with the same values asks nothing again.
+  const filterKey = JSON.stringify(filters ?? {});
   useEffect(() => {
     let live = true;
+    const params: Record<string, string | number> = { pageSize: 1 };
+    for (const [field, value] of Object.entries(JSON.parse(filterKey) as Record<string, string>))
+      params[`filter[${field}]`] = value;
     http
-      .get<{ total: number }>(`/api/models/${encodeURIComponent(entity)}`, {
-        params: { pageSize: 1 },
-      })
+      .get<{ total: number }>(`/api/models/${encodeURIComponent(entity)}`, { params })
       .then(({ data }) => live && setCount(data.total))
       .catch(() => live && setCount('unknown'));
     return () => {
       live = false;
     };
-  }, [entity]);
+  }, [entity, filterKey]);
   return count;
 }
 
+/** Where a tile leads without a route of its own: the new-record form for add, else the list. */
+function widgetRoute(widget: DashboardWidget): string {
+  return widget.route ?? `${widget.entity}/l${widget.action === 'add' ? '/new' : ''}`;
+}
+
 function CountCard({ widget }: { widget: DashboardWidget }) {
-  const count = useCount(widget.entity);
+  const count = useCount(widget.entity, widget.filters);
   const body = (
     <>
       <span className="text-sm text-slate-500 dark:text-slate-400">{widget.title}</span>
@@ -35,19 +49,17 @@ function CountCard({ widget }: { widget: DashboardWidget }) {
   );
   const cardClass =
     'block rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
-  return widget.route !== undefined ? (
-    <Link to={adminPath(widget.route)} className={`${cardClass} hover:border-sky-500`}>
+  return (
+    <Link to={adminPath(widgetRoute(widget))} className={`${cardClass} hover:border-sky-500`}>
       {body}
     </Link>
-  ) : (
-    <div className={cardClass}>{body}</div>
   );
 }
 
 function ShortcutCard({ widget }: { widget: DashboardWidget }) {
   return (
     <Link
-      to={adminPath(widget.route ?? `${widget.entity}/l/new`)}
+      to={adminPath(widgetRoute(widget))}
       className="flex items-center justify-center rounded-xl border border-dashed border-sky-400 p-5 font-medium text-sky-700 hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-sky-950"
     >
       {widget.title}
@@ -66,7 +78,7 @@ export function DashboardPage() {
 
 /**
  * A dashboard screen for the signed-in role: the counts and shortcuts the server left in,
- * those whose entity this user may view.
+ * those whose action (view unless the tile says, add for a new record) this user may take.
  */
 export function DashboardView({ screen }: { screen: DashboardScreen | undefined }) {
   const counts = screen?.widgets.filter((w) => w.kind === 'count') ?? [];
