@@ -13,6 +13,14 @@ function durationMs(text: string): number | undefined {
   return ms > 0 ? ms : undefined;
 }
 
+/** The shortest way to write a period: 3600000 -> `1h`. */
+function shortPeriod(ms: number): string {
+  const [unit, size] = (Object.entries(UNIT_MS) as [string, number][])
+    .reverse()
+    .find(([, size]) => ms % size === 0) ?? ['s', 1000];
+  return `${ms / size}${unit}`;
+}
+
 /** `count/period`, such as `20/1h`: at most `count` in any `period` (1 second to 1 day). */
 function parseRule(name: string, raw: string | undefined, fallback: LimitRule): LimitRule {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -21,7 +29,7 @@ function parseRule(name: string, raw: string | undefined, fallback: LimitRule): 
   const windowMs = durationMs(periodText);
   if (!/^\d+$/.test(countText.trim()) || max < 1 || max > 100_000 || !windowMs || windowMs > DAY_MS)
     throw new ConfigError(
-      `${name} must be a count per period such as ${fallback.max}/${fallback.windowMs / 60_000}m (count 1 to 100000; period in s, m, h or d, at most 1d), got "${raw}"`,
+      `${name} must be a count per period such as ${fallback.max}/${shortPeriod(fallback.windowMs)} (count 1 to 100000; period in s, m, h or d, at most 1d), got "${raw}"`,
     );
   return { max, windowMs };
 }
