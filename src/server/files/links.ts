@@ -8,9 +8,8 @@ import type { Kysely } from 'kysely';
 import type { FieldSchema, ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import type { DatabaseSchema } from '../db/schema';
-import { HttpError } from '../errors';
+import { type Problem, validationFailed } from '../errors';
 import type { AnyDb } from '../models/any-db';
-import type { Problem } from '../models/write-check';
 import { claimStoredFile, findStoredFile } from '../repositories/stored-files';
 import { normaliseStoredPath } from './access';
 
@@ -60,12 +59,5 @@ export async function attachFiles(
     }
     if (!ok) problems.push({ field: name, message: `${label} is not an uploaded file` });
   }
-  if (problems.length > 0) {
-    throw new HttpError(
-      422,
-      'VALIDATION_FAILED',
-      problems.map((p) => p.message).join('; '),
-      problems,
-    );
-  }
+  if (problems.length > 0) throw validationFailed(problems);
 }

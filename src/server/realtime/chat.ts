@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { can } from '../../engine/permissions/can';
-import type { ErrorBody } from '../errors';
+import { type ErrorBody, toErrorBody, validationFailed } from '../errors';
 import type { AuthContext } from '../plugins/auth';
 import { type ChatMessage, insertChatMessage } from '../repositories/chat';
 import { effectivePermissions, findSessionHolder, findUserRowById } from '../repositories/users';
@@ -19,7 +19,7 @@ export type ChatAck = { ok: true; message: ChatMessage } | { ok: false; error: E
 
 const invalid = (field: string, message: string): ChatAck => ({
   ok: false,
-  error: { status: 422, code: 'VALIDATION_FAILED', message, details: [{ field, message }] },
+  error: toErrorBody(validationFailed([{ field, message }])),
 });
 
 /** The payload's problem, if any, named by field. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError, namedAtMost, validationFailed } from '../errors';
 import type { AuthContext } from '../plugins/auth';
 import { listSentEmails, recordSentEmail } from '../repositories/sent-emails';
 import { type Paging, pagingProperties } from './paging';
@@ -20,16 +20,21 @@ const FIELDS = ['to', 'subject', 'text'];
 function checkBody(body: Compose): void {
   const unknown = Object.keys(body).filter((key) => !FIELDS.includes(key));
   if (unknown.length > 0) {
-    const details = unknown.map((field) => ({
+    const { named, rest } = namedAtMost(unknown);
+    const details = named.map((field) => ({
       field,
       message: `${field} is not a field of an email`,
     }));
-    throw new HttpError(400, 'UNKNOWN_FIELD', details.map((d) => d.message).join('; '), details);
+    throw new HttpError(
+      400,
+      'UNKNOWN_FIELD',
+      `${details.map((d) => d.message).join('; ')}${rest}`,
+      details,
+    );
   }
   const blank = (['subject', 'text'] as const).filter((field) => body[field].trim() === '');
   if (blank.length === 0) return;
-  const details = blank.map((field) => ({ field, message: `${field} must not be empty` }));
-  throw new HttpError(422, 'VALIDATION_FAILED', details.map((d) => d.message).join('; '), details);
+  throw validationFailed(blank.map((field) => ({ field, message: `${field} must not be empty` })));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError, validationFailed } from '../errors';
 import {
   deleteRoles,
   findRole,
@@ -40,15 +40,11 @@ export async function roleRoutes(app: FastifyInstance) {
     known.add(role.name.trim());
     const unknown = role.permissions.filter((permission) => !known.has(permission));
     if (unknown.length > 0) {
-      const details = unknown.map((permission) => ({
-        field: 'permissions',
-        message: `Unknown permission "${permission}"`,
-      }));
-      throw new HttpError(
-        422,
-        'VALIDATION_FAILED',
-        details.map((d) => d.message).join('; '),
-        details,
+      throw validationFailed(
+        unknown.map((permission) => ({
+          field: 'permissions',
+          message: `Unknown permission "${permission}"`,
+        })),
       );
     }
   }

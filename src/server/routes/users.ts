@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserTable } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, validationFailed } from '../errors';
 import { findRole } from '../repositories/roles';
 import {
   EmailTakenError,
@@ -61,13 +61,7 @@ async function checkRoleAndPermissions(app: FastifyInstance, input: UserInput) {
         problems.push({ field: 'permissions', message: `Unknown permission "${permission}"` });
     }
   }
-  if (problems.length > 0)
-    throw new HttpError(
-      422,
-      'VALIDATION_FAILED',
-      problems.map((p) => p.message).join('; '),
-      problems,
-    );
+  if (problems.length > 0) throw validationFailed(problems);
 }
 
 async function assertEmailFree(app: FastifyInstance, email: string, exceptId?: number) {
@@ -343,13 +337,7 @@ export async function userRoutes(app: FastifyInstance) {
           (await verifyPassword(input.current_password, row.password_hash));
         if (!ok) problems.push({ field: 'current_password', message: 'Current password is wrong' });
       }
-      if (problems.length > 0)
-        throw new HttpError(
-          422,
-          'VALIDATION_FAILED',
-          problems.map((p) => p.message).join('; '),
-          problems,
-        );
+      if (problems.length > 0) throw validationFailed(problems);
       const columns = await toColumns({
         first_name: input.first_name,
         last_name: input.last_name,

@@ -1,6 +1,6 @@
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
 import type { EngineUser, FieldSchema } from '../../engine/types';
-import { HttpError } from '../errors';
+import { validationFailed } from '../errors';
 
 const compiledCache = new WeakMap<Record<string, FieldSchema>, CompiledForm>();
 
@@ -21,7 +21,5 @@ export function assertValid(
   }
   const session = new FormSession(form, values, { user });
   const { errors } = session.validate({ bulkSelected: only });
-  if (errors.length > 0) {
-    throw new HttpError(422, 'VALIDATION_FAILED', errors.map((e) => e.message).join('; '), errors);
-  }
+  if (errors.length > 0) throw validationFailed(errors);
 }
