@@ -171,6 +171,8 @@ export async function startServer(dataDir: string, databaseUrl?: string, clientD
     if (match?.[1]) {
       return {
         url: match[1].replace('localhost', '127.0.0.1'),
+        /** The spawned tsx process; the server itself runs in a node process under it. */
+        pid: child.pid as number,
         async stop() {
           child.kill('SIGTERM');
           await exited;

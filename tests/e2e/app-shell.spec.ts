@@ -1,4 +1,5 @@
 import { type APIRequest, expect, type Page, test } from '@playwright/test';
+import { formatDateTime } from '../../src/engine/format/dates';
 import { APP_ORIGIN, DEMO_PASSWORD } from './preview-helpers';
 
 /** Signs in through the sign-in page, as staff do. */
@@ -414,4 +415,30 @@ test('an invoice page records a payment against what its earlier payments leave 
     page.getByRole('heading', { name: `Invoice: ${invoice.invoice_number}` }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+});
+
+test('the visits list names patients, physicians and departments and shows times as spec 9 says', async ({
+  page,
+  playwright,
+}) => {
+  const { api, headers } = await apiAs(playwright, 'doctor@tena.demo');
+  // The list's first row (its default sort: latest first), with the titles of what it names.
+  const first = await (
+    await api.get('/api/models/appointment?page=1&pageSize=1', { headers })
+  ).json();
+  const row = first.rows[0] as Record<string, number | string>;
+  const title = (field: string) => first.titles[field][String(row[field])] as string;
+  expect(title('patient')).toMatch(/^\p{L}+ \p{L}+/u);
+
+  await signInThroughPage(page, 'doctor@tena.demo');
+  await page.goto('/admin/main/all_visits');
+  const shown = page.getByRole('grid', { name: 'Appointment' }).getByRole('row').nth(1);
+  await expect(shown).toContainText(title('patient'));
+  await expect(shown).toContainText(title('physician'));
+  await expect(shown).toContainText(title('department'));
+  // The hospital's time zone and the en-US long month with a 12-hour clock, not the stored ISO.
+  await expect(shown).toContainText(formatDateTime(String(row.scheduled_at), 'America/New_York'));
+  await expect(shown).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/);
+  await expect(shown).not.toContainText(String(row.scheduled_at).slice(0, 10));
+  await api.dispose();
 });

@@ -369,6 +369,18 @@ test('the invoice dialog shows an invoice and records a payment on the server', 
 
   const dialog = page.getByRole('dialog', { name: `Invoice #${invoice.id}` });
   await expect(dialog).toContainText(invoice.invoice_number);
+  // One date format per use (spec 9): the invoice date in the long-month form, the payment date
+  // typed as form dates are (dd-MM-yyyy); the patient by name, not by id.
+  await expect(dialog).toContainText('May 4, 2026');
+  await expect(dialog).not.toContainText('2026-05-04');
+  await expect(dialog.getByLabel('Payment Date')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  const patientName = (
+    await (
+      await page.request.get(`${APP_ORIGIN}/api/models/invoice/${invoice.id}`, { headers })
+    ).json()
+  ).titles.patient[String(patientId)];
+  expect(patientName).toBeTruthy();
+  await expect(dialog).toContainText(patientName);
   await expect(dialog.getByRole('row', { name: /Specialist consultation/ })).toContainText(
     'ETB 250.00',
   );
@@ -399,4 +411,10 @@ test('the invoice dialog shows an invoice and records a payment on the server', 
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ invoice: invoice.id, method: 'Card', reference });
   expect(Number(rows[0]?.amount)).toBe(200);
+
+  // The request-payment list names the invoice by its number and shows the amount in ETB.
+  await page.goto(`/admin/main/request-payment?q=${reference}`);
+  const listed = page.getByRole('grid', { name: 'Payment' }).getByRole('row').nth(1);
+  await expect(listed).toContainText(invoice.invoice_number);
+  await expect(listed).toContainText('ETB 200.00');
 });

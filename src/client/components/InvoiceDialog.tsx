@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { formatInTimeZone } from 'date-fns-tz';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { formatFormDate } from '../../engine/format/dates';
 import { failureMessage, toApiFailure } from '../api/failure';
 import { http } from '../api/session';
 import { shared } from '../state/shared';
@@ -111,7 +111,7 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
                   invoiceId={invoiceId}
                   initial={{
                     amount: remaining > 0 ? remaining.toFixed(2) : '',
-                    paymentDate: formatInTimeZone(new Date(), settings.timeZone, 'yyyy-MM-dd'),
+                    paymentDate: formatFormDate(new Date(), settings.timeZone),
                     method: PAYMENT_METHODS[0] ?? '',
                     reference: '',
                   }}

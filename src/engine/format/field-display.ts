@@ -6,7 +6,7 @@
  * how many characters its widest usual value takes, so a list column can be sized to its
  * content's format instead of cutting it.
  */
-import type { EngineSettings, FieldSchema, FieldType, SelectOption } from '../types';
+import type { EngineSettings, FieldSchema, FieldType, ModelSchema, SelectOption } from '../types';
 import { DEFAULT_SETTINGS } from '../types';
 import { formatCurrency } from './currency';
 import { formatDateTime, formatLongDate } from './dates';
@@ -182,4 +182,28 @@ export function displayFieldValue(
 ): string {
   if (isEmptyValue(value)) return '';
   return fieldDisplay(field).text(value, field, { ...DEFAULT_SETTINGS, ...settings });
+}
+
+/** How long a `naming` number is: "MRN-{YYYY}-{seq:6}" makes "MRN-2026-000123", 15 characters. */
+export function namingChars(pattern: string): number {
+  return pattern
+    .replace(/\{seq:(\d+)\}/g, (_, digits: string) => '0'.repeat(Number(digits)))
+    .replace(/\{(#+)\}/g, (_, hashes: string) => '0'.repeat(hashes.length))
+    .replaceAll('{YYYY}', '0000')
+    .replace(/\{(YY|MM|DD)\}/g, '00').length;
+}
+
+/**
+ * Characters a list column of the field `name` needs for its widest usual value: its number
+ * format for the `naming` field, else its type's; undefined when values vary (names, text).
+ */
+export function columnChars(
+  schema: Pick<ModelSchema, 'fields' | 'naming'>,
+  name: string,
+  settings: EngineSettings = DEFAULT_SETTINGS,
+): number | undefined {
+  if (schema.naming?.field === name) return namingChars(schema.naming.pattern);
+  const field = schema.fields[name];
+  if (!field || field.ref) return undefined;
+  return fieldDisplay(field).chars?.(field, { ...DEFAULT_SETTINGS, ...settings });
 }

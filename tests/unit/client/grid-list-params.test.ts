@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { columnMinWidth, resolveColumn } from '../../../src/client/grid/core/columns';
+import type { GridColumn, GridRow } from '../../../src/client/grid/core/types';
+import { cellValue } from '../../../src/client/grid/core/values';
 import {
   apiQuery,
   pageCount,
@@ -98,15 +101,57 @@ describe('model list columns from the schema', () => {
     list: { columns: ['mrn', 'age', 'sex', 'ward', 'born', 'gone'] },
   };
 
-  it('maps list columns to read-only grid columns by field type', () => {
-    expect(modelColumns(schema).map((c) => [c.field, c.headerName, c.type])).toEqual([
-      ['mrn', 'Medical Record Number', 'text'],
-      ['age', 'Age', 'number'],
-      ['sex', 'Sex', 'select'],
-      ['ward', 'Ward', 'text'],
-      ['born', 'Born', 'date'],
+  it('maps list columns to read-only grid columns, labelled as in forms', () => {
+    expect(modelColumns(schema).map((c) => [c.field, c.headerName])).toEqual([
+      ['mrn', 'Medical Record Number'],
+      ['age', 'Age'],
+      ['sex', 'Sex'],
+      ['ward', 'Ward'],
+      ['born', 'Born'],
     ]);
     expect(modelColumns(schema).every((c) => c.editable === false)).toBe(true);
+  });
+
+  it('shows values in the hospital formats and refs by the titles the page carries', () => {
+    const money: ModelSchema = {
+      ...schema,
+      fields: {
+        ...schema.fields,
+        paid: { type: 'currency', label: 'Paid' },
+        at: { type: 'datetime' },
+      },
+      list: { columns: ['ward', 'paid', 'at', 'sex', 'born'] },
+    };
+    const columns = modelColumns(money, { titles: { ward: { '4': 'East Wing' } } });
+    const row = {
+      id: 1,
+      ward: 4,
+      paid: '100.00',
+      at: '2026-11-24T13:30:00.000Z',
+      sex: 'Male',
+      born: '1990-01-31',
+    };
+    const shown = (field: string, r: GridRow = row) =>
+      cellValue(r, columns.find((c) => c.field === field) as GridColumn);
+    expect(shown('ward')).toBe('East Wing');
+    // A record the reader may not read: its number.
+    expect(shown('ward', { ...row, ward: 9 })).toBe('#9');
+    expect(shown('paid')).toBe('ETB 100.00');
+    expect(shown('at')).toBe('November 24, 2026, 8:30 AM');
+    expect(shown('sex')).toBe('Male');
+    expect(shown('born')).toBe('January 31, 1990');
+    expect(columns.find((c) => c.field === 'paid')?.align).toBe('right');
+  });
+
+  it('makes a column as wide as its format: the MRN is not cut', () => {
+    const named: ModelSchema = {
+      ...schema,
+      naming: { field: 'mrn', pattern: 'MRN-{YYYY}-{seq:6}' },
+    };
+    const mrn = modelColumns(named).find((c) => c.field === 'mrn');
+    // 15 characters of about 8 px, and the cell's padding.
+    expect(mrn?.minWidth).toBeGreaterThanOrEqual(15 * 8);
+    expect(columnMinWidth(resolveColumn(mrn as GridColumn))).toBe(mrn?.minWidth);
   });
 
   it('offers a filter for each list column with fixed options', () => {

@@ -8,7 +8,7 @@ import {
   readInvoice,
 } from '../../../src/client/components/invoice/invoice-logic';
 
-const good = { amount: '150.50', paymentDate: '2026-05-04', method: 'Cash', reference: '' };
+const good = { amount: '150.50', paymentDate: '04-05-2026', method: 'Cash', reference: '' };
 
 describe('invoice dialog rules', () => {
   it('reads an invoice record with its items and totals', () => {
@@ -29,6 +29,18 @@ describe('invoice dialog rules', () => {
     expect(view.discount).toBeNull();
     expect(view.total).toBe(150.5);
     expect(readInvoice(null).items).toEqual([]);
+  });
+
+  it("names the invoice's patient from the answer's titles, not by a bare id", () => {
+    const view = readInvoice({ patient: 20, titles: { patient: { '20': 'Abebe Kebede' } } });
+    expect(view.patient).toBe('Abebe Kebede');
+    expect(readInvoice({ patient: 20, titles: {} }).patient).toBe('');
+  });
+
+  it('takes the payment date as the form types dates (dd-MM-yyyy) and sends it as ISO', () => {
+    expect(checkPayment({ ...good, paymentDate: '2026-05-04' }).paymentDate).toBeDefined();
+    expect(checkPayment({ ...good, paymentDate: '31-02-2026' }).paymentDate).toBeDefined();
+    expect(paymentBody(3, good).payment_date).toBe('2026-05-04');
   });
 
   it('offers the payment model methods', () => {

@@ -1,3 +1,5 @@
+import { fromZonedTime } from 'date-fns-tz';
+import { formatDateTime } from '../../../engine/format/dates';
 import type { GridColumn } from '../../grid';
 import type { ActivityRecord } from './account-api';
 
@@ -43,15 +45,17 @@ export function detailsText(details: unknown): string {
   return parts.join('; ');
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-export const ACTIVITY_COLUMNS: GridColumn[] = [
+/**
+ * The log's columns; times read in the hospital's zone and format (spec 9), as everywhere
+ * else, not in the zone of the browser that opens the page.
+ */
+export const activityColumns = (timeZone: string): GridColumn[] => [
   {
     field: 'at',
     headerName: 'When',
     editable: false,
     flex: 2,
-    valueGetter: (row) => dateTime.format(new Date(String(row.at))),
+    valueGetter: (row) => formatDateTime(String(row.at), timeZone) || String(row.at),
   },
   {
     field: 'who',
@@ -76,9 +80,9 @@ export const ACTIVITY_COLUMNS: GridColumn[] = [
   { field: 'ip', headerName: 'IP', editable: false },
 ];
 
-/** A day picked in a date field as the instant it starts (or ends) where the person is. */
-export function dayBoundary(day: string, end: boolean): string | undefined {
+/** A day picked in a date field as the instant it starts (or ends) in the hospital's zone. */
+export function dayBoundary(day: string, end: boolean, timeZone: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}`);
+  const date = fromZonedTime(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}`, timeZone);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }

@@ -1,8 +1,11 @@
+import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../engine/format/dates';
+import { shared } from '../../state/shared';
 import type { SentEmail } from './use-sent-emails';
 
 /** The emails the person sent, newest first, each with whether the mail server took it. */
 export function SentEmailList({ rows, error }: { rows: SentEmail[]; error?: string }) {
+  const { settings } = useSnapshot(shared);
   return (
     <section aria-label="Sent emails" className="space-y-3">
       <h2 className="text-lg font-semibold">Sent</h2>
@@ -23,7 +26,9 @@ export function SentEmailList({ rows, error }: { rows: SentEmail[]; error?: stri
                   <span className="text-sm text-slate-600 dark:text-slate-300">
                     to {email.to_address}
                   </span>
-                  <span className="text-xs text-slate-500">{formatDateTime(email.created_at)}</span>
+                  <span className="text-xs text-slate-500">
+                    {formatDateTime(email.created_at, settings.timeZone)}
+                  </span>
                   {!email.delivered && (
                     <span className="rounded bg-red-100 px-1.5 text-xs text-red-800 dark:bg-red-950 dark:text-red-200">
                       Not delivered

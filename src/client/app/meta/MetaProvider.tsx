@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
+import { RefSchemasContext } from '../../forms/widgets/select/ref-schemas';
 import { PageLoader } from '../layout/PageLoader';
 import { META_URL, type Meta } from './meta';
 
@@ -29,7 +30,11 @@ export function MetaProvider({ userId, children }: { userId: number; children: R
       </p>
     );
   if (!state.meta || state.userId !== userId) return <PageLoader />;
-  return <MetaContext.Provider value={state.meta}>{children}</MetaContext.Provider>;
+  return (
+    <MetaContext.Provider value={state.meta}>
+      <RefSchemasContext.Provider value={state.meta.models}>{children}</RefSchemasContext.Provider>
+    </MetaContext.Provider>
+  );
 }
 
 /** The signed-in user's registry; only inside the admin layout (which waits for it). */

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { recordTitle } from '../../../engine/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAlert } from '../../components/use-alert';
-import { recordLabel } from '../../forms/widgets/select/ref-options';
 import { buttonClass, primaryButtonClass } from '../../forms/widgets/shared';
+import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
 import { type Meta, mayDo } from '../meta/meta';
@@ -36,6 +38,7 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   const [confirming, setConfirming] = useState(false);
   const { show, alert } = useAlert();
   const engineUser = useEngineUser(meta);
+  const { settings } = useSnapshot(shared);
   const children = useMemo(() => childModels(meta, page.model), [meta, page.model]);
 
   if (!mayDo(meta, page.model, 'detail'))
@@ -56,7 +59,7 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   };
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeading title={`${schema.title}: ${recordLabel(record)}`}>
+      <PageHeading title={`${schema.title}: ${recordTitle(schema, record, settings)}`}>
         <Link to={adminPath(sibling(page, 'list'))} className={buttonClass}>
           Back to the list
         </Link>

@@ -7,8 +7,8 @@ import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
 import type { Meta } from '../meta/meta';
 import { displayValue, EMPTY_DISPLAY } from './display-value';
-import { RefLabel } from './RefLabel';
 import type { StoredRecord } from './record-api';
+import { refLabel } from './ref-label';
 
 const HIDDEN_TYPES = new Set(['divider', 'submit', 'password', 'confirm_password']);
 
@@ -72,11 +72,12 @@ export function RecordFields({
                           to={adminPath(`${field.ref}/l/detail/${String(value)}`)}
                           className="text-sky-700 hover:underline dark:text-sky-400"
                         >
-                          <RefLabel
-                            model={field.ref ?? ''}
-                            id={String(value)}
-                            fallback={`${meta.models[field.ref ?? '']?.title ?? field.ref} #${String(value)}`}
-                          />
+                          {refLabel(
+                            record.titles,
+                            name,
+                            value,
+                            meta.models[field.ref ?? '']?.title ?? field.ref ?? '',
+                          )}
                         </Link>
                       ) : (
                         displayValue(field, value, settings) || EMPTY_DISPLAY

@@ -1,3 +1,4 @@
+import type { RefTitles } from '../../../engine/format';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 
@@ -8,6 +9,8 @@ export const DELETE_QUESTION = 'Do you want to delete this record?';
 export interface StoredRecord {
   id: number;
   version: number;
+  /** What the records its ref fields point to are called (README, models). */
+  titles?: RefTitles;
   [field: string]: unknown;
 }
 

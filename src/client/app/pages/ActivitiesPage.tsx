@@ -1,19 +1,20 @@
 import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { type GridRow, resolveColumns } from '../../grid';
 import { Pager } from '../../grid/server-list/Pager';
 import { GridView } from '../../grid/view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
+import { shared } from '../../state/shared';
 import { ActivityFilters, type ActivityFilterValues } from '../account/ActivityFilters';
 import { Outcome } from '../account/AuthCard';
 import { accountApi } from '../account/account-api';
-import { ACTIVITY_COLUMNS, dayBoundary, KNOWN_ENTITIES } from '../account/activity-view';
+import { activityColumns, dayBoundary, KNOWN_ENTITIES } from '../account/activity-view';
 import { RequireView } from '../account/NoAccess';
 import { useLoaded } from '../account/use-loaded';
 import { useMeta } from '../meta/MetaProvider';
 
 const PAGE_SIZE = 25;
 const NO_FILTERS: ActivityFilterValues = { action: '', entity: '', from: '', to: '' };
-const COLUMNS = resolveColumns(ACTIVITY_COLUMNS, { editable: false, deletable: false });
 
 /**
  * The activity log, newest first (`GET /api/activities`). The server shows everyone's entries
@@ -35,8 +36,13 @@ function ActivitiesPageContent() {
     () => [...new Set([...KNOWN_ENTITIES, ...Object.keys(meta.models)])].sort(),
     [meta.models],
   );
-  const from = dayBoundary(filters.from, false);
-  const to = dayBoundary(filters.to, true);
+  const { settings } = useSnapshot(shared);
+  const columns = useMemo(
+    () => resolveColumns(activityColumns(settings.timeZone), { editable: false, deletable: false }),
+    [settings.timeZone],
+  );
+  const from = dayBoundary(filters.from, false, settings.timeZone);
+  const to = dayBoundary(filters.to, true, settings.timeZone);
   const problem =
     from && to && from > to ? 'The From day must not be after the To day.' : undefined;
   const query = {
@@ -68,7 +74,7 @@ function ActivitiesPageContent() {
       {list.error && <Outcome ok={false} message={list.error} />}
       <GridView
         label="Activities"
-        columns={COLUMNS}
+        columns={columns}
         rows={(problem ? [] : (list.value?.rows ?? [])) as unknown as GridRow[]}
         busy={list.loading}
         rowOffset={(page - 1) * PAGE_SIZE}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import type { RefTitles } from '../../../engine/format';
 import type { WaitingScreen } from '../../../engine/registry/types';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 import { shared } from '../../state/shared';
 import { useMeta } from '../meta/MetaProvider';
 import { displayValue } from '../models/display-value';
-import { RefLabel } from '../models/RefLabel';
+import { refLabel } from '../models/ref-label';
 
 /** The queue is read again this often, so the screen in a waiting room stays current. */
 export const WAITING_REFRESH_MS = 15_000;
@@ -31,6 +32,7 @@ export function WaitingScreenView({
   const schema = meta.models[screen.entity];
   const [rows, setRows] = useState<Row[]>();
   const [error, setError] = useState<string>();
+  const [titles, setTitles] = useState<RefTitles>();
   useEffect(() => {
     let live = true;
     const load = () => {
@@ -39,10 +41,11 @@ export function WaitingScreenView({
       if (sort) Object.assign(params, { sort: sort.field, direction: 'asc' });
       if (departmentId) params['filter[department]'] = departmentId;
       http
-        .get<{ rows: Row[] }>(`/api/models/${encodeURIComponent(screen.entity)}`, { params })
+        .get<{ rows: Row[]; titles?: RefTitles }>(`/api/models/${encodeURIComponent(screen.entity)}`, { params })
         .then(({ data }) => {
           if (!live) return;
           setRows(data.rows);
+          setTitles(data.titles);
           setError(undefined);
         })
         .catch((failure: ApiFailure) => live && setError(failureMessage(failure)));
@@ -79,11 +82,7 @@ export function WaitingScreenView({
                 return (
                   <span key={name}>
                     {field.ref && value != null ? (
-                      <RefLabel
-                        model={field.ref}
-                        id={String(value)}
-                        fallback={`#${String(value)}`}
-                      />
+                      refLabel(titles, name, value, meta.models[field.ref]?.title ?? field.ref)
                     ) : (
                       displayValue(field, value, settings)
                     )}

@@ -1,3 +1,6 @@
+import { useSnapshot } from 'valtio';
+import { formatLongDate } from '../../../engine/format/dates';
+import { shared } from '../../state/shared';
 import type { InvoiceView } from './invoice-logic';
 import { useMoney } from './use-money';
 
@@ -12,10 +15,12 @@ export function InvoiceSummary({
   customerId: number | string;
 }) {
   const money = useMoney();
+  const { settings } = useSnapshot(shared);
   const facts: [string, string][] = [
     ['Invoice Number', invoice.number || '—'],
-    ['Invoice Date', invoice.date || '—'],
-    ['Patient ID', String(customerId)],
+    ['Invoice Date', formatLongDate(invoice.date, settings.timeZone) || invoice.date || '—'],
+    // The patient's name when the reader may read patients, else their record number.
+    ['Patient', invoice.patient || `Patient #${String(customerId)}`],
     ['Service Type', invoice.serviceType || '—'],
     ['Payment Status', invoice.status || '—'],
   ];

@@ -101,9 +101,14 @@ export function PaymentForm({
       </Field>
       <Field label="Payment Date" error={errors.paymentDate}>
         {(props) => (
+          // The form's date format (spec 9: dd-MM-yyyy), as every form date in Tena is typed.
           <input
             {...props}
-            type="date"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="dd-mm-yyyy"
+            maxLength={10}
             value={values.paymentDate}
             onChange={(e) => set('paymentDate')(e.target.value)}
             className={input}

@@ -1,10 +1,14 @@
 import paymentSchema from '../../../../schemas/payment.json';
+import { parseFormDate } from '../../../engine/format/dates';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 
 /** The invoice as the dialog shows it (schemas/invoice.json). */
 export interface InvoiceView {
   number: string;
+  /** The invoice date as stored (ISO); shown in the hospital's long-month form. */
   date: string;
+  /** The patient's title from the answer's `titles`; empty when the reader may not read it. */
+  patient: string;
   serviceType: string;
   status: string;
   items: { description: string; quantity: number; unitPrice: number; amount: number }[];
@@ -15,6 +19,7 @@ export interface InvoiceView {
 
 export interface PaymentInput {
   amount: string;
+  /** As typed in the form's date format, dd-MM-yyyy (spec 9). */
   paymentDate: string;
   method: string;
   reference: string;
@@ -39,6 +44,11 @@ export function readInvoice(data: unknown): InvoiceView {
   return {
     number: text(record.invoice_number),
     date: text(record.invoice_date),
+    patient: text(
+      (record.titles as Record<string, Record<string, string>> | undefined)?.patient?.[
+        text(record.patient)
+      ],
+    ),
     serviceType: text(record.service_type),
     status: text(record.payment_status),
     items: rows.map((row) => ({
@@ -61,8 +71,7 @@ export function checkPayment(input: PaymentInput): FieldErrors {
   else if (value <= 0) errors.amount = 'Amount must be more than 0';
   else if (!/^\d+(\.\d{1,2})?$/.test(input.amount.trim()))
     errors.amount = 'Amount must have at most 2 decimals';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.paymentDate))
-    errors.paymentDate = 'Payment Date is required';
+  if (!parseFormDate(input.paymentDate)) errors.paymentDate = 'Payment Date is required';
   if (!PAYMENT_METHODS.includes(input.method)) errors.method = 'Method is required';
   return errors;
 }
@@ -72,7 +81,7 @@ export function paymentBody(invoiceId: number, input: PaymentInput): Record<stri
   const body: Record<string, unknown> = {
     invoice: invoiceId,
     amount: Number(input.amount),
-    payment_date: input.paymentDate,
+    payment_date: parseFormDate(input.paymentDate) ?? input.paymentDate,
     method: input.method,
   };
   if (input.reference.trim()) body.reference = input.reference.trim();

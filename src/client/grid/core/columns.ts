@@ -77,10 +77,13 @@ export function nameField(columns: readonly ResolvedColumn[]): string | undefine
 export function columnTrack(column: ResolvedColumn): string {
   if (typeof column.width === 'number' && column.width > 0) return `${column.width}px`;
   const flex = typeof column.flex === 'number' && column.flex > 0 ? column.flex : 1;
-  return `minmax(${MIN_COLUMN_WIDTH}px, ${flex}fr)`;
+  return `minmax(${columnMinWidth(column)}px, ${flex}fr)`;
 }
 
-/** The narrowest a column gets: its width, else the shared minimum. */
+/** The narrowest a column gets: its width, else its own minimum, never below the shared one. */
 export function columnMinWidth(column: ResolvedColumn): number {
-  return typeof column.width === 'number' && column.width > 0 ? column.width : MIN_COLUMN_WIDTH;
+  if (typeof column.width === 'number' && column.width > 0) return column.width;
+  return typeof column.minWidth === 'number' && column.minWidth > MIN_COLUMN_WIDTH
+    ? column.minWidth
+    : MIN_COLUMN_WIDTH;
 }

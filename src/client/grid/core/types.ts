@@ -54,6 +54,8 @@ export interface GridColumn {
   width?: number;
   /** Share of the remaining width (like CSS `fr`); ignored when `width` is set. */
   flex?: number;
+  /** The narrowest the column gets, in px, so its values' format fits (default 100). */
+  minWidth?: number;
   align?: 'left' | 'center' | 'right';
   /** Select options; `nameLabel`/`valueLabel` name the keys holding the label and the value. */
   options?: GridOption[];

@@ -1,5 +1,7 @@
 import { functionalUpdate } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { shared } from '../../state/shared';
 import { EMPTY_TEXT, resolveColumns } from '../core/columns';
 import type { GridColumn, GridRow } from '../core/types';
 import { GridView } from '../view/GridView';
@@ -52,14 +54,16 @@ export function ModelList({
   );
   const list = useModelList(model, pageSize, fields, parent, fixedFilters);
   const { schema, params, page } = list;
+  const { settings } = useSnapshot(shared);
+  const titles = page?.titles;
   const gridColumns = useMemo(
     () =>
-      resolveColumns(columns ?? (schema ? modelColumns(schema) : []), {
+      resolveColumns(columns ?? (schema ? modelColumns(schema, { titles, settings }) : []), {
         ...READ_ONLY,
         // The actions column is there only when the caller has actions to show.
         editable: !!renderActions,
       }),
-    [columns, schema, renderActions],
+    [columns, schema, renderActions, titles, settings],
   );
   const filters = useMemo(
     () => (schema ? modelFilters(schema).filter((filter) => !fixedFilters?.[filter.field]) : []),

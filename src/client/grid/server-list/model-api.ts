@@ -3,6 +3,7 @@
  * `GET /api/models/{model}` for a page and `GET /api/meta` for the model's schema, with the
  * bearer token of api-auth.
  */
+import type { RefTitles } from '../../../engine/format';
 import type { ModelSchema } from '../../../engine/types';
 import { ApiError, getJson } from '../../components/api-auth';
 import type { GridRow } from '../core/types';
@@ -11,6 +12,8 @@ import { apiQuery, type ListParams } from './list-params';
 export interface ListPage {
   rows: GridRow[];
   total: number;
+  /** What the records the rows' ref fields point to are called (see README, models). */
+  titles: RefTitles;
   page: number;
   pageSize: number;
 }
@@ -29,6 +32,7 @@ export async function fetchModelPage(
   return {
     rows: data.rows,
     total: data.total,
+    titles: data.titles ?? {},
     page: data.page ?? params.page,
     pageSize: data.pageSize ?? params.pageSize,
   };

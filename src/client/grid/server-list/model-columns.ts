@@ -1,50 +1,76 @@
 /**
  * Columns of a model's list, from its schema (`list.columns`, spec 3.1 / DESIGN 3.1): each
- * named field becomes a read-only grid column of the matching type, labelled as in forms.
+ * named field becomes a read-only grid column labelled as in forms, showing its values as the
+ * engine formats them (spec 9: dates, times and money in the hospital's formats) and the
+ * records a `ref` names by their titles, each column at least as wide as its values' format.
  */
-import type { FieldSchema, ModelSchema } from '../../../engine/types';
-import type { GridColumn, GridColumnType, GridOption } from '../core/types';
+import {
+  columnChars,
+  displayFieldValue,
+  fieldDisplay,
+  type RefTitles,
+} from '../../../engine/format';
+import {
+  DEFAULT_SETTINGS,
+  type EngineSettings,
+  type FieldSchema,
+  type ModelSchema,
+} from '../../../engine/types';
+import type { GridColumn, GridOption, GridRow } from '../core/types';
 
-function columnType(field: FieldSchema | undefined): GridColumnType {
-  switch (field?.type) {
-    case 'number':
-    case 'currency':
-    case 'slider':
-      return 'number';
-    case 'date':
-      return 'date';
-    case 'checkbox':
-      return 'checkbox';
-    case 'file':
-      return field.multiple ? 'files' : 'file';
-    case 'files':
-      return 'files';
-    case 'select':
-    case 'radio':
-    case 'autocomplete':
-      // Options named in the schema can be shown by name; a `ref` list holds record ids.
-      return field.options?.length ? 'select' : 'text';
-    default:
-      return 'text';
-  }
+/** About the width of a character of the grid's text, and a cell's padding, in px. */
+const CHAR_PX = 8;
+const CELL_PADDING_PX = 24;
+
+export interface ColumnContext {
+  /** The page's titles of referenced records (`titles` of the list answer). */
+  titles?: RefTitles;
+  settings?: EngineSettings;
 }
 
-export function modelColumns(schema: ModelSchema): GridColumn[] {
+/** A ref cell: the titles of the records it names, else their numbers (not the reader's to read). */
+function refText(titles: RefTitles | undefined, name: string, value: unknown): string | undefined {
+  const ids = (Array.isArray(value) ? value : [value]).filter(
+    (id) => id !== null && id !== undefined && id !== '',
+  );
+  if (ids.length === 0) return undefined;
+  return ids.map((id) => titles?.[name]?.[String(id)] ?? `#${String(id)}`).join(', ');
+}
+
+function valueColumn(
+  schema: ModelSchema,
+  name: string,
+  field: FieldSchema,
+  context: ColumnContext,
+): GridColumn {
+  const settings = { ...DEFAULT_SETTINGS, ...context.settings };
+  const chars = columnChars(schema, name, settings);
+  return {
+    field: name,
+    headerName: field.label ?? name,
+    type: 'text',
+    editable: false,
+    align: fieldDisplay(field).align,
+    ...(chars ? { minWidth: chars * CHAR_PX + CELL_PADDING_PX } : {}),
+    valueGetter: field.ref
+      ? (row: GridRow) => refText(context.titles, name, row[name])
+      : (row: GridRow) => displayFieldValue(field, row[name], settings) || undefined,
+  };
+}
+
+export function modelColumns(schema: ModelSchema, context: ColumnContext = {}): GridColumn[] {
   const names = schema.list?.columns ?? Object.keys(schema.fields).slice(0, 6);
   return names
     .filter((name) => name === 'id' || schema.fields[name])
-    .map((name) => {
+    .map((name): GridColumn => {
       const field = schema.fields[name];
-      const type = columnType(field);
-      return {
-        field: name,
-        headerName: field?.label ?? (name === 'id' ? 'ID' : name),
-        type,
-        editable: false,
-        ...(type === 'select'
-          ? { options: field?.options, nameLabel: field?.nameLabel, valueLabel: field?.valueLabel }
-          : {}),
-      };
+      if (!field) return { field: name, headerName: 'ID', type: 'text', editable: false };
+      // Files keep the grid's own cell: their names link to the stored files.
+      if (field.type === 'file' || field.type === 'files') {
+        const type = field.type === 'files' || field.multiple ? 'files' : 'file';
+        return { field: name, headerName: field.label ?? name, type, editable: false };
+      }
+      return valueColumn(schema, name, field, context);
     });
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnChars,
   displayFieldValue,
   fieldDisplay,
   joinInstant,
+  namingChars,
   splitInstant,
 } from '../../../../src/engine/format';
 import { DEFAULT_SETTINGS, type FieldSchema } from '../../../../src/engine/types';
@@ -80,5 +82,23 @@ describe('splitInstant and joinInstant', () => {
     expect(joinInstant('2026-11-24', '8:30 PM')).toBeUndefined();
     expect(joinInstant('2026-02-30', '08:30')).toBeUndefined();
     expect(splitInstant('2026-11-24')).toBeUndefined();
+  });
+});
+
+describe('columnChars', () => {
+  it('fits a naming number to its pattern and other columns to their type', () => {
+    expect(namingChars('MRN-{YYYY}-{seq:6}')).toBe('MRN-2026-000123'.length);
+    expect(namingChars('EMP-{seq:5}')).toBe('EMP-00042'.length);
+    const schema = {
+      fields: {
+        mrn: { type: 'text' as const },
+        at: { type: 'datetime' as const },
+        name: { type: 'text' as const },
+      },
+      naming: { field: 'mrn', pattern: 'MRN-{YYYY}-{seq:6}' },
+    };
+    expect(columnChars(schema, 'mrn')).toBe(15);
+    expect(columnChars(schema, 'at')).toBe(28);
+    expect(columnChars(schema, 'name')).toBeUndefined();
   });
 });

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../../engine/format/dates';
+import { shared } from '../../../state/shared';
 import type { ChatMessage } from './use-chat';
 
 /** One conversation, oldest first, kept scrolled to the newest message. */
 export function Conversation(props: { name: string; me: number; messages: ChatMessage[] }) {
+  // The hospital's zone (spec 9), as activities and records show times.
+  const { settings } = useSnapshot(shared);
   const end = useRef<HTMLLIElement>(null);
   const count = props.messages.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message arrives.
@@ -32,7 +36,8 @@ export function Conversation(props: { name: string; me: number; messages: ChatMe
                 >
                   <p className="whitespace-pre-wrap break-words">{message.body}</p>
                   <p className="mt-1 text-[11px] opacity-70">
-                    {mine ? 'You' : props.name} · {formatDateTime(message.sent_at)}
+                    {mine ? 'You' : props.name} ·{' '}
+                    {formatDateTime(message.sent_at, settings.timeZone)}
                   </p>
                 </div>
               </li>

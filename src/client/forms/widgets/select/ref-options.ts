@@ -3,7 +3,8 @@
  * with `q`, and one record by id to label a stored value. The only place select widgets talk
  * to the server, so the session layer can replace the transport here alone.
  */
-import type { SelectOption } from '../../../../engine/types';
+import { recordTitle } from '../../../../engine/format/record-title';
+import type { EngineSettings, ModelSchema, SelectOption } from '../../../../engine/types';
 import { getJson } from '../../../components/api-auth';
 
 export const REF_PAGE_SIZE = 20;
@@ -41,11 +42,19 @@ export function recordLabel(record: RecordLike): string {
   return record.id === undefined ? '' : `#${String(record.id)}`;
 }
 
-/** A record as a select option (its id is the stored value). */
-export function recordToOption(record: RecordLike): SelectOption | undefined {
+/**
+ * A record as a select option (its id is the stored value), named by the engine's record
+ * title when its model's schema is known (the same title lists and details show), else by
+ * recordLabel.
+ */
+export function recordToOption(
+  record: RecordLike,
+  schema?: ModelSchema,
+  settings?: EngineSettings,
+): SelectOption | undefined {
   const id = record?.id;
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;
-  return { id, name: recordLabel(record) };
+  return { id, name: schema ? recordTitle(schema, record, settings) : recordLabel(record) };
 }
 
 /** The records of a list answer: `{rows}` (this API), `{items}`, `{data}` or a bare array. */
@@ -64,20 +73,31 @@ export function refListUrl(ref: string, query: string): string {
   return `/api/models/${encodeURIComponent(ref)}?${params.toString()}`;
 }
 
+/** How the records of a `ref` are named: by its model's schema, in the hospital's formats. */
+export interface RefNaming {
+  schema?: ModelSchema;
+  settings?: EngineSettings;
+}
+
 export async function fetchRefOptions(
   ref: string,
   query: string,
   signal?: AbortSignal,
+  naming: RefNaming = {},
 ): Promise<SelectOption[]> {
   const body = await getJson(refListUrl(ref, query), signal);
-  return rowsOf(body).flatMap((record) => recordToOption(record) ?? []);
+  return rowsOf(body).flatMap(
+    (record) => recordToOption(record, naming.schema, naming.settings) ?? [],
+  );
 }
 
 export async function fetchRefRecord(
   ref: string,
   id: string,
   signal?: AbortSignal,
+  naming: RefNaming = {},
 ): Promise<SelectOption | undefined> {
   const url = `/api/models/${encodeURIComponent(ref)}/${encodeURIComponent(id)}`;
-  return recordToOption((await getJson(url, signal)) as RecordLike);
+  const record = (await getJson(url, signal)) as RecordLike;
+  return recordToOption(record, naming.schema, naming.settings);
 }

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { SelectOption } from '../../../../engine/types';
+import { shared } from '../../../state/shared';
 import { fetchRefOptions, fetchRefRecord } from './ref-options';
+import { useRefSchema } from './ref-schemas';
 
 /** Labels of records already seen, per model, so a stored id shows its name at once. */
 const seen = new Map<string, SelectOption>();
@@ -17,6 +20,10 @@ const SEARCH_DELAY_MS = 250;
  * (asked again 250 ms after typing stops), plus a look-up of stored ids not seen yet.
  */
 export function useRefOptions(ref: string, query: string, selectedKeys: string[]) {
+  // Named as lists and details name them, when the registry is at hand.
+  const schema = useRefSchema(ref);
+  const { settings } = useSnapshot(shared);
+  const naming = useMemo(() => ({ schema, settings }), [schema, settings]);
   const [options, setOptions] = useState<SelectOption[]>([]);
   const [loading, setLoading] = useState(false);
   const [, setLabelsLoaded] = useState(0);
@@ -26,7 +33,7 @@ export function useRefOptions(ref: string, query: string, selectedKeys: string[]
     const timer = window.setTimeout(
       () => {
         setLoading(true);
-        fetchRefOptions(ref, query, controller.signal)
+        fetchRefOptions(ref, query, controller.signal, naming)
           .then((list) => {
             for (const option of list) seen.set(cacheKey(ref, option.id as string), option);
             setOptions(list);
@@ -44,7 +51,7 @@ export function useRefOptions(ref: string, query: string, selectedKeys: string[]
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [ref, query]);
+  }, [ref, query, naming]);
 
   const missing = selectedKeys.filter((key) => !seen.has(cacheKey(ref, key))).join('\n');
   useEffect(() => {
@@ -52,7 +59,7 @@ export function useRefOptions(ref: string, query: string, selectedKeys: string[]
     const controller = new AbortController();
     Promise.all(
       missing.split('\n').map((id) =>
-        fetchRefRecord(ref, id, controller.signal)
+        fetchRefRecord(ref, id, controller.signal, naming)
           .then((option) => option && seen.set(cacheKey(ref, id), option))
           .catch(() => undefined),
       ),
@@ -60,7 +67,7 @@ export function useRefOptions(ref: string, query: string, selectedKeys: string[]
       if (!controller.signal.aborted) setLabelsLoaded((n) => n + 1);
     });
     return () => controller.abort();
-  }, [ref, missing]);
+  }, [ref, missing, naming]);
 
   return { options, loading };
 }
