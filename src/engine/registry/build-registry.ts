@@ -1,7 +1,13 @@
 import type { Ajv } from 'ajv';
+import { screenView } from '../permissions/screen-views';
 import type { ModelSchema } from '../types';
 import { checkModel, type ModelEntry } from './cross-check-models';
-import { checkMatrix, checkModelPermissions, knownPermissions } from './cross-check-permissions';
+import {
+  checkMatrix,
+  checkModelPermissions,
+  checkWritesReadable,
+  knownPermissions,
+} from './cross-check-permissions';
 import { checkScreen, checkScreenRoutes, type ScreenEntry } from './cross-check-screens';
 import { MATRIX_FILE, type ParsedFile, parseAndValidate, ROLES_FILE } from './parse-and-validate';
 import { pointer, problem, problemFile, safely } from './problems';
@@ -134,10 +140,17 @@ export function buildRegistry(files: readonly RegistryFile[], ajv: Ajv): BuildRe
     }
   }
   if (matrixMap) {
-    problems.push(...safely(() => checkMatrix(MATRIX_FILE, matrixMap, modelNames, permissions)));
+    const viewEntities = new Set(
+      screens.flatMap(({ screen }) => screenView(screen, registry.models)?.entity ?? []),
+    );
+    problems.push(
+      ...safely(() => checkMatrix(MATRIX_FILE, matrixMap, modelNames, permissions, viewEntities)),
+    );
+    if (roles.valid)
+      problems.push(...safely(() => checkWritesReadable(MATRIX_FILE, matrixMap, roleMap)));
   }
   problems.push(...checkScreenRoutes(screens));
-  const context = { screenRoutes, models: modelNames, matrix: matrixMap };
+  const context = { screenRoutes, models: modelNames, matrix: matrixMap, schemas: registry.models };
   for (const entry of screens) problems.push(...safely(() => checkScreen(entry, context)));
 
   const byFile = [...new Set(problems)].sort((a, b) => {

@@ -72,24 +72,26 @@ export function checkModelPermissions(
 }
 
 /**
- * Every matrix entity is a model or a known page; every permission string in it exists
- * (skipped when roles.json is unusable, so one broken file does not flood the report).
+ * Every matrix entity is a model, a known page or the entity of a screen view (a screen showing
+ * a model's records under its own entity, screen-views.ts); every permission string in it
+ * exists (skipped when roles.json is unusable, so one broken file does not flood the report).
  */
 export function checkMatrix(
   file: string,
   matrix: Record<string, EntityPermissions>,
   models: ReadonlySet<string>,
   permissions: ReadonlySet<string> | undefined,
+  viewEntities: ReadonlySet<string> = new Set(),
 ): string[] {
   const problems: string[] = [];
   const pages = new Set<string>(KNOWN_PAGES);
   for (const [entity, lists] of Object.entries(matrix)) {
-    if (!models.has(entity) && !pages.has(entity)) {
+    if (!models.has(entity) && !pages.has(entity) && !viewEntities.has(entity)) {
       problems.push(
         problem(
           file,
           pointer('entities', entity),
-          `entity "${entity}" has no model schema and is not a known page`,
+          `entity "${entity}" has no model schema, is not a known page and no screen shows records under it`,
         ),
       );
     }
@@ -98,6 +100,40 @@ export function checkMatrix(
       problems.push(
         ...checkList(file, lists[action], ['entities', entity, action], permissions, 'permission'),
       );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Whoever may add, edit or delete an entity's records may also view and detail them: a right
+ * to write what one may not read is a matrix mistake (the write's answer, a stale version's
+ * current record, the edit form itself would have nothing to show). Checked per role of
+ * roles.json, a role holding its own name and its permissions. `Public Access` in a write list
+ * is the exception spec 6.1 makes for `contact`: a public form is written without reading.
+ */
+export function checkWritesReadable(
+  file: string,
+  matrix: Record<string, EntityPermissions>,
+  roles: Record<string, Role>,
+): string[] {
+  const problems: string[] = [];
+  for (const [entity, lists] of Object.entries(matrix)) {
+    for (const [role, { permissions }] of Object.entries(roles)) {
+      const grants = (list: readonly string[] | undefined) =>
+        (list ?? []).some((p) => p !== PUBLIC_ACCESS && (p === role || permissions.includes(p)));
+      const reads = (['view', 'detail'] as const).filter((action) => !grants(lists[action]));
+      if (reads.length === 0) continue;
+      for (const action of ['add', 'edit', 'delete'] as const) {
+        if (!grants(lists[action])) continue;
+        problems.push(
+          problem(
+            file,
+            pointer('entities', entity, action),
+            `role "${role}" may ${action} ${entity} records but not ${reads.join(' or ')} them: give it ${reads.join(' and ')} too, or take it out of ${action}`,
+          ),
+        );
+      }
     }
   }
   return problems;

@@ -1,3 +1,4 @@
+import type { ModelSchema } from '../types';
 import { pointer, problem } from './problems';
 import type { EntityPermissions, MenuEntry, Screen } from './types';
 
@@ -29,6 +30,8 @@ export interface ScreenContext {
   models: ReadonlySet<string>;
   /** Undefined when matrix.json is unusable: entity checks are skipped. */
   matrix: Record<string, EntityPermissions> | undefined;
+  /** The valid model schemas, for the fields a screen names (its columns and filters). */
+  schemas?: Readonly<Record<string, ModelSchema>>;
 }
 
 type At = (string | number)[];
@@ -62,6 +65,19 @@ function checker(path: string, ctx: ScreenContext) {
       if (model === undefined || ctx.models.has(model)) return;
       problems.push(problem(path, pointer(...at), `unknown model "${model}"`));
     },
+    /** The columns and filters of a screen showing `model` name fields that model has. */
+    fields(screen: { columns?: string[]; filters?: Record<string, string> }, model?: string) {
+      const schema =
+        model && ctx.schemas && Object.hasOwn(ctx.schemas, model) ? ctx.schemas[model] : undefined;
+      if (!schema) return;
+      const named: [string, At][] = [
+        ...(screen.columns ?? []).map((name, index): [string, At] => [name, ['columns', index]]),
+        ...Object.keys(screen.filters ?? {}).map((name): [string, At] => [name, ['filters', name]]),
+      ];
+      for (const [name, at] of named)
+        if (!Object.hasOwn(schema.fields, name))
+          problems.push(problem(path, pointer(...at), `model "${model}" has no field "${name}"`));
+    },
   };
 }
 
@@ -83,6 +99,7 @@ export function checkScreen(entry: ScreenEntry, ctx: ScreenContext): string[] {
     case 'page':
       check.model(screen.model, ['model']);
       check.entity(screen.entity, ['entity']);
+      check.fields(screen, screen.model ?? screen.entity);
       break;
     case 'launcher':
       screen.cards.forEach((card, index) => {
@@ -97,7 +114,9 @@ export function checkScreen(entry: ScreenEntry, ctx: ScreenContext): string[] {
       });
       break;
     case 'waiting-screen':
+      check.model(screen.model, ['model']);
       check.entity(screen.entity, ['entity']);
+      check.fields(screen, screen.model ?? screen.entity);
       break;
   }
   return check.problems;

@@ -37,6 +37,8 @@ export interface PageScreen {
   entity?: string;
   /** Fixed list filters (field -> value): an Emergencies page lists only emergency visits. */
   filters?: Record<string, string>;
+  /** The model's fields the page shows (default: its list columns). */
+  columns?: string[];
 }
 
 /** A card of a module launcher (spec 2.3); shown only if the user may view its entity. */
@@ -76,12 +78,20 @@ export interface DashboardScreen {
   widgets: DashboardWidget[];
 }
 
-/** A public queue display: the records of `entity`, optionally of one department. */
+/**
+ * A public queue display: the records of `model` (default: `entity`), optionally of one
+ * department. With a `model` other than its `entity`, the screen is a view (screen-views.ts).
+ */
 export interface WaitingScreen {
   kind: 'waiting-screen';
   route: string;
   title: string;
   entity: string;
+  model?: string;
+  /** Fixed filters (field -> value): only the visits that are waiting. */
+  filters?: Record<string, string>;
+  /** The model's fields the display shows, in order. */
+  columns?: string[];
   department?: string;
 }
 

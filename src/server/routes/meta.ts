@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { passesAccess } from '../../engine/permissions/access';
 import { can, type EntityAction } from '../../engine/permissions/can';
 import { hiddenFieldNames } from '../../engine/permissions/field-access';
+import { type ScreenView, screenView } from '../../engine/permissions/screen-views';
 import type { DashboardWidget, MenuEntry, Registry, Screen } from '../../engine/registry/types';
 import type { EngineUser, ModelSchema } from '../../engine/types';
 import type { AuthContext } from '../plugins/auth';
@@ -50,6 +51,34 @@ function menuFor(entries: MenuEntry[], allowed: (entity?: string) => boolean): M
   );
 }
 
+/**
+ * A screen view (screen-views.ts) as its reader gets it: opened by its own entity's view right,
+ * carrying the model's schema cut to the fields the screen shows, since the reader may not
+ * view the model itself.
+ */
+function viewScreenFor(
+  screen: Screen,
+  view: ScreenView,
+  registry: Registry,
+  user: EngineUser,
+): (Screen & { schema: ModelSchema }) | undefined {
+  const schema = registry.models[view.model];
+  if (!schema || !can(user, registry.matrix, view.entity, 'view')) return undefined;
+  const shown = new Set(view.fields);
+  const model = modelFor(
+    {
+      ...schema,
+      fields: Object.fromEntries(Object.entries(schema.fields).filter(([name]) => shown.has(name))),
+    },
+    user,
+  );
+  // The fields' order is the screen's; steps and numbering are the model's own pages' business.
+  model.list = { ...model.list, columns: view.fields.filter((name) => name in model.fields) };
+  delete model.workflow;
+  delete model.naming;
+  return { ...screen, schema: model };
+}
+
 function screenFor(
   screen: Screen,
   allowed: (entity?: string) => boolean,
@@ -91,7 +120,15 @@ export function metaFor(registry: Registry, user: EngineUser) {
   );
   const screens = Object.fromEntries(
     Object.entries(registry.screens)
-      .map(([name, screen]) => [name, screenFor(screen, allowed, tileShown)] as const)
+      .map(([name, screen]) => {
+        const view = screenView(screen, registry.models);
+        return [
+          name,
+          view
+            ? viewScreenFor(screen, view, registry, user)
+            : screenFor(screen, allowed, tileShown),
+        ] as const;
+      })
       .filter((entry): entry is [string, Screen] => entry[1] !== undefined),
   );
   const refusals = refusalsFor(registry, user, new Set(Object.keys(screens)));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holds } from '../../engine/permissions/access';
 import { can, type EntityAction } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
+import type { ScreenView } from '../../engine/permissions/screen-views';
 import type { EngineUser } from '../../engine/types';
 import { HttpError } from '../errors';
 import { isMoney } from '../models/codecs';
@@ -11,6 +12,7 @@ import { refTitles, type TitleReader } from '../models/ref-titles';
 import type { LogicalType } from '../models/table-plan';
 import type { AuthContext } from '../plugins/auth';
 import { pagingProperties } from './paging';
+import { requestedView, throughView } from './screen-view-reads';
 
 // Any name reaches the registry lookup, which answers 404 for a model it does not hold.
 const modelParam = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -44,8 +46,10 @@ function listQuery(
   raw: Record<string, unknown>,
   models: Record<string, unknown>,
   user: EngineUser,
+  /** Narrows further what may be asked for: the fields of a screen view. */
+  readable: (name: string) => boolean = () => true,
 ): ListQuery {
-  const visible = (name: string) => mayAccessFieldNamed(rt.schema, name, user);
+  const visible = (name: string) => readable(name) && mayAccessFieldNamed(rt.schema, name, user);
   // A field the user may not see cannot be probed by filtering, sorting or searching on it.
   const refuseHidden = (name: string) => {
     if (visible(name)) return;
@@ -177,9 +181,16 @@ export async function modelRoutes(app: FastifyInstance) {
   // view the model's records, so those who may not see the bin's rows by id and bookkeeping
   // only, and cannot search, filter or sort on what the records hold.
   const listGuard = async (request: FastifyRequest) => {
+    const { model } = request.params as { model: string };
+    const raw = request.query as Record<string, unknown>;
+    // Read through a screen view: its own entity's view right, not the model's (screen-views.ts).
+    if (raw.screen !== undefined) {
+      await app.authenticate.call(app, request, undefined as never);
+      const view = requestedView(app.registry, model, raw) as ScreenView;
+      return app.assertCan(request, view.entity, 'view');
+    }
     if ((request.query as { deleted?: boolean }).deleted !== true) return guard('view')(request);
     await app.authenticate.call(app, request, undefined as never);
-    const { model } = request.params as { model: string };
     app.models.runtime(model);
     if (!holds((request.auth as AuthContext).engineUser, RESTORE_PERMISSION)) {
       await refuseRestore(request, model, 'list deleted');
@@ -205,6 +216,8 @@ export async function modelRoutes(app: FastifyInstance) {
             // Comma-separated stored fields: each row holds only those (and its id, version
             // and timestamps).
             fields: { type: 'string', maxLength: 2000 },
+            // The route of a screen view to read through (its filters and fields only).
+            screen: { type: 'string', minLength: 1, maxLength: 100 },
           },
           patternProperties: { '^filter\\[[A-Za-z0-9_]+\\]$': { type: 'string', maxLength: 200 } },
         },
@@ -212,8 +225,11 @@ export async function modelRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { model } = request.params as { model: string };
-      const raw = request.query as Record<string, unknown>;
-      if (!canDo(request, model, 'view')) {
+      let raw = request.query as Record<string, unknown>;
+      const view = requestedView(app.registry, model, raw);
+      let readable: ((name: string) => boolean) | undefined;
+      if (view) ({ query: raw, readable } = throughView(view, raw));
+      else if (!canDo(request, model, 'view')) {
         const probe =
           ['q', 'sort', 'parent', 'fields'].find((key) => raw[key] !== undefined) ??
           Object.keys(raw).find((key) => FILTER_KEY.test(key));
@@ -233,7 +249,9 @@ export async function modelRoutes(app: FastifyInstance) {
         raw,
         app.registry.models,
         (request.auth as AuthContext).engineUser,
+        readable,
       );
+      if (view) Object.assign(query.filters, view.filters);
       const result = await app.models.list(model, actorOf(request), query);
       const titles = await refTitles(
         app.database.reads as never,

@@ -11,8 +11,14 @@ export interface Meta {
   rights: Record<string, EntityAction[]>;
   models: Record<string, ModelSchema>;
   /** Keyed by file name: `menu`, `radiology`, `patients`... */
-  screens: Record<string, Screen>;
+  screens: Record<string, MetaScreen>;
 }
+
+/**
+ * A screen as the server sends it: a screen view (engine permissions/screen-views.ts) carries
+ * its model's schema cut to the fields it shows, since its reader may not view that model.
+ */
+export type MetaScreen = Screen & { schema?: ModelSchema };
 
 export const META_URL = '/api/meta';
 
@@ -23,6 +29,6 @@ export function mayDo(meta: Meta, entity: string | undefined, action: EntityActi
 }
 
 /** The screen answering this route (relative to /admin/main) by its route or an alias. */
-export function screenAt(meta: Meta, route: string): Screen | undefined {
+export function screenAt(meta: Meta, route: string): MetaScreen | undefined {
   return Object.values(meta.screens).find((screen) => routesOf(screen).includes(route));
 }

@@ -6,6 +6,7 @@ import { useAlert } from '../../components/use-alert';
 import { buttonClass, primaryButtonClass } from '../../forms/widgets/shared';
 import type { GridRow } from '../../grid/core/types';
 import { ModelList } from '../../grid/server-list/ModelList';
+import type { ListView } from '../../grid/server-list/use-model-list';
 import { adminPath } from '../layout/Navigation';
 import { type Meta, mayDo } from '../meta/meta';
 import { type ModelPath, parentDetail, parentFilter, sibling } from './model-path';
@@ -31,10 +32,13 @@ export function ModelListPage({
   page,
   title = schema.title,
   fixedFilters,
+  view,
 }: ModelPageProps & {
   /** A single page's own title (Patients rather than Patient). */
   title?: string;
   fixedFilters?: Readonly<Record<string, string>>;
+  /** The list is read through this screen view (the page's reader may not view the model). */
+  view?: ListView;
 }) {
   const { show, alert } = useAlert();
   const [deleting, setDeleting] = useState<GridRow>();
@@ -108,6 +112,7 @@ export function ModelListPage({
         model={page.model}
         parent={parentFilter(page)}
         fixedFilters={fixedFilters}
+        view={view}
         renderActions={may('detail') || may('edit') || may('delete') ? actions : undefined}
       />
       <ConfirmDialog

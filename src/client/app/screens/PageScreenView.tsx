@@ -1,16 +1,19 @@
 import type { PageScreen } from '../../../engine/registry/types';
+import type { ModelSchema } from '../../../engine/types';
 import { useMeta } from '../meta/MetaProvider';
 import { ModelListPage } from '../models/ModelListPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
  * A single page of `screens/` (patients, invoices, wards...): its model's list under the page's
- * title; opening, adding and editing records continue on the model's own pages.
+ * title; opening, adding and editing records continue on the model's own pages. A page that is
+ * a screen view (Emergencies: appointments under the `emergency` entity) comes with its own
+ * schema and is read through the screen.
  */
-export function PageScreenView({ screen }: { screen: PageScreen }) {
+export function PageScreenView({ screen }: { screen: PageScreen & { schema?: ModelSchema } }) {
   const meta = useMeta();
   const model = screen.model ?? screen.entity;
-  const schema = model ? meta.models[model] : undefined;
+  const schema = screen.schema ?? (model ? meta.models[model] : undefined);
   if (!model || !schema)
     return (
       <NotFoundPage embedded message={`The page "${screen.title}" has no list you may see.`} />
@@ -21,6 +24,7 @@ export function PageScreenView({ screen }: { screen: PageScreen }) {
       schema={schema}
       title={screen.title}
       fixedFilters={screen.filters}
+      view={screen.schema ? { screen: screen.route, schema: screen.schema } : undefined}
       page={{ parents: [], model, view: 'list' }}
     />
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RefTitles } from '../../../engine/format';
 import type { WaitingScreen } from '../../../engine/registry/types';
+import type { ModelSchema } from '../../../engine/types';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 import { shared } from '../../state/shared';
@@ -17,19 +18,23 @@ type Row = Record<string, unknown> & { id: number };
 
 /**
  * A waiting-room display (spec 2.1 waiting_screen, waiting_screen/detail/{id}): the next
- * records of the screen's entity in large type, optionally one department's (`departmentId`),
- * refreshed every 15 seconds.
+ * records of the screen's model in large type, optionally one department's (`departmentId`),
+ * refreshed every 15 seconds. A screen view (its model other than its entity) is read through
+ * the screen, with the schema the server sent with it: the display account may not view the
+ * model itself.
  */
 export function WaitingScreenView({
   screen,
   departmentId,
 }: {
-  screen: WaitingScreen;
+  screen: WaitingScreen & { schema?: ModelSchema };
   departmentId?: string;
 }) {
   const meta = useMeta();
   const { settings } = useSnapshot(shared);
-  const schema = meta.models[screen.entity];
+  const model = screen.model ?? screen.entity;
+  const schema = screen.schema ?? meta.models[model];
+  const throughScreen = screen.schema ? screen.route : undefined;
   const [rows, setRows] = useState<Row[]>();
   const [error, setError] = useState<string>();
   const [titles, setTitles] = useState<RefTitles>();
@@ -40,8 +45,11 @@ export function WaitingScreenView({
       const sort = schema?.list?.sort;
       if (sort) Object.assign(params, { sort: sort.field, direction: 'asc' });
       if (departmentId) params['filter[department]'] = departmentId;
+      if (throughScreen) params.screen = throughScreen;
       http
-        .get<{ rows: Row[]; titles?: RefTitles }>(`/api/models/${encodeURIComponent(screen.entity)}`, { params })
+        .get<{ rows: Row[]; titles?: RefTitles }>(`/api/models/${encodeURIComponent(model)}`, {
+          params,
+        })
         .then(({ data }) => {
           if (!live) return;
           setRows(data.rows);
@@ -56,8 +64,8 @@ export function WaitingScreenView({
       live = false;
       window.clearInterval(timer);
     };
-  }, [screen.entity, departmentId, schema]);
-  const columns = (schema?.list?.columns ?? []).slice(0, 4);
+  }, [model, throughScreen, departmentId, schema]);
+  const columns = screen.columns ?? (schema?.list?.columns ?? []).slice(0, 4);
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="mb-4 text-3xl font-bold">{screen.title}</h1>
@@ -81,11 +89,9 @@ export function WaitingScreenView({
                 const value = row[name];
                 return (
                   <span key={name}>
-                    {field.ref && value != null ? (
-                      refLabel(titles, name, value, meta.models[field.ref]?.title ?? field.ref)
-                    ) : (
-                      displayValue(field, value, settings)
-                    )}
+                    {field.ref && value != null
+                      ? refLabel(titles, name, value, meta.models[field.ref]?.title ?? field.ref)
+                      : displayValue(field, value, settings)}
                   </span>
                 );
               })}

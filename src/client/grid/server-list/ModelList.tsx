@@ -10,7 +10,7 @@ import { ListToolbar } from './ListToolbar';
 import { DEFAULT_PAGE_SIZE, sortingOf } from './list-params';
 import { modelColumns, modelFilters } from './model-columns';
 import { Pager } from './Pager';
-import { useModelList } from './use-model-list';
+import { type ListView, useModelList } from './use-model-list';
 
 const NO_ROWS: GridRow[] = [];
 const READ_ONLY = { editable: false, deletable: false };
@@ -29,6 +29,8 @@ export interface ModelListProps {
   fixedFilters?: Readonly<Record<string, string>>;
   /** Beside the title (an Add button). */
   toolbarExtra?: ReactNode;
+  /** Read through a screen view rather than the model's own list (use-model-list.ts). */
+  view?: ListView;
 }
 
 /**
@@ -43,6 +45,7 @@ export function ModelList({
   renderActions,
   toolbarExtra,
   fixedFilters,
+  view,
 }: ModelListProps) {
   // Columns given up front are known before the schema: the rows then carry only their fields.
   const fields = useMemo(
@@ -52,7 +55,7 @@ export function ModelList({
         .map((column) => column.field),
     [columns],
   );
-  const list = useModelList(model, pageSize, fields, parent, fixedFilters);
+  const list = useModelList(model, pageSize, fields, parent, fixedFilters, view);
   const { schema, params, page } = list;
   const { settings } = useSnapshot(shared);
   const titles = page?.titles;

@@ -78,11 +78,17 @@ export function writeListParams(
  * The query string of `GET /api/models/{model}` for these parameters; `fields` asks for rows
  * holding only those fields (and the id), when the list shows no others.
  */
-export function apiQuery(params: ListParams, fields?: readonly string[], parent?: string): string {
+export function apiQuery(
+  params: ListParams,
+  fields?: readonly string[],
+  parent?: string,
+  screen?: string,
+): string {
   const query = new URLSearchParams({
     page: String(params.page),
     pageSize: String(params.pageSize),
   });
+  if (screen) query.set('screen', screen);
   if (parent) query.set('parent', parent);
   if (fields && fields.length > 0) query.set('fields', fields.join(','));
   if (params.sort) {

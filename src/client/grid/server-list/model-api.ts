@@ -21,9 +21,15 @@ export interface ListPage {
 export async function fetchModelPage(
   model: string,
   params: ListParams,
-  options: { fields?: readonly string[]; parent?: string; signal?: AbortSignal } = {},
+  options: {
+    fields?: readonly string[];
+    parent?: string;
+    /** Read through this screen view (its route): the screen's filters and fields only. */
+    screen?: string;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ListPage> {
-  const query = apiQuery(params, options.fields, options.parent);
+  const query = apiQuery(params, options.fields, options.parent, options.screen);
   const url = `/api/models/${encodeURIComponent(model)}?${query}`;
   const data = (await getJson(url, options.signal)) as Partial<ListPage> | undefined;
   if (!data || !Array.isArray(data.rows) || typeof data.total !== 'number') {

@@ -40,6 +40,16 @@ function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): L
 }
 
 /**
+ * A list read through a screen view (`GET /api/meta` gives such a screen the model's schema cut
+ * to its fields): for readers who may open the screen but not view the model itself.
+ */
+export interface ListView {
+  /** The screen's route, sent as `screen`. */
+  screen: string;
+  schema: ModelSchema;
+}
+
+/**
  * A server-backed model list: paging, sorting, search and filters live in the URL (pushed as
  * history entries, so Back undoes them) and every change asks the server for that page (only
  * `fields` in each row, when given).
@@ -50,6 +60,7 @@ export function useModelList(
   fields?: readonly string[],
   parent?: string,
   fixedFilters?: Readonly<Record<string, string>>,
+  view?: ListView,
 ) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search, pageSize), [search, pageSize]);
@@ -58,9 +69,13 @@ export function useModelList(
     () => (fixedFilters ? { ...params, filters: { ...params.filters, ...fixedFilters } } : params),
     [params, fixedFilters],
   );
-  const schema = useLoaded<ModelSchema>(model, (signal) => fetchModelSchema(model, signal));
-  const page = useLoaded<ListPage>(`${model}?${apiQuery(asked, fields, parent)}`, (signal) =>
-    fetchModelPage(model, asked, { fields, parent, signal }),
+  const schema = useLoaded<ModelSchema>(view ? `${model}@${view.screen}` : model, (signal) =>
+    view ? Promise.resolve(view.schema) : fetchModelSchema(model, signal),
+  );
+  const screen = view?.screen;
+  const page = useLoaded<ListPage>(
+    `${model}?${apiQuery(asked, fields, parent, screen)}`,
+    (signal) => fetchModelPage(model, asked, { fields, parent, screen, signal }),
   );
   const update = useCallback(
     (change: Partial<ListParams>) =>

@@ -45,7 +45,7 @@ describe('buildRegistry permission cross-references', () => {
     f.matrix.entities.ward = lists;
     f.matrix.entities.settings = lists;
     expect(build(f).problems).toEqual([
-      'permissions/matrix.json#/entities/ward: entity "ward" has no model schema and is not a known page',
+      'permissions/matrix.json#/entities/ward: entity "ward" has no model schema, is not a known page and no screen shows records under it',
     ]);
     expect(KNOWN_PAGES).toContain('settings');
   });
@@ -149,7 +149,7 @@ describe('buildRegistry reports every problem in one run', () => {
     const { problems, registry } = build(f, { 'screens/broken.json': '{ kind: menu }' });
     expect(problems).toHaveLength(7);
     expect(problems).toEqual([
-      'permissions/matrix.json#/entities/ward: entity "ward" has no model schema and is not a known page',
+      'permissions/matrix.json#/entities/ward: entity "ward" has no model schema, is not a known page and no screen shows records under it',
       'permissions/matrix.json#/entities/ward/view/0: unknown permission "Matron"',
       'schemas/patient.json#/fields/mrn/group: unknown group "nowhere"',
       'schemas/patient.json#/fields/age/formula: the formula reads the unknown field "dob"',
