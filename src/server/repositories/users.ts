@@ -149,6 +149,27 @@ export async function updateUserRow(db: Db, id: number, changes: Partial<NewUser
   }
 }
 
+/**
+ * Soft-deletes the live accounts among `ids` (deleted and inactive from `at`); answers their
+ * ids. Accounts already deleted or never there are left alone and not answered.
+ */
+export async function softDeleteUsers(db: Db, ids: number[], at: string): Promise<number[]> {
+  const live = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const liveIds = live.map((row) => Number(row.id));
+  if (liveIds.length > 0)
+    await db
+      .updateTable('users')
+      .set({ deleted_at: at, active: 0, updated_at: at })
+      .where('id', 'in', liveIds)
+      .execute();
+  return liveIds;
+}
+
 /** The user's effective permissions: the role's strings, the role's own name, the extras. */
 export async function effectivePermissions(
   db: Db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../db/connect';
+import { pingDatabase } from '../db/ping';
 
 export interface HealthBody {
   status: 'ok' | 'unavailable';
@@ -13,7 +13,7 @@ export function healthRoutes(database: Database, version: string) {
   return async (app: FastifyInstance) => {
     app.get('/health', async (request, reply) => {
       try {
-        await sql`select 1`.execute(database.db);
+        await pingDatabase(database.db);
         return { status: 'ok', db: database.dialect, version } satisfies HealthBody;
       } catch (error) {
         request.log.error({ err: error }, 'health check could not reach the database');

@@ -10,6 +10,7 @@ import {
   insertUser,
   listUsers,
   normalizeEmail,
+  softDeleteUsers,
   toUserRecord,
   USER_SORT_COLUMNS,
   type UserQuery,
@@ -263,21 +264,8 @@ export async function userRoutes(app: FastifyInstance) {
       }
       const at = now();
       const deleted = await app.sessions.inTransaction(async (trx, sessions) => {
-        const live = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('id', 'in', ids)
-          .where('deleted_at', 'is', null)
-          .execute();
-        const liveIds = live.map((row) => Number(row.id));
-        if (liveIds.length > 0) {
-          await trx
-            .updateTable('users')
-            .set({ deleted_at: at, active: 0, updated_at: at })
-            .where('id', 'in', liveIds)
-            .execute();
-          await sessions.endUserSessions(liveIds, 'user_deleted');
-        }
+        const liveIds = await softDeleteUsers(trx, ids, at);
+        if (liveIds.length > 0) await sessions.endUserSessions(liveIds, 'user_deleted');
         return liveIds;
       });
       for (const id of deleted)
