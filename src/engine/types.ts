@@ -160,6 +160,12 @@ export interface FieldSchema {
    * field widget: phone 9 digits starting with 7 or 9, "Password must be 5 characters").
    */
   validationProfile?: 'form' | 'field';
+  /**
+   * Tena: the columns of the 12-column form grid (spec 9) the field takes on medium and large
+   * widths, so short fields sit side by side (default 12: a row of its own). On small widths
+   * every field takes the whole row; a full page's 6-column grid takes half, rounded up.
+   */
+  span?: number;
 }
 
 /** Spec 3.4: a group of fields. */

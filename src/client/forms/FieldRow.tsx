@@ -1,6 +1,7 @@
 import { memo, useContext, useId } from 'react';
 import type { FieldSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
+import { fieldSpan } from './field-span';
 import { errorClass, labelClass } from './field-style';
 import { FormViewContext } from './form-view';
 import { useField, useFormStore } from './use-form';
@@ -34,12 +35,14 @@ export const FieldRow = memo(function FieldRow({
   const beside = position !== undefined && SIDE_STYLES.has(position) && view.size !== 'small';
   const sideWidth = view.size === 'medium' ? 100 : 150;
   const computed = field.formula !== undefined || field.expression !== undefined;
+  const readOnly = computed || view.readOnly.has(name);
+  const span = fieldSpan(field, view.columns, view.size);
   const disabled = view.disabled || bulkTicked === false;
   return (
     <div
       data-field={name}
       className={beside ? 'flex items-start gap-3' : 'flex flex-col gap-1'}
-      style={{ gridColumn: `span ${view.columns} / span ${view.columns}` }}
+      style={{ gridColumn: `span ${span} / span ${span}` }}
     >
       {(!entry.ownLabel || bulkTicked !== undefined) && (
         <div
@@ -78,7 +81,7 @@ export const FieldRow = memo(function FieldRow({
           inputId={inputId}
           errorId={errorId}
           disabled={disabled}
-          readOnly={computed}
+          readOnly={readOnly}
           settings={view.settings}
           onChange={(value, extra) => store.setValue(name, value, extra)}
           onBlur={() => store.touch(name)}

@@ -49,11 +49,14 @@ export interface FormEngineProps {
   settings?: Partial<EngineSettings>;
   labelPosition?: FieldSchema['labelPosition'];
   maxWidth?: number;
+  /** Fields shown but not changed in this form (the server writes them). */
+  readOnly?: readonly string[];
 }
 
 const ANONYMOUS: EngineUser = { role: 'Public Access', permissions: [] };
 /** One empty list for every form without groups: a new `[]` each render rebuilt the form. */
 const NO_GROUPS: GroupSchema[] = [];
+const NONE_READ_ONLY: readonly string[] = [];
 
 // One pass over the fields: filtering them once per group took groups x fields steps.
 function sectionsOf(schema: Record<string, FieldSchema>, groups: GroupSchema[]): Section[] {
@@ -142,10 +145,10 @@ export function FormEngine(props: FormEngineProps) {
   const busy = Boolean(props.loading) || submitting;
   // Every field row reads this context: a new object on each render (the alert opening or
   // hiding) would re-render every field of the form.
-  const { labelPosition } = props;
+  const { labelPosition, readOnly = NONE_READ_ONLY } = props;
   const view = useMemo(
-    () => ({ size, labelPosition, disabled: busy, settings, columns }),
-    [size, labelPosition, busy, settings, columns],
+    () => ({ size, labelPosition, disabled: busy, settings, columns, readOnly: new Set(readOnly) }),
+    [size, labelPosition, busy, settings, columns, readOnly],
   );
   const width = groupType === 'paper-form' ? 'max-w-4xl' : 'max-w-6xl';
   return (

@@ -10,6 +10,8 @@ export interface FormView {
   settings: EngineSettings;
   /** Grid columns each field spans (12 of 12 by default; 6 of 6 on full pages). */
   columns: number;
+  /** Fields shown read-only: the server writes them, so the form offers no change. */
+  readOnly: ReadonlySet<string>;
 }
 
 export const FormViewContext = createContext<FormView>({
@@ -17,4 +19,5 @@ export const FormViewContext = createContext<FormView>({
   disabled: false,
   settings: DEFAULT_SETTINGS,
   columns: 12,
+  readOnly: new Set(),
 });

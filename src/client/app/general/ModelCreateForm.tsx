@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { newRecordValues, recordForm } from '../../../engine/form/record-form';
+import { writableValues } from '../../../engine/form/server-owned';
 import type { FormData } from '../../../engine/types';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
@@ -38,17 +40,22 @@ export function ModelCreateForm(props: ModelCreateFormProps) {
   );
   // A new object only for a new round: the form engine starts over when its data changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` says when to start over.
-  const formData = useMemo(() => ({ ...props.initial }) as FormData, [round]);
-  if (!schema) return null;
+  const formData = useMemo(
+    () => (schema ? newRecordValues(schema, props.initial) : {}) as FormData,
+    [round],
+  );
+  const offered = useMemo(() => schema && recordForm(schema, false), [schema]);
+  if (!schema || !offered) return null;
+  const model = schema;
 
   async function submit(values: Record<string, unknown>) {
     try {
       const { data } = await http.post<Record<string, unknown>>(
         `/api/models/${encodeURIComponent(props.model)}`,
-        props.prepare ? props.prepare(values) : values,
+        writableValues(model, props.prepare ? props.prepare(values) : values, false),
       );
       setRound((n) => n + 1);
-      done.show(props.successText ?? `${schema?.title ?? 'Record'} saved.`);
+      done.show(props.successText ?? `${model.title} saved.`);
       props.onCreated?.(data);
     } catch (failure) {
       errors.show(failureMessage(failure as ApiFailure));
@@ -59,7 +66,8 @@ export function ModelCreateForm(props: ModelCreateFormProps) {
     <>
       <FormEngine
         key={round}
-        schema={schema.fields}
+        schema={offered.fields}
+        readOnly={offered.readOnly}
         groups={schema.groups}
         formData={formData}
         user={engineUser}

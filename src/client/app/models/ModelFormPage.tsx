@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { newRecordValues, recordForm } from '../../../engine/form/record-form';
 import { writableValues } from '../../../engine/form/server-owned';
 import type { ModelSchema } from '../../../engine/types';
 import { FormEngine } from '../../forms/FormEngine';
@@ -34,8 +35,9 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
   const formData = useMemo(() => {
     if (!creating) return loaded.record ? { ...loaded.record } : undefined;
     const field = parentField(schema, parent?.model);
-    return field && parent ? { [field]: parent.id } : {};
+    return newRecordValues(schema, field && parent ? { [field]: parent.id } : {});
   }, [creating, loaded.record, schema, parent]);
+  const offered = useMemo(() => recordForm(schema, !creating), [schema, creating]);
 
   if (!mayDo(meta, page.model, creating ? 'add' : 'edit'))
     return (
@@ -88,7 +90,8 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
       <FormEngine
         // A record read again (a stale save) starts the form afresh.
         key={loaded.record?.version ?? 'new'}
-        schema={schema.fields}
+        schema={offered.fields}
+        readOnly={offered.readOnly}
         groups={schema.groups}
         formData={formData}
         user={engineUser}
