@@ -442,3 +442,35 @@ test('the visits list names patients, physicians and departments and shows times
   await expect(shown).not.toContainText(String(row.scheduled_at).slice(0, 10));
   await api.dispose();
 });
+
+test('a new appointment takes its day and time in the hospital zone and is titled by them', async ({
+  page,
+  playwright,
+}) => {
+  const { api, headers, patient } = await apiAs(playwright, 'triage-nurse@tena.demo');
+  const record = await (await api.get(`/api/models/patient/${patient}`, { headers })).json();
+  const name = `${record.first_name} ${record.middle_name}`;
+  await api.dispose();
+
+  await signInThroughPage(page, 'triage-nurse@tena.demo');
+  await page.goto('/admin/main/appointment/l/new');
+  // The picker names patients as lists do.
+  await field(page, 'patient').fill(record.first_name);
+  await page
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  await field(page, 'department').click();
+  await page.getByRole('option').first().click();
+  await field(page, 'scheduled_at').fill('24-11-2026');
+  await page.getByLabel('Appointment Time: time').fill('08:30');
+  await pick(page, 'visit_type', 'Follow-up');
+  await page.locator('[data-field="reason"] textarea').fill('Blood pressure review');
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/main\/appointment\/l\/detail\/\d+$/);
+  await expect(
+    page.getByRole('heading', { name: 'Appointment: November 24, 2026, 8:30 AM' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+});
