@@ -64,6 +64,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A form designer's origin (served by tests/e2e/preview.spec.ts through page.route).
       TENA_PREVIEW_ORIGINS: 'https://designer.test',
+      // Every test comes from 127.0.0.1 to one server: with --repeat-each, the per-address and
+      // per-user limits (tested in tests/api) would refuse reset links and emails by the hour.
+      TENA_LOGIN_LIMIT_SOURCE: '10000/15m',
+      TENA_RESET_LIMIT_SOURCE: '10000/1h',
+      TENA_RESET_LIMIT_EMAIL: '10000/1h',
+      TENA_MAIL_LIMIT_USER: '10000/1h',
     },
   },
 });
