@@ -4,6 +4,7 @@
  * test checks that every field property named here is declared there, and the other way round).
  */
 
+/** Field types (spec 3.4); `datetime` is an instant, a day and a time, kept as UTC ISO-8601. */
 export type FieldType =
   | 'text'
   | 'file'
@@ -19,7 +20,6 @@ export type FieldType =
   | 'slider'
   | 'radio'
   | 'date'
-  /** An instant (date and time), stored as ISO-8601 text and shown in the hospital's zone. */
   | 'datetime'
   | 'number'
   | 'currency'
