@@ -9,7 +9,7 @@ export interface LimitRule {
 }
 
 /** Past this many keys, a write first drops every key whose window has passed. */
-const SWEEP_ABOVE_KEYS = 10_000;
+export const SWEEP_ABOVE_KEYS = 10_000;
 
 export function createAttemptLimiter(rule: LimitRule, now: () => number = Date.now) {
   const events = new Map<string, number[]>();
@@ -21,10 +21,13 @@ export function createAttemptLimiter(rule: LimitRule, now: () => number = Date.n
     return list;
   };
   // Keys an attacker makes up (addresses, emails) would otherwise stay for good: a key is only
-  // pruned when read again, so the map is swept once it grows large.
+  // pruned when read again, so the map is swept once it grows large, and next only once it
+  // has doubled (live keys are not swept again on every write).
+  let sweepAbove = SWEEP_ABOVE_KEYS;
   const sweepIfLarge = () => {
-    if (events.size <= SWEEP_ABOVE_KEYS) return;
+    if (events.size <= sweepAbove) return;
     for (const key of [...events.keys()]) recent(key);
+    sweepAbove = Math.max(SWEEP_ABOVE_KEYS, 2 * events.size);
   };
   const retryAfterSeconds = (key: string): number => {
     const list = recent(key);

@@ -1,3 +1,5 @@
+import { SWEEP_ABOVE_KEYS } from './attempt-limiter';
+
 /**
  * Growing delays per key (one account from one address): the first `freeFailures` failures
  * cost nothing, then each further attempt must wait 1 s, 2 s, 4 s ... after the last failure,
@@ -12,7 +14,6 @@ export interface BackoffRule {
 }
 
 const FIRST_DELAY_MS = 1000;
-const SWEEP_ABOVE_KEYS = 10_000;
 
 interface Failures {
   count: number;
@@ -21,6 +22,8 @@ interface Failures {
 
 export function createBackoffLimiter(rule: BackoffRule, now: () => number = Date.now) {
   const failures = new Map<string, Failures>();
+  // As in the attempt limiter: made-up keys are swept once the map is large, then once doubled.
+  let sweepAbove = SWEEP_ABOVE_KEYS;
   const live = (key: string): Failures | undefined => {
     const entry = failures.get(key);
     if (entry && now() - entry.lastAt >= rule.forgetAfterMs) {
@@ -43,7 +46,10 @@ export function createBackoffLimiter(rule: BackoffRule, now: () => number = Date
       return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
     },
     fail(key: string): void {
-      if (failures.size > SWEEP_ABOVE_KEYS) for (const known of [...failures.keys()]) live(known);
+      if (failures.size > sweepAbove) {
+        for (const known of [...failures.keys()]) live(known);
+        sweepAbove = Math.max(SWEEP_ABOVE_KEYS, 2 * failures.size);
+      }
       const entry = live(key);
       failures.set(key, { count: (entry?.count ?? 0) + 1, lastAt: now() });
     },

@@ -64,3 +64,17 @@ describe('the attempt limiter', () => {
     expect(limiter.size()).toBe(1);
   });
 });
+
+describe('the backoff limiter sweep', () => {
+  it('drops forgotten keys once it holds many', () => {
+    let now = 0;
+    const limiter = createBackoffLimiter(
+      { freeFailures: 5, maxDelayMs: 1_000, forgetAfterMs: 1_000 },
+      () => now,
+    );
+    for (let i = 0; i < 10_001; i += 1) limiter.fail(`made-up-${i}\n203.0.113.1`);
+    now += 1_000;
+    limiter.fail('one-more\n203.0.113.1');
+    expect(limiter.size()).toBe(1);
+  });
+});
