@@ -1,0 +1,36 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './preview-helpers';
+
+// Issue 16 item 13: the Waiting Screen role and emergency staff open their screens from the menu
+// (screen views: they may not view appointments themselves, spec 6.3).
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/main$/);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('the waiting-room display opens its queue from the menu: the checked-in visits', async ({
+  page,
+}) => {
+  await signIn(page, 'waiting-screen@tena.demo');
+  await nav(page).getByRole('link', { name: 'Waiting Screen' }).click();
+  await expect(page.getByRole('heading', { name: 'Waiting Screen', level: 1 })).toBeVisible();
+  // The demo hospital's morning: two patients checked in and waiting.
+  await expect(page.getByRole('list', { name: 'Queue' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+for (const email of ['emergency-nurse@tena.demo', 'emergency-manager@tena.demo']) {
+  test(`${email} opens Emergencies from the menu`, async ({ page }) => {
+    await signIn(page, email);
+    await nav(page).getByRole('link', { name: 'Emergencies' }).click();
+    await expect(page.getByRole('heading', { name: 'Emergencies', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: /list$/ })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}
