@@ -48,6 +48,15 @@ const fresh = (url = ''): SyncRunContext => ({
 
 const range = (batch: SyncBatch) => `${batch.startIndex}-${batch.endIndex}`;
 
+/**
+ * A batch refused for who is asking (not signed in, or without the permission the server
+ * asks for): every later batch would be refused the same, so the run stops at the first. The
+ * message is the one line to show.
+ */
+export class SyncRefused extends Error {
+  override name = 'SyncRefused';
+}
+
 /** Percent of batches done, 0 to 100; a finished run is complete even when it had none. */
 export function syncPercent(
   context: Pick<SyncRunContext, 'done' | 'batches'>,
@@ -65,8 +74,9 @@ export const summary = (c: Pick<SyncRunContext, 'success' | 'failed'>) =>
  * Spec 2.8 and 4: idle, then running (batches of Step size one after another, from Start
  * Index to Max Index), then finished with the summary. A batch that fails as a whole is logged
  * with its message, listed under its range and counted as failed; the run goes on with the
- * next batch. The call is the `runBatch` actor, which rejects with an Error whose message is
- * the one to show.
+ * next batch. A batch refused for who is asking (`SyncRefused`) ends the run in `refused`
+ * with its one line as the status. The call is the `runBatch` actor, which rejects with an
+ * Error whose message is the one to show.
  */
 export const syncRunMachine = setup({
   types: {
@@ -93,6 +103,7 @@ export const syncRunMachine = setup({
   },
   guards: {
     moreBatches: ({ context }) => context.done < context.batches.length,
+    refused: ({ event }) => (event as { error?: unknown }).error instanceof SyncRefused,
   },
 }).createMachine({
   id: 'syncRun',
@@ -147,25 +158,40 @@ export const syncRunMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'next',
-              actions: assign(({ context, event }) => {
-                const batch = context.batches[context.done] as SyncBatch;
-                const message = errorMessage(event.error);
-                return {
-                  done: context.done + 1,
-                  failed: context.failed + 1,
-                  failedModels: [...context.failedModels, { name: range(batch), error: message }],
-                  log: [...context.log, `Batch ${range(batch)} failed: ${message}`],
-                };
-              }),
-            },
+            onError: [
+              {
+                guard: 'refused',
+                target: '#syncRun.refused',
+                actions: assign(({ context, event }) => {
+                  const line = errorMessage(event.error);
+                  return { status: line, log: [...context.log, line] };
+                }),
+              },
+              {
+                target: 'next',
+                actions: assign(({ context, event }) => {
+                  const batch = context.batches[context.done] as SyncBatch;
+                  const message = errorMessage(event.error);
+                  return {
+                    done: context.done + 1,
+                    failed: context.failed + 1,
+                    failedModels: [...context.failedModels, { name: range(batch), error: message }],
+                    log: [...context.log, `Batch ${range(batch)} failed: ${message}`],
+                  };
+                }),
+              },
+            ],
           },
         },
       },
     },
     finished: {
       entry: assign(({ context }) => ({ status: summary(context) })),
+      on: { START: { target: 'running', actions: 'begin' } },
+    },
+    // Stopped at a refusal: the status holds its line; a new start (signed in, or after the
+    // permission was given) runs again.
+    refused: {
       on: { START: { target: 'running', actions: 'begin' } },
     },
   },

@@ -40,6 +40,8 @@ test.beforeAll(async () => {
         PORT: '0',
         TENA_DATA_DIR: dataDir,
         TENA_REGISTRY_DIR: registryDir,
+        // A client built for this run (see README), else the shared dist/client.
+        ...(process.env.TENA_CLIENT_DIR ? { TENA_CLIENT_DIR: process.env.TENA_CLIENT_DIR } : {}),
         // info: the line naming the address is logged at that level.
         LOG_LEVEL: 'info',
       },
@@ -133,4 +135,32 @@ test('DB Sync Progress runs every batch and reports a failing model and a failed
     const value = page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expect(value).toHaveText(/^\d+\.\d{2}$/);
   }
+});
+
+test('without the Sync Database permission the run stops at the first refusal, in one line', async ({
+  page,
+}) => {
+  // Spec 6.3 gives a Doctor no Sync Database: the screen opens, the server refuses each batch.
+  const login = await page.request.post(`${base}/api/auth/login`, {
+    data: { email: 'doctor@tena.demo', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/public/sync-database')) answers.push(response.status());
+  });
+
+  await page.goto(`${base}/sync-db`);
+  await page.getByRole('button', { name: 'Start Sync' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Sync stopped: your account does not have the Sync Database permission, which every batch needs. Ask an administrator for it, then start again.',
+  );
+  await expect(page.getByRole('button', { name: 'Start Sync' })).toBeEnabled();
+  // One refused batch, not thirty: nothing is listed as failed and the log holds the line once.
+  expect(answers).toEqual([403]);
+  const log = page.getByRole('log', { name: 'Sync log' });
+  await expect(log).toContainText('Syncing 30 batches from /api/public/sync-database');
+  expect((await log.textContent())?.match(/Sync stopped/g)).toHaveLength(1);
+  await expect(log).not.toContainText('Batch 0-5');
+  await expect(page.getByText('0% completed')).toBeVisible();
 });

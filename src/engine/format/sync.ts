@@ -15,6 +15,12 @@ export interface SyncBatch {
   endIndex: number;
 }
 
+/**
+ * The permission the server asks of every sync batch (the screen itself is open to anyone):
+ * named by the server's check and by the screen's line when a batch is refused.
+ */
+export const SYNC_PERMISSION = 'Sync Database';
+
 /** Spec 2.8 defaults. */
 export const SYNC_DEFAULTS = { start: 0, max: 150, step: 5 } as const;
 

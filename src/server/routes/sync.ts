@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { SYNC_PERMISSION } from '../../engine/format/sync';
 import { holds } from '../../engine/permissions/access';
 import { HttpError } from '../errors';
 import { ModelSync } from '../models/sync';
 import { withSyncLock } from '../models/sync-lock';
 import type { AuthContext } from '../plugins/auth';
 import { loadRegistry } from '../registry/read-registry';
-
-export const SYNC_PERMISSION = 'Sync Database';
 
 /**
  * Spec 7 `POST /api/public/sync-database`: reloads schemas/ (so an implementer's new model

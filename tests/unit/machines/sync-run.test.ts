@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SyncBatch } from '../../../src/engine/format/sync';
-import { type SyncBatchAnswer, syncPercent, syncRunMachine } from '../../../src/machines/sync-run';
+import {
+  type SyncBatchAnswer,
+  SyncRefused,
+  syncPercent,
+  syncRunMachine,
+} from '../../../src/machines/sync-run';
 
 const MODELS = ['appointment', 'bed', 'department', 'invoice', 'labRequest', 'patient', 'ward'];
 
-/** A server that syncs MODELS by position, fails `broken` models and whole `down` batches. */
-function server(options: { broken?: string[]; down?: number[] } = {}) {
+const REFUSAL = 'Sync stopped: your account does not have the Sync Database permission.';
+
+/**
+ * A server that syncs MODELS by position, fails `broken` models and whole `down` batches, and
+ * refuses who is asking from the batch starting at `refusedFrom` on.
+ */
+function server(options: { broken?: string[]; down?: number[]; refusedFrom?: number } = {}) {
   const calls: SyncBatch[] = [];
   const runBatch = fromPromise<SyncBatchAnswer, { url: string; batch: SyncBatch }>(
     async ({ input }) => {
       calls.push(input.batch);
+      if (options.refusedFrom !== undefined && input.batch.startIndex >= options.refusedFrom)
+        throw new SyncRefused(REFUSAL);
       if (options.down?.includes(input.batch.startIndex)) throw new Error('Network Error');
       const models = MODELS.slice(input.batch.startIndex, input.batch.endIndex);
       return {
@@ -90,5 +102,41 @@ describe('the sync run (spec 2.8, 4)', () => {
     const again = await waitFor(actor, (s) => s.matches('finished') && s.context.success > 0);
     expect(again.context.success).toBe(5);
     expect(calls).toHaveLength(1);
+  });
+
+  it('stops at the first refusal of who is asking, with its one line, and asks nothing more', async () => {
+    const { calls, machine } = server({ refusedFrom: 0 });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'START', url: '/api/public/sync-database', start: 0, max: 150, step: 5 });
+    const stopped = await waitFor(actor, (s) => s.matches('refused') || s.matches('finished'));
+    expect(stopped.value).toBe('refused');
+    // One request, not thirty batches of the same refusal.
+    expect(calls).toHaveLength(1);
+    expect(stopped.context.status).toBe(REFUSAL);
+    expect(stopped.context.log.filter((line) => line === REFUSAL)).toHaveLength(1);
+    expect(stopped.context.log).toHaveLength(2);
+    // Nothing was synced or failed: the run never started its work.
+    expect(stopped.context.failedModels).toEqual([]);
+    expect(stopped.context.failed).toBe(0);
+    expect(syncPercent(stopped.context)).toBe(0);
+  });
+
+  it('keeps what earlier batches did when a later one is refused, and can start again', async () => {
+    const { calls, machine } = server({ refusedFrom: 4 });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'START', url: '/x', start: 0, max: 8, step: 2 });
+    const stopped = await waitFor(actor, (s) => s.matches('refused') || s.matches('finished'));
+    expect(stopped.value).toBe('refused');
+    expect(calls).toEqual([
+      { startIndex: 0, endIndex: 2 },
+      { startIndex: 2, endIndex: 4 },
+      { startIndex: 4, endIndex: 6 },
+    ]);
+    expect(stopped.context.success).toBe(4);
+    expect(stopped.context.status).toBe(REFUSAL);
+    expect(syncPercent(stopped.context)).toBe(50);
+    actor.send({ type: 'START', url: '/x', start: 0, max: 2, step: 2 });
+    const again = await waitFor(actor, (s) => s.matches('finished'));
+    expect(again.context.status).toBe('All sync done! Success: 2, Failed: 0');
   });
 });

@@ -3,10 +3,14 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { SyncBatch } from '../../../engine/format/sync';
 import { type SyncBatchAnswer, syncRunMachine } from '../../../machines/sync-run';
-import { type ApiFailure, failureMessage } from '../../api/failure';
+import type { ApiFailure } from '../../api/failure';
 import { http } from '../../api/session';
+import { syncFailure } from './sync-refusal';
 
-/** One batch through the app's axios instance (spec 7: `{onlyModels: true, startIndex, endIndex}`). */
+/**
+ * One batch through the app's axios instance (spec 7: `{onlyModels: true, startIndex,
+ * endIndex}`); a refusal of who is asking rejects with `SyncRefused`, which stops the run.
+ */
 const runBatch = fromPromise<SyncBatchAnswer, { url: string; batch: SyncBatch }>(
   async ({ input }) => {
     try {
@@ -17,7 +21,7 @@ const runBatch = fromPromise<SyncBatchAnswer, { url: string; batch: SyncBatch }>
       });
       return data;
     } catch (error) {
-      throw new Error(failureMessage(error as ApiFailure));
+      throw syncFailure(error as ApiFailure);
     }
   },
 );
