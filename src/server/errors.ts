@@ -1,13 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** The one error shape every API answer uses (DESIGN.md 3.3). */
-export interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  details?: unknown;
-}
+import type { ErrorBody } from '../engine/wire/errors';
+
+export type { ErrorBody };
 
 /** An error a route throws on purpose: its status, code and message reach the caller as is. */
 export class HttpError extends Error {

@@ -1,7 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatAck } from '../../src/server/realtime/chat';
-import type { ChatMessage } from '../../src/server/repositories/chat';
+import type { ChatAck, ChatMessage } from '../../src/engine/wire/chat';
 import { signIn, useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 

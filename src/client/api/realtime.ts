@@ -1,8 +1,9 @@
 import { io } from 'socket.io-client';
 import { proxy } from 'valtio';
 import type { AnyActorRef } from 'xstate';
+import type { OnlineUser } from '../../engine/wire/chat';
 import type { SessionContext } from '../../machines/session';
-import { type OnlineUser, shared } from '../state/shared';
+import { shared } from '../state/shared';
 // Also a refused handshake's error (no, expired or revoked token, or one the server could not check).
 import { TOKEN_EXPIRED } from './failure';
 

@@ -1,13 +1,7 @@
 import { proxy } from 'valtio';
 import { DEFAULT_SETTINGS, type EngineSettings } from '../../engine/types';
+import type { OnlineUser } from '../../engine/wire/chat';
 import type { SessionUser } from '../../machines/session';
-
-/** Someone online, as the server's `onlineUsers` list names them. */
-export interface OnlineUser {
-  id: number;
-  name: string;
-  role: string;
-}
 
 export interface UploadProgress {
   /** A transfer is under way. */

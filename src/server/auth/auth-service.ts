@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { UserRecord } from '../../engine/wire/users';
 import type { DatabaseSchema } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { newDeviceMail, passwordResetMail, verifyEmailMail } from '../mail/templates';
@@ -21,7 +22,6 @@ import {
   findUserRowByEmail,
   findUserRowById,
   toUserRecord,
-  type UserRecord,
   type UserRow,
   updateUserRow,
 } from '../repositories/users';

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { can, type EntityAction } from '../../engine/permissions/can';
 import type { EngineUser } from '../../engine/types';
+import type { UserRecord } from '../../engine/wire/users';
 import type { AccessTokens } from '../auth/access-tokens';
 import type { AuthService } from '../auth/auth-service';
 import type { SessionEndings } from '../auth/session-endings';
 import type { Sessions } from '../auth/session-revoker';
 import { HttpError } from '../errors';
 import { type ActivityEntry, recordActivity } from '../repositories/activities';
-import { findSessionHolder, toUserRecord, type UserRecord } from '../repositories/users';
+import { findSessionHolder, toUserRecord } from '../repositories/users';
 
 /** Who is calling: set by `authenticate` from the bearer access token. */
 export interface AuthContext {

@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { can } from '../../engine/permissions/can';
-import { type ErrorBody, toErrorBody, validationFailed } from '../errors';
+import { CHAT_MAX_LENGTH, CHAT_MESSAGE, CHAT_SEND, type ChatAck } from '../../engine/wire/chat';
+import { toErrorBody, validationFailed } from '../errors';
 import type { AuthContext } from '../plugins/auth';
-import { type ChatMessage, insertChatMessage } from '../repositories/chat';
+import { insertChatMessage } from '../repositories/chat';
 import { effectivePermissions, findSessionHolder, findUserRowById } from '../repositories/users';
-
-/** Client to server: `{to, body}` with an acknowledgement callback (`ChatAck`). */
-export const CHAT_SEND = 'chat:send';
-/** Server to the sender's and the recipient's connections: the stored `ChatMessage`. */
-export const CHAT_MESSAGE = 'chat:message';
-export const CHAT_MAX_LENGTH = 2000;
 
 /** Every connection of one user (all their tabs and devices). */
 export const userRoom = (userId: number) => `user:${userId}`;
-
-export type ChatAck = { ok: true; message: ChatMessage } | { ok: false; error: ErrorBody };
 
 const invalid = (field: string, message: string): ChatAck => ({
   ok: false,

@@ -1,9 +1,4 @@
-/** Someone with at least one open real-time connection, as the `onlineUsers` list shows them. */
-export interface OnlineUser {
-  id: number;
-  name: string;
-  role: string;
-}
+import type { OnlineUser } from '../../engine/wire/chat';
 
 /**
  * Who is online in this process: a user stays online while any of their tabs or devices is

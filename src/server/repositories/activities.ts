@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ActivityRecord } from '../../engine/wire/activities';
 import type { DatabaseSchema } from '../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -31,7 +32,8 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
     .execute();
 }
 
-export interface ActivityQuery {
+/** Which entries to list: `userId` is whose (everyone's when absent). */
+export interface ActivityFilter {
   page: number;
   pageSize: number;
   userId?: number;
@@ -41,7 +43,10 @@ export interface ActivityQuery {
   to?: string;
 }
 
-export async function listActivities(db: Db, query: ActivityQuery) {
+export async function listActivities(
+  db: Db,
+  query: ActivityFilter,
+): Promise<{ total: number; rows: ActivityRecord[] }> {
   let base = db.selectFrom('activities');
   if (query.userId !== undefined) base = base.where('user_id', '=', query.userId);
   if (query.action) base = base.where('action', '=', query.action);

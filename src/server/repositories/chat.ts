@@ -1,25 +1,10 @@
 import type { Kysely } from 'kysely';
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
+import type { ChatContact, ChatMessage } from '../../engine/wire/chat';
 import type { DatabaseSchema } from '../db/schema';
 import { parseStringList } from './json-text';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** A message as both people see it. */
-export interface ChatMessage {
-  id: number;
-  sender_id: number;
-  recipient_id: number;
-  body: string;
-  sent_at: string;
-}
-
-/** Someone a person may chat with. */
-export interface ChatContact {
-  id: number;
-  name: string;
-  role: string;
-}
 
 const toMessage = (row: ChatMessage): ChatMessage => ({
   ...row,

@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { RoleRecord } from '../../engine/wire/users';
 import type { DatabaseSchema } from '../db/schema';
 import { parseStringList } from './json-text';
-
-export interface RoleRecord {
-  name: string;
-  description: string;
-  permissions: string[];
-}
 
 type Db = Kysely<DatabaseSchema>;
 

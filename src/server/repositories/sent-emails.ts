@@ -1,18 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { SentEmail } from '../../engine/wire/sent-email';
 import type { DatabaseSchema, SentEmailTable } from '../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** A sent email as its writer lists it. */
-export interface SentEmail {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  created_at: string;
-  transport: 'smtp' | 'outbox';
-  delivered: boolean;
-}
 
 const toSentEmail = (row: Omit<SentEmailTable, 'id' | 'sender_id'> & { id: number }) => ({
   id: Number(row.id),

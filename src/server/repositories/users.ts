@@ -1,29 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import type { UserQuery, UserRecord } from '../../engine/wire/users';
 import type { DatabaseSchema, UserTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../errors';
 import { parseStringList } from './json-text';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** A user as the API shows it: never the password hash or any token. */
-export interface UserRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  permissions: string[];
-  department: string | null;
-  branch: string | null;
-  active: boolean;
-  email_verified: boolean;
-  avatar: string | null;
-  signature: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 export type UserRow = Omit<UserTable, 'id'> & { id: number };
 
@@ -68,26 +50,6 @@ export async function findUserRowById(db: Db, id: number): Promise<UserRow | und
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst() as Promise<UserRow | undefined>;
-}
-
-export const USER_SORT_COLUMNS = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'role',
-  'created_at',
-] as const;
-export type UserSort = (typeof USER_SORT_COLUMNS)[number];
-
-export interface UserQuery {
-  page: number;
-  pageSize: number;
-  q?: string;
-  role?: string;
-  active?: boolean;
-  sort?: UserSort;
-  direction?: 'asc' | 'desc';
 }
 
 export async function listUsers(

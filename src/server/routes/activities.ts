@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { holds } from '../../engine/permissions/access';
+import type { ActivityQuery } from '../../engine/wire/activities';
 import { listActivities } from '../repositories/activities';
-import { type Paging, pagingProperties } from './paging';
+import { pagingProperties } from './paging';
 
 /** Holders of this permission see everyone's activity; others see their own. */
 export const AUDIT_PERMISSION = 'View All Activities';
@@ -27,13 +28,7 @@ export async function activityRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const query = request.query as Paging & {
-        user_id?: number;
-        action?: string;
-        entity?: string;
-        from?: string;
-        to?: string;
-      };
+      const query = request.query as ActivityQuery;
       const auth = request.auth;
       const everyone = auth ? holds(auth.engineUser, AUDIT_PERMISSION) : false;
       const result = await listActivities(app.database.db, {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { RoleRecord } from '../../engine/wire/users';
 import { HttpError, validationFailed } from '../errors';
 import {
   deleteRoles,
   findRole,
   insertRole,
   listRoles,
-  type RoleRecord,
   rolesInUse,
   updateRole,
 } from '../repositories/roles';

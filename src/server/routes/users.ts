@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { USER_SORT_COLUMNS, type UserQuery } from '../../engine/wire/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserTable } from '../db/schema';
 import { HttpError, validationFailed } from '../errors';
@@ -12,8 +13,6 @@ import {
   normalizeEmail,
   softDeleteUsers,
   toUserRecord,
-  USER_SORT_COLUMNS,
-  type UserQuery,
   updateUserRow,
 } from '../repositories/users';
 import { permissionCatalogue } from '../users/permission-catalogue';

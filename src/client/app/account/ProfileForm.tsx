@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { UserRecord } from '../../../engine/wire/users';
 import type { SessionUser } from '../../../machines/session';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { session } from '../../api/session';
@@ -6,7 +7,7 @@ import { useAlert } from '../../components/use-alert';
 import { FormEngine } from '../../forms/FormEngine';
 import { PageLoader } from '../layout/PageLoader';
 import { Outcome } from './AuthCard';
-import { accountApi, type UserRecord } from './account-api';
+import { accountApi } from './account-api';
 import { PROFILE_FIELDS, PROFILE_GROUPS, profileBody, profileFormData } from './profile-form';
 import { useLoaded } from './use-loaded';
 

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { RoleRecord } from '../../../engine/wire/users';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { PickList } from '../../components/PickList';
 import { Outcome } from './AuthCard';
-import { accountApi, type RoleRecord } from './account-api';
+import { accountApi } from './account-api';
 import { primaryButton, secondaryButton } from './RowButtons';
 
 const inputClass =

@@ -1,10 +1,11 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useMemo, useState } from 'react';
 import type { GroupSchema } from '../../../engine/types';
+import type { UserRecord } from '../../../engine/wire/users';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { FormEngine } from '../../forms/FormEngine';
 import { Outcome } from './AuthCard';
-import { accountApi, type UserRecord } from './account-api';
+import { accountApi } from './account-api';
 import { changedOnly, fullName, userBody, userFields, userFormData } from './user-form';
 
 /** FormEngine compiles its form again for every new groups array: one shared empty list. */

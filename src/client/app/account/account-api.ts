@@ -1,66 +1,12 @@
+import type { ActivityQuery, ActivityRecord } from '../../../engine/wire/activities';
+import type { RoleRecord, UserQuery, UserRecord } from '../../../engine/wire/users';
 import { http } from '../../api/session';
-
-/** A user as `/api/users` answers it (server repositories/users.ts `UserRecord`). */
-export interface UserRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  permissions: string[];
-  department: string | null;
-  branch: string | null;
-  active: boolean;
-  email_verified: boolean;
-  avatar: string | null;
-  signature: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RoleRecord {
-  name: string;
-  description: string;
-  permissions: string[];
-  /** Live users holding the role (list answers only). */
-  users?: number;
-}
-
-export interface ActivityRecord {
-  id: number;
-  at: string;
-  user_id: number | null;
-  user_email: string | null;
-  action: string;
-  entity: string | null;
-  target_id: string | null;
-  ip: string | null;
-  details: unknown;
-}
 
 export interface Paged<T> {
   rows: T[];
   total: number;
   page: number;
   pageSize: number;
-}
-
-export interface UserQuery {
-  page: number;
-  pageSize: number;
-  q?: string;
-  role?: string;
-}
-
-export interface ActivityQuery {
-  page: number;
-  pageSize: number;
-  action?: string;
-  entity?: string;
-  /** ISO date-times (the server compares them with each entry's time). */
-  from?: string;
-  to?: string;
 }
 
 /** Query parameters without the empty ones (the server rejects `role=` as no role). */

@@ -1,7 +1,7 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { formatDateTime } from '../../../engine/format/dates';
+import type { ActivityRecord } from '../../../engine/wire/activities';
 import type { GridColumn } from '../../grid';
-import type { ActivityRecord } from './account-api';
 
 /** What the server records (routes and auth service), for the action filter. */
 export const KNOWN_ACTIONS = [

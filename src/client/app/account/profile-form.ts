@@ -1,6 +1,6 @@
 import type { FileEntry } from '../../../engine/format';
 import type { FieldSchema, GroupSchema } from '../../../engine/types';
-import type { UserRecord } from './account-api';
+import type { UserRecord } from '../../../engine/wire/users';
 
 const changingPassword = { change_password: { value: true, op: '==' as const } };
 

@@ -1,5 +1,6 @@
 import type { FieldSchema } from '../../../engine/types';
-import type { UserInput, UserRecord } from './account-api';
+import type { UserRecord } from '../../../engine/wire/users';
+import type { UserInput } from './account-api';
 
 const settingPassword = { set_password: { value: true, op: '==' as const } };
 

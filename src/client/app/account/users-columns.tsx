@@ -1,5 +1,5 @@
+import type { UserRecord } from '../../../engine/wire/users';
 import type { GridColumn } from '../../grid';
-import type { UserRecord } from './account-api';
 import { fullName } from './user-form';
 
 export const USER_COLUMNS: GridColumn[] = [

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../engine/format/dates';
+import type { SentEmail } from '../../../engine/wire/sent-email';
 import { shared } from '../../state/shared';
-import type { SentEmail } from './use-sent-emails';
 
 /** The emails the person sent, newest first, each with whether the mail server took it. */
 export function SentEmailList({ rows, error }: { rows: SentEmail[]; error?: string }) {

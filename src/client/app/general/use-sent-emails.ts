@@ -1,19 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { SentEmail } from '../../../engine/wire/sent-email';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 
 export const EMAIL_URL = '/api/email';
-
-/** An email the signed-in person sent (server routes/email.ts). */
-export interface SentEmail {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  created_at: string;
-  transport: 'smtp' | 'outbox';
-  delivered: boolean;
-}
 
 export interface Compose {
   to: string;

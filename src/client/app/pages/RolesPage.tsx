@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
+import type { RoleRecord } from '../../../engine/wire/users';
 import { useAlert } from '../../components/use-alert';
 import type { GridColumn, GridRow } from '../../grid';
 import { GridView } from '../../grid/view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
 import { Outcome } from '../account/AuthCard';
-import { accountApi, type RoleRecord } from '../account/account-api';
+import { accountApi } from '../account/account-api';
 import { RequireView, useRights } from '../account/NoAccess';
 import { RoleEditor } from '../account/RoleEditor';
 import { primaryButton, RowButtons, useRowButtonColumns } from '../account/RowButtons';

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { UserRecord } from '../../../engine/wire/users';
 import { useAlert } from '../../components/use-alert';
 import type { GridRow } from '../../grid';
 import { readListParams, writeListParams } from '../../grid/server-list/list-params';
@@ -7,7 +8,7 @@ import { Pager } from '../../grid/server-list/Pager';
 import { GridView } from '../../grid/view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
 import { Outcome } from '../account/AuthCard';
-import { accountApi, type UserRecord } from '../account/account-api';
+import { accountApi } from '../account/account-api';
 import { FilterSelect } from '../account/FilterSelect';
 import { RequireView, useRights } from '../account/NoAccess';
 import { primaryButton, RowButtons, useRowButtonColumns } from '../account/RowButtons';

@@ -1,6 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-
-export const CHAT_MAX_LENGTH = 2000;
+import { CHAT_MAX_LENGTH } from '../../../../engine/wire/chat';
 
 /** Writes a message: Enter sends, Shift+Enter starts a new line; the text stays on failure. */
 export function Composer(props: {

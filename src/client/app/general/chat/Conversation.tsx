@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../../engine/format/dates';
+import type { ChatMessage } from '../../../../engine/wire/chat';
 import { shared } from '../../../state/shared';
-import type { ChatMessage } from './use-chat';
 
 /** One conversation, oldest first, kept scrolled to the newest message. */
 export function Conversation(props: { name: string; me: number; messages: ChatMessage[] }) {

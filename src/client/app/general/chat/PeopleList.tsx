@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
+import type { ChatContact } from '../../../../engine/wire/chat';
 import { shared } from '../../../state/shared';
-import type { ChatContact } from './use-chat';
 
 /** The people one may chat with, those online first, each with an online dot and new messages. */
 export function PeopleList(props: {

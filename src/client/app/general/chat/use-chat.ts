@@ -1,27 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
+import {
+  CHAT_MESSAGE,
+  CHAT_SEND,
+  type ChatAck,
+  type ChatContact,
+  type ChatMessage,
+} from '../../../../engine/wire/chat';
 import { type ApiFailure, failureMessage } from '../../../api/failure';
 import { appRealtime } from '../../../api/realtime';
 import { http } from '../../../api/session';
-
-/** Events and shapes of the server's chat (src/server/realtime/chat.ts). */
-export const CHAT_SEND = 'chat:send';
-export const CHAT_MESSAGE = 'chat:message';
-
-export interface ChatMessage {
-  id: number;
-  sender_id: number;
-  recipient_id: number;
-  body: string;
-  sent_at: string;
-}
-
-export interface ChatContact {
-  id: number;
-  name: string;
-  role: string;
-}
-
-type Ack = { ok: true; message: ChatMessage } | { ok: false; error: { message: string } };
 
 /**
  * The chat page's state: the people one may chat with, the open conversation (its history
@@ -71,7 +58,7 @@ export function useChat(me: number) {
     async (body: string) => {
       const realtime = appRealtime();
       if (!realtime || withId === undefined) throw new Error('Choose someone to write to.');
-      const ack = await realtime.request<Ack>(CHAT_SEND, { to: withId, body });
+      const ack = await realtime.request<ChatAck>(CHAT_SEND, { to: withId, body });
       if (!ack.ok) throw new Error(ack.error.message);
       setMessages((shown) => merge(shown, [ack.message]));
     },
