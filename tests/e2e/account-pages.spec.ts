@@ -303,7 +303,12 @@ test('a user with only View Users sees the list without Add, Edit or Delete', as
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   // Roles are not theirs to see.
   await page.goto('/admin/main/roles');
-  await expect(page.getByText('You do not have permission to view roles.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Your role may not open this page' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Your role may not open Roles. It takes the View Role permission.'),
+  ).toBeVisible();
 });
 
 test('profile update: the new name is shown; a wrong current password is refused', async ({

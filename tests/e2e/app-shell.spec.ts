@@ -132,12 +132,62 @@ test('each role sees only its menu entries and launcher cards', async ({ browser
 test('a direct address to a page the role may not open is refused', async ({ page }) => {
   await signInThroughPage(page, 'doctor@tena.demo');
   await expect(page).toHaveURL(/\/admin\/main$/);
-  for (const path of ['/admin/main/invoice/l', '/admin/main/invoices', '/admin/main/inventory']) {
+  // One refusal page, naming what the role may not do and the permissions that would allow it.
+  const refusals: [string, RegExp][] = [
+    [
+      '/admin/main/invoice/l',
+      /^Your role may not see Invoice records\. It takes one of these permissions: Reception Cashier, .*Finance Head, Accountant\.$/,
+    ],
+    [
+      '/admin/main/invoices',
+      /^Your role may not open Invoices\. It takes one of these permissions: Reception Cashier, /,
+    ],
+    [
+      '/admin/main/inventory',
+      /^Your role may not open Inventory\. It takes one of these permissions: .*Store Manager/,
+    ],
+    ['/admin/main/users', /^Your role may not open Users\. It takes the View Users permission\.$/],
+    [
+      '/admin/main/patient/l/new',
+      /^Your role may not add Patient records\. It takes one of these permissions: Reception, Reception Manager\.$/,
+    ],
+  ];
+  for (const [path, text] of refusals) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { name: 'Your role may not open this page' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your role may not' })).toHaveText(text);
+    await expect(page.getByRole('heading', { name: 'Oops! Lost in Space' })).toHaveCount(0);
+  }
+  // A record the server refuses on load (rights changed since the page's meta) lands there too,
+  // with the server's own line when the meta knew of no missing right.
+  await page.route('**/api/models/patient/7', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 403,
+        code: 'FORBIDDEN',
+        message: 'You do not have permission to detail patient.',
+      }),
+    }),
+  );
+  await page.goto('/admin/main/patient/l/detail/7');
+  await expect(
+    page.getByRole('heading', { name: 'Your role may not open this page' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'permission' })).toHaveText(
+    'You do not have permission to detail patient.',
+  );
+  await page.unroute('**/api/models/patient/7');
+  // An address nothing answers is the 404 page, inside the layout as before.
+  for (const path of ['/admin/main/no_such_page', '/admin/main/spaceship/l']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Oops! Lost in Space' })).toBeVisible();
     await expect(
-      page.getByText('This page does not exist, or your role may not open it.'),
-    ).toBeVisible();
+      page.getByRole('heading', { name: 'Your role may not open this page' }),
+    ).toHaveCount(0);
   }
   // The server refuses it too: the client hiding it is only a courtesy.
   const token = await page.evaluate(async () => {

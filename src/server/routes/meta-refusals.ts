@@ -3,34 +3,9 @@ import { can, type EntityAction } from '../../engine/permissions/can';
 import { routesOf } from '../../engine/registry/cross-check-screens';
 import type { Registry, Screen } from '../../engine/registry/types';
 import type { EngineUser } from '../../engine/types';
+import type { EntityRefusal, Refusals } from '../../engine/wire/refusals';
 
 const ACTIONS: EntityAction[] = ['view', 'detail', 'add', 'edit', 'delete'];
-
-/** An entity this user may not do everything with: its title and, per missing right, what grants it. */
-export interface EntityRefusal {
-  title: string;
-  /** Action -> the permissions any one of which would allow it (the matrix's list). */
-  lacks: Partial<Record<EntityAction, string[]>>;
-}
-
-/** A screen left out of this user's meta, by the routes it answers. */
-export interface ClosedScreen {
-  title: string;
-  routes: string[];
-  /** Any one of these would open it (the view right of an entity it shows). */
-  permissions: string[];
-}
-
-/**
- * What the browser needs to tell "your role may not open this, it needs X" from an unknown
- * address: per entity, the rights this user lacks and the permissions that grant them, and the
- * screens their meta leaves out. Only permission names and titles: no record, field or
- * schema of what is refused.
- */
-export interface Refusals {
-  needs: Record<string, EntityRefusal>;
-  closedScreens: ClosedScreen[];
-}
 
 /** `labRequest` -> `Lab Request`: the title of an entity that is no model (users, chat). */
 function entityTitle(registry: Registry, entity: string): string {

@@ -6,6 +6,8 @@ export interface Loaded<T> {
   loading: boolean;
   /** The server's message when the last load failed. */
   error?: string;
+  /** The HTTP status of that failure (none when no answer came). */
+  status?: number;
   /** Loads again with the same key (after a save or a delete). */
   reload(): void;
 }
@@ -15,9 +17,12 @@ export interface Loaded<T> {
  * is dropped, and the last value stays shown while the next one arrives.
  */
 export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ value?: T; loading: boolean; error?: string }>({
-    loading: true,
-  });
+  const [state, setState] = useState<{
+    value?: T;
+    loading: boolean;
+    error?: string;
+    status?: number;
+  }>({ loading: true });
   const [round, setRound] = useState(0);
   const loader = useRef(load);
   loader.current = load;
@@ -35,6 +40,7 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
           value: previous.value,
           loading: false,
           error: failureMessage(failure),
+          status: 'status' in failure ? failure.status : undefined,
         }));
       },
     );

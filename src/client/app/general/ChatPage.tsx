@@ -3,11 +3,12 @@ import { appRealtime } from '../../api/realtime';
 import { useSession } from '../guards/use-session';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
+import { pageRefusal } from '../meta/refusal';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { Composer } from './chat/Composer';
 import { Conversation } from './chat/Conversation';
 import { PeopleList } from './chat/PeopleList';
 import { useChat } from './chat/use-chat';
-import { NotAllowed } from './NotAllowed';
 
 const OFFLINE = proxy({ connected: false });
 
@@ -18,7 +19,7 @@ export function ChatPage() {
   const me = user?.id ?? 0;
   const chat = useChat(me);
   const status = useSnapshot(appRealtime()?.status ?? OFFLINE);
-  if (!mayDo(meta, 'chat', 'view')) return <NotAllowed page="Chat" />;
+  if (!mayDo(meta, 'chat', 'view')) return <NotAllowedPage refusal={pageRefusal(meta, 'chat')} />;
   const other = chat.contacts.find((person) => person.id === chat.withId);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-3">

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { ModelList } from '../../grid/server-list/ModelList';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
+import { pageRefusal } from '../meta/refusal';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { ModelCreateForm } from './ModelCreateForm';
-import { NotAllowed } from './NotAllowed';
 
 /**
  * Contact Us (spec 2.1): a message to the hospital's administrators, kept as a `contact`
@@ -12,7 +13,8 @@ import { NotAllowed } from './NotAllowed';
 export function ContactUsPage() {
   const meta = useMeta();
   const [sent, setSent] = useState(0);
-  if (!mayDo(meta, 'contactUs', 'view')) return <NotAllowed page="Contact Us" />;
+  if (!mayDo(meta, 'contactUs', 'view'))
+    return <NotAllowedPage refusal={pageRefusal(meta, 'contactUs')} />;
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <h1 className="text-2xl font-semibold">Contact Us</h1>

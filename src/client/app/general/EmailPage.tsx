@@ -4,7 +4,8 @@ import { useAlert } from '../../components/use-alert';
 import { FormEngine } from '../../forms/FormEngine';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
-import { NotAllowed } from './NotAllowed';
+import { pageRefusal } from '../meta/refusal';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { SentEmailList } from './SentEmailList';
 import { type Compose, useSentEmails } from './use-sent-emails';
 
@@ -38,7 +39,7 @@ export function EmailPage() {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new, empty form after each send.
   const empty = useMemo(() => ({}), [round]);
-  if (!mayDo(meta, 'email', 'view')) return <NotAllowed page="Email" />;
+  if (!mayDo(meta, 'email', 'view')) return <NotAllowedPage refusal={pageRefusal(meta, 'email')} />;
 
   async function send(values: Record<string, unknown>) {
     try {

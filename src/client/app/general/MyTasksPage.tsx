@@ -7,8 +7,9 @@ import { ModelList } from '../../grid/server-list/ModelList';
 import { useSession } from '../guards/use-session';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
+import { pageRefusal } from '../meta/refusal';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { ModelCreateForm } from './ModelCreateForm';
-import { NotAllowed } from './NotAllowed';
 
 export const TASK_MODEL = 'myTasks';
 
@@ -33,7 +34,7 @@ export function MyTasksPage() {
   const problem = useAlert('error');
   const mine = useMemo(() => ({ assigned_to: email }), [email]);
   if (!mayDo(meta, TASK_MODEL, 'view') || !meta.models[TASK_MODEL])
-    return <NotAllowed page="My Tasks" />;
+    return <NotAllowedPage refusal={pageRefusal(meta, TASK_MODEL)} />;
 
   const finish = (task: GridRow) =>
     http

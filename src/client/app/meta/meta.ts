@@ -2,9 +2,13 @@ import type { EntityAction } from '../../../engine/permissions/can';
 import { routesOf } from '../../../engine/registry/cross-check-screens';
 import type { Screen } from '../../../engine/registry/types';
 import type { ModelSchema } from '../../../engine/types';
+import type { Refusals } from '../../../engine/wire/refusals';
 
-/** `GET /api/meta`: the registry as the signed-in user may see it (server routes/meta.ts). */
-export interface Meta {
+/**
+ * `GET /api/meta`: the registry as the signed-in user may see it (server routes/meta.ts), with
+ * what they may not open and the permissions that would open it (`needs`, `closedScreens`).
+ */
+export interface Meta extends Refusals {
   permissions: string[];
   role: string;
   /** entity -> the actions this user may take on it. */

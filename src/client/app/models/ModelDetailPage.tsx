@@ -9,6 +9,8 @@ import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
 import { type Meta, mayDo } from '../meta/meta';
+import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { useEngineUser } from './engine-user';
 import { InvoicePaymentAction } from './InvoicePaymentAction';
 import type { ModelPageProps } from './ModelListPage';
@@ -42,8 +44,12 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   const children = useMemo(() => childModels(meta, page.model), [meta, page.model]);
 
   if (!mayDo(meta, page.model, 'detail'))
+    return <NotAllowedPage refusal={recordsRefusal(meta, page.model, 'detail')} />;
+  if (error && isRefusal(error.status))
     return (
-      <PageProblem title={schema.title} message={`You may not open ${schema.title} records.`} />
+      <NotAllowedPage
+        refusal={serverRefusal(recordsRefusal(meta, page.model, 'detail'), error.message)}
+      />
     );
   if (error) return <PageProblem title={schema.title} message={error.message} />;
   if (!record) return <PageLoader />;

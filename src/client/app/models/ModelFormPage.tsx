@@ -7,6 +7,8 @@ import { FormEngine } from '../../forms/FormEngine';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
 import { mayDo } from '../meta/meta';
+import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { useEngineUser } from './engine-user';
 import type { ModelPageProps } from './ModelListPage';
 import { parentDetail, sibling } from './model-path';
@@ -39,11 +41,13 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
   }, [creating, loaded.record, schema, parent]);
   const offered = useMemo(() => recordForm(schema, !creating), [schema, creating]);
 
-  if (!mayDo(meta, page.model, creating ? 'add' : 'edit'))
+  const action = creating ? 'add' : 'edit';
+  if (!mayDo(meta, page.model, action))
+    return <NotAllowedPage refusal={recordsRefusal(meta, page.model, action)} />;
+  if (loaded.error && isRefusal(loaded.error.status))
     return (
-      <PageProblem
-        title={schema.title}
-        message={`You may not ${creating ? 'add' : 'edit'} ${schema.title} records.`}
+      <NotAllowedPage
+        refusal={serverRefusal(recordsRefusal(meta, page.model, 'detail'), loaded.error.message)}
       />
     );
   if (loaded.error) return <PageProblem title={schema.title} message={loaded.error.message} />;

@@ -1,5 +1,7 @@
 import { useMeta } from '../meta/MetaProvider';
-import { NOT_YOURS, NotFoundPage } from '../pages/NotFoundPage';
+import { modelPathRefusal } from '../meta/refusal';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { ModelDetailPage } from './ModelDetailPage';
 import { ModelFormPage } from './ModelFormPage';
 import { ModelListPage } from './ModelListPage';
@@ -12,9 +14,13 @@ import type { ModelPath } from './model-path';
 export function ModelPage({ page }: { page: ModelPath }) {
   const meta = useMeta();
   const schema = meta.models[page.model];
-  // Unknown or not the user's to see: the server left it out of their registry.
-  const unknown = [page.model, ...page.parents.map((p) => p.model)].some((m) => !meta.models[m]);
-  if (!schema || unknown) return <NotFoundPage embedded message={NOT_YOURS} />;
+  // Not the user's to see (the server left it out of their registry, naming what would open
+  // it), or unknown to the registry altogether.
+  const models = [...page.parents.map((p) => p.model), page.model];
+  if (!schema || models.some((m) => !meta.models[m])) {
+    const refusal = modelPathRefusal(meta, models);
+    return refusal ? <NotAllowedPage refusal={refusal} /> : <NotFoundPage embedded />;
+  }
   // A remount per page: a form's typing never leaks into another record's page.
   const key = `${page.parents.map((p) => `${p.model}:${p.id}`).join('/')}|${page.model}|${page.view}|${page.id ?? ''}`;
   switch (page.view) {

@@ -9,9 +9,11 @@ import { ActivityFilters, type ActivityFilterValues } from '../account/ActivityF
 import { Outcome } from '../account/AuthCard';
 import { accountApi } from '../account/account-api';
 import { activityColumns, dayBoundary, KNOWN_ENTITIES } from '../account/activity-view';
-import { RequireView } from '../account/NoAccess';
 import { useLoaded } from '../account/use-loaded';
 import { useMeta } from '../meta/MetaProvider';
+import { RequireView } from '../meta/RequireView';
+import { isRefusal, pageRefusal, serverRefusal } from '../meta/refusal';
+import { NotAllowedPage } from './NotAllowedPage';
 
 const PAGE_SIZE = 25;
 const NO_FILTERS: ActivityFilterValues = { action: '', entity: '', from: '', to: '' };
@@ -22,7 +24,7 @@ const NO_FILTERS: ActivityFilterValues = { action: '', entity: '', from: '', to:
  */
 export function ActivitiesPage() {
   return (
-    <RequireView entity="activities" title="Activities">
+    <RequireView entity="activities">
       <ActivitiesPageContent />
     </RequireView>
   );
@@ -57,6 +59,11 @@ function ActivitiesPageContent() {
     problem ? Promise.resolve(undefined) : accountApi.activities(query, signal),
   );
 
+  // Rights changed since the meta loaded: the server's refusal is the page's.
+  if (isRefusal(list.status))
+    return (
+      <NotAllowedPage refusal={serverRefusal(pageRefusal(meta, 'activities'), list.error ?? '')} />
+    );
   return (
     <section aria-labelledby="activities-title" className="flex flex-col gap-4">
       <h1 id="activities-title" className="text-2xl font-semibold">

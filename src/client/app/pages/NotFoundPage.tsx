@@ -1,11 +1,6 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 
 export const NOT_FOUND_TITLE = 'Oops! Lost in Space';
-/**
- * An admin path no screen or model of this user answers. Unknown and forbidden read the same,
- * so the message does not tell anyone which pages exist.
- */
-export const NOT_YOURS = 'This page does not exist, or your role may not open it.';
 export const NOT_FOUND_DEFAULT_TEXT =
   "We can't find the page you're looking for. It might have been removed or is temporarily unavailable.";
 
@@ -17,14 +12,12 @@ function describeRouteError(error: unknown): string | undefined {
 }
 
 /**
- * Spec 2.4: shown for any route error and for any address no route matches; `message` when a
- * page knows more (an admin path no screen or model of this user answers).
+ * Spec 2.4: shown for any route error and for any address no route matches (an address the
+ * role may not open shows NotAllowedPage instead).
  */
 export function NotFoundPage({
-  message,
   embedded = false,
 }: {
-  message?: string;
   /** Inside the user layout (which has the page's main landmark and header). */
   embedded?: boolean;
 } = {}) {
@@ -44,7 +37,7 @@ export function NotFoundPage({
         {NOT_FOUND_TITLE}
       </h1>
       <p className="max-w-xl text-lg text-slate-600 dark:text-slate-300">
-        {message ?? describeRouteError(error) ?? NOT_FOUND_DEFAULT_TEXT}
+        {describeRouteError(error) ?? NOT_FOUND_DEFAULT_TEXT}
       </p>
       <button
         type="button"

@@ -6,12 +6,15 @@ import { GridView } from '../../grid/view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
 import { Outcome } from '../account/AuthCard';
 import { accountApi } from '../account/account-api';
-import { RequireView, useRights } from '../account/NoAccess';
 import { RoleEditor } from '../account/RoleEditor';
 import { primaryButton, RowButtons, useRowButtonColumns } from '../account/RowButtons';
 import { useDeleteQuestion } from '../account/use-delete-question';
 import { useLoaded } from '../account/use-loaded';
 import { PageLoader } from '../layout/PageLoader';
+import { useMeta } from '../meta/MetaProvider';
+import { RequireView, useRights } from '../meta/RequireView';
+import { isRefusal, pageRefusal, serverRefusal } from '../meta/refusal';
+import { NotAllowedPage } from './NotAllowedPage';
 
 const COLUMNS: GridColumn[] = [
   { field: 'name', headerName: 'Role', editable: false, flex: 1.5 },
@@ -29,13 +32,14 @@ const COLUMNS: GridColumn[] = [
 /** Roles (spec 6): each a name and its permission strings, guarded by the roles rights. */
 export function RolesPage() {
   return (
-    <RequireView entity="roles" title="Roles">
+    <RequireView entity="roles">
       <RolesPageContent />
     </RequireView>
   );
 }
 
 function RolesPageContent() {
+  const meta = useMeta();
   const may = useRights('roles');
   const roles = useLoaded('roles', (signal) => accountApi.roles(signal));
   const catalogue = useLoaded('catalogue', (signal) => accountApi.permissionCatalogue(signal));
@@ -53,6 +57,11 @@ function RolesPageContent() {
     [roles.value],
   );
 
+  // Rights changed since the meta loaded: the server's refusal is the page's.
+  if (isRefusal(roles.status))
+    return (
+      <NotAllowedPage refusal={serverRefusal(pageRefusal(meta, 'roles'), roles.error ?? '')} />
+    );
   if (editing) {
     if (catalogue.error) return <Outcome ok={false} message={catalogue.error} />;
     if (!catalogue.value) return <PageLoader label="Loading the permissions" />;

@@ -10,7 +10,6 @@ import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
 import { Outcome } from '../account/AuthCard';
 import { accountApi } from '../account/account-api';
 import { FilterSelect } from '../account/FilterSelect';
-import { RequireView, useRights } from '../account/NoAccess';
 import { primaryButton, RowButtons, useRowButtonColumns } from '../account/RowButtons';
 import { SearchBox } from '../account/SearchBox';
 import { UserDialog } from '../account/UserDialog';
@@ -20,13 +19,16 @@ import { fullName } from '../account/user-form';
 import { USER_COLUMNS } from '../account/users-columns';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
+import { RequireView, useRights } from '../meta/RequireView';
+import { isRefusal, pageRefusal, serverRefusal } from '../meta/refusal';
+import { NotAllowedPage } from './NotAllowedPage';
 
 const PAGE_SIZE = 25;
 
 /** Users administration (spec 2.1, 6.1): what may be done follows the users rights. */
 export function UsersPage() {
   return (
-    <RequireView entity="users" title="Users">
+    <RequireView entity="users">
       <UsersPageContent />
     </RequireView>
   );
@@ -83,6 +85,9 @@ function UsersPageContent() {
     [editing, roleNames],
   );
 
+  // Rights changed since the meta loaded: the server's refusal is the page's.
+  if (isRefusal(list.status))
+    return <NotAllowedPage refusal={serverRefusal(pageRefusal(meta, 'users'), list.error ?? '')} />;
   const rows = list.value?.rows ?? [];
   return (
     <section aria-labelledby="users-title" className="flex flex-col gap-4">

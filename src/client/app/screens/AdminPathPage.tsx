@@ -2,10 +2,12 @@ import { useParams } from 'react-router';
 import type { WaitingScreen } from '../../../engine/registry/types';
 import { useMeta } from '../meta/MetaProvider';
 import { screenAt } from '../meta/meta';
+import { closedScreenRefusal } from '../meta/refusal';
 import { ModelPage } from '../models/ModelPage';
 import { parseModelPath } from '../models/model-path';
 import { DashboardView } from '../pages/DashboardPage';
-import { NOT_YOURS, NotFoundPage } from '../pages/NotFoundPage';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { LauncherView } from './LauncherView';
 import { PageScreenView } from './PageScreenView';
 import { WaitingScreenView } from './WaitingScreenView';
@@ -21,8 +23,8 @@ function waitingDetail(path: string, find: (route: string) => unknown) {
 
 /**
  * Every other path under /admin/main: a screen of `screens/` by its route (or alias), else a
- * generic model page. What the user may not see is missing from their registry, so a direct
- * address to it is refused like an unknown one.
+ * generic model page. What the user may not see is missing from their registry; the meta's
+ * closed screens and needs tell it from an unknown address, which alone shows the 404 page.
  */
 export function AdminPathPage() {
   const meta = useMeta();
@@ -41,7 +43,9 @@ export function AdminPathPage() {
   const waiting = waitingDetail(path, (route) => screenAt(meta, route));
   if (waiting)
     return <WaitingScreenView key={path} screen={waiting.screen} departmentId={waiting.id} />;
+  const closed = closedScreenRefusal(meta, path);
+  if (closed) return <NotAllowedPage refusal={closed} />;
   const page = parseModelPath(path);
   if (page) return <ModelPage page={page} />;
-  return <NotFoundPage embedded message={NOT_YOURS} />;
+  return <NotFoundPage embedded />;
 }

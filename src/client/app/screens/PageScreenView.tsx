@@ -1,7 +1,9 @@
 import type { PageScreen } from '../../../engine/registry/types';
 import type { ModelSchema } from '../../../engine/types';
 import { useMeta } from '../meta/MetaProvider';
+import { recordsRefusal } from '../meta/refusal';
 import { ModelListPage } from '../models/ModelListPage';
+import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
@@ -14,10 +16,8 @@ export function PageScreenView({ screen }: { screen: PageScreen & { schema?: Mod
   const meta = useMeta();
   const model = screen.model ?? screen.entity;
   const schema = screen.schema ?? (model ? meta.models[model] : undefined);
-  if (!model || !schema)
-    return (
-      <NotFoundPage embedded message={`The page "${screen.title}" has no list you may see.`} />
-    );
+  if (!model) return <NotFoundPage embedded />;
+  if (!schema) return <NotAllowedPage refusal={recordsRefusal(meta, model, 'view')} />;
   return (
     <ModelListPage
       meta={meta}
