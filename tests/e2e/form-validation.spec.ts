@@ -306,7 +306,7 @@ test('choices: radio, single and multiple select, checkbox and slider', async ()
 
   await frame.getByLabel('Female').check();
   await expectNoError(frame, 'gender');
-  await frame.getByRole('button', { name: 'Department' }).click();
+  await frame.getByRole('combobox', { name: 'Department' }).click();
   await frame.getByRole('option', { name: 'Dermatology' }).click();
   await expectNoError(frame, 'department');
   await frame.getByLabel('I consent to treatment').check();
@@ -467,8 +467,8 @@ test.describe('the submit alert', () => {
     await expect(frame.getByRole('textbox', { name: 'Notes' })).toBeVisible();
     const submitButton = frame.getByRole('button', { name: 'Submit' });
     await submitButton.click();
-    await expect(frame.getByRole('button', { name: 'Department' })).toBeFocused();
-    await frame.getByRole('button', { name: 'Department' }).click();
+    await expect(frame.getByRole('combobox', { name: 'Department' })).toBeFocused();
+    await frame.getByRole('combobox', { name: 'Department' }).click();
     await frame.getByRole('option', { name: 'Cardiology' }).click();
 
     await submitButton.click();

@@ -110,7 +110,7 @@ test('the Contact Us form creates a contact message', async ({ page, request }) 
   await field(page, 'Subject').fill(subject);
   await page
     .locator('main form')
-    .getByRole('button', { name: /^Category/ })
+    .getByRole('combobox', { name: /^Category/ })
     .click();
   await page.getByRole('option', { name: 'Technical problem' }).click();
   await field(page, 'Message').fill('It jams on every second page.');

@@ -17,7 +17,7 @@ test('a short select opens on the first press and picks with mouse or keyboard',
       wards: { type: 'select', label: 'Wards', multiple: true, options },
     },
   });
-  const department = frame.getByRole('button', { name: 'Department' });
+  const department = frame.getByRole('combobox', { name: 'Department' });
   await expect(department).toHaveAttribute('aria-haspopup', 'listbox');
   await expect(department).toHaveAttribute('aria-required', 'true');
 
@@ -32,7 +32,7 @@ test('a short select opens on the first press and picks with mouse or keyboard',
   await frame.getByLabel('Full Name').focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  const wards = frame.getByRole('button', { name: 'Wards' });
+  const wards = frame.getByRole('combobox', { name: 'Wards' });
   await expect(wards).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(frame.getByRole('listbox')).toBeVisible();

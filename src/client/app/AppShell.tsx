@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router';
+import { useFocusPageHeading } from './layout/use-focus-page-heading';
 import { ThemeToggle } from './ThemeToggle';
 
-/** The application shell: every page renders inside it. */
+/** The application shell: every page renders inside it, and gets focus when opened. */
 export function AppShell() {
+  useFocusPageHeading();
   return <Outlet />;
 }
 

@@ -38,7 +38,7 @@ export function Menu({
     <HeadlessMenu>
       <MenuButton
         aria-label={buttonContent ? label : undefined}
-        className="inline-flex items-center gap-1.5 rounded-[5px] border border-slate-300 px-3 py-2 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 data-open:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 dark:data-open:bg-slate-800"
+        className="inline-flex items-center gap-1.5 rounded-[5px] border border-slate-300 px-3 py-2 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-600 data-open:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 dark:data-open:bg-slate-800"
       >
         {buttonContent ?? label}
         <span aria-hidden="true" className="text-xs opacity-70">

@@ -16,7 +16,7 @@ export interface PickListProps {
 }
 
 const moveButton =
-  'rounded-[5px] border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
+  'rounded-[5px] border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /**
  * Spec 2.5 pick-list: 'Available' and 'Selected' lists with one search by name filtering both.
@@ -59,7 +59,7 @@ export function PickList({ label, available, selected, onChange }: PickListProps
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className="h-[40px] rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-sm outline-none focus:border-sky-500 focus:border-[1.7px] dark:border-slate-600 dark:bg-slate-900"
+          className="h-[40px] rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-sm outline-none focus:border-sky-600 focus:ring-[1.7px] focus:ring-sky-600 dark:border-slate-600 dark:bg-slate-900"
         />
       </div>
       <div

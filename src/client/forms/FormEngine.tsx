@@ -15,7 +15,7 @@ import { FieldRow } from './FieldRow';
 import { focusInvalidField } from './focus-invalid';
 import { useElementSize } from './form-size';
 import { FormStore } from './form-store';
-import { FormViewContext } from './form-view';
+import { FormViewContext, type TitleLevel } from './form-view';
 import { type LayoutType, layoutFor, type Section } from './layout-registry';
 import { SubmitArea, type SubmitType } from './SubmitArea';
 import { FormStoreContext } from './use-form';
@@ -34,6 +34,8 @@ export interface FormEngineProps {
   groupType?: LayoutType;
   panelStyle?: 'light' | 'dark';
   title?: string;
+  /** 1 when the form is the page and its title the page's heading; 2 (default) under one. */
+  titleLevel?: TitleLevel;
   subtitle?: string;
   submitText?: string;
   submitType?: SubmitType;
@@ -145,10 +147,18 @@ export function FormEngine(props: FormEngineProps) {
   const busy = Boolean(props.loading) || submitting;
   // Every field row reads this context: a new object on each render (the alert opening or
   // hiding) would re-render every field of the form.
-  const { labelPosition, readOnly = NONE_READ_ONLY } = props;
+  const { labelPosition, readOnly = NONE_READ_ONLY, titleLevel = 2 } = props;
   const view = useMemo(
-    () => ({ size, labelPosition, disabled: busy, settings, columns, readOnly: new Set(readOnly) }),
-    [size, labelPosition, busy, settings, columns, readOnly],
+    () => ({
+      size,
+      labelPosition,
+      disabled: busy,
+      settings,
+      columns,
+      readOnly: new Set(readOnly),
+      titleLevel,
+    }),
+    [size, labelPosition, busy, settings, columns, readOnly, titleLevel],
   );
   const width = groupType === 'paper-form' ? 'max-w-4xl' : 'max-w-6xl';
   return (

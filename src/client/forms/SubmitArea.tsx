@@ -60,7 +60,7 @@ export function SubmitArea(props: {
           type="submit"
           disabled={loading || props.disabled}
           aria-busy={loading}
-          className="inline-flex min-w-28 items-center justify-center gap-2 rounded-md bg-sky-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-sky-500 disabled:cursor-not-allowed disabled:opacity-60"
+          className="inline-flex min-w-28 items-center justify-center gap-2 rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {loading && (
             <span

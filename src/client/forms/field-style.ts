@@ -7,8 +7,8 @@
 export const inputClass =
   'block w-full min-h-[var(--tena-field-height,50px)] rounded-[var(--tena-field-radius,5px)] ' +
   'border-[length:var(--tena-field-border,1.5px)] border-slate-300 bg-white px-3 text-slate-900 ' +
-  'placeholder:text-slate-400 focus:border-sky-500 focus:outline-none ' +
-  'focus:ring-[length:var(--tena-field-focus,1.7px)] focus:ring-sky-500 ' +
+  'placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-sky-600 focus:outline-none ' +
+  'focus:ring-[length:var(--tena-field-focus,1.7px)] focus:ring-sky-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-slate-50 ' +
   'aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
   'dark:read-only:bg-slate-800';

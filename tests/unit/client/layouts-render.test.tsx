@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FormEngine, LARGE_FORM_FIELDS } from '../../../src/client/forms/FormEngine';
 import { FormStore } from '../../../src/client/forms/form-store';
+import { FormViewContext, type TitleLevel } from '../../../src/client/forms/form-view';
 import {
   LAYOUT_TYPES,
   type LayoutProps,
@@ -13,7 +14,7 @@ import {
 import '../../../src/client/forms/layouts';
 import { FormStoreContext } from '../../../src/client/forms/use-form';
 import { compileForm } from '../../../src/engine/form';
-import type { FieldSchema, GroupSchema } from '../../../src/engine/types';
+import { DEFAULT_SETTINGS, type FieldSchema, type GroupSchema } from '../../../src/engine/types';
 
 // Server rendering needs no DOM: a smoke test of every layout's first paint. Behaviour in a
 // browser (clicks, keys, the tab loader) is covered by the Chromium tests.
@@ -42,7 +43,7 @@ const sections: Section[] = [
   })),
 ];
 
-function render(type: LayoutType, extra: Partial<LayoutProps> = {}): string {
+function render(type: LayoutType, extra: Partial<LayoutProps> = {}, titleLevel?: TitleLevel) {
   const store = new FormStore(
     compileForm(schema, groups),
     {},
@@ -67,10 +68,36 @@ function render(type: LayoutType, extra: Partial<LayoutProps> = {}): string {
       createElement('button', { type: 'submit', disabled: o?.disabled }, 'Submit'),
     ...extra,
   };
+  const form = createElement(Layout, props);
   return renderToStaticMarkup(
-    createElement(FormStoreContext.Provider, { value: store }, createElement(Layout, props)),
+    createElement(
+      FormStoreContext.Provider,
+      { value: store },
+      titleLevel
+        ? createElement(
+            FormViewContext.Provider,
+            {
+              value: {
+                size: 'large',
+                disabled: false,
+                settings: DEFAULT_SETTINGS,
+                columns: 12,
+                readOnly: new Set<string>(),
+                titleLevel,
+              },
+            },
+            form,
+          )
+        : form,
+    ),
   );
 }
+
+/** The headings of some markup, in order, as `h2:Admission`. */
+const headings = (html: string) =>
+  [...html.matchAll(/<(h[1-6])[^>]*>(.*?)<\/\1>/g)].map(
+    ([, tag, inner]) => `${tag}:${(inner ?? '').replace(/<[^>]+>/g, '')}`,
+  );
 
 const NON_WIZARD = LAYOUT_TYPES.filter((t) => !t.endsWith('-wizard') && t !== 'no-group');
 
@@ -101,6 +128,21 @@ describe('every layout', () => {
     expect(render('panel', { panelStyle: 'dark' })).toMatch(/^<div class="dark /);
     expect(render('panel')).not.toMatch(/^<div class="dark /);
   });
+
+  it.each(LAYOUT_TYPES)(
+    '%s: the title is the one level-one heading of a form page, groups one level below',
+    (type) => {
+      // A form under a page's own heading (the default): the title h2, groups h3.
+      expect(headings(render(type)).filter((h) => h.startsWith('h1'))).toEqual([]);
+      expect(headings(render(type))).toContain('h2:Admission');
+      const page = headings(render(type, {}, 1));
+      expect(page.filter((h) => h.startsWith('h1'))).toEqual(['h1:Admission']);
+      expect(page.filter((h) => /^h[3-6]/.test(h))).toEqual([]);
+      // Some layouts draw a mark before a group's name (§, //).
+      if (type !== 'no-group' && !type.endsWith('-wizard'))
+        expect(page.some((h) => /^h2:\W*Person$/.test(h))).toBe(true);
+    },
+  );
 
   it('no-group draws one plain grid without headings', () => {
     const html = render('no-group');

@@ -71,12 +71,12 @@ export function useRowButtonColumns(
 }
 
 export const primaryButton =
-  'inline-flex items-center gap-2 rounded-md bg-sky-600 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-sky-500 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center gap-2 rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60';
 
 export const secondaryButton =
   'rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
 
 export const controlClass =
-  'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/40 dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+  'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600 dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 export const controlLabel = 'text-xs font-medium text-slate-700 dark:text-slate-300';

@@ -62,7 +62,7 @@ export function MyTasksPage() {
           <button
             type="button"
             onClick={() => setAdding(!adding)}
-            className="rounded-md bg-sky-600 px-4 py-2 text-sm font-medium text-white hover:bg-sky-700"
+            className="rounded-md bg-sky-700 px-4 py-2 text-sm font-medium text-white hover:bg-sky-800"
           >
             {adding ? 'Close the new task' : 'New Task'}
           </button>

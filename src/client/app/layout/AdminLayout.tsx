@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../guards/use-session';
 import { ThemeToggle } from '../ThemeToggle';
@@ -10,6 +10,15 @@ export function AdminLayout() {
   const { user } = useSession();
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
+  const mainId = useId();
+  const main = useRef<HTMLElement>(null);
+  // The first Tab stop: past the menu and the header to the page itself (WCAG 2.4.1). Focus
+  // moves from script, as a same-page link would, without adding #main to the address.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    main.current?.focus();
+    main.current?.scrollIntoView();
+  };
   // The drawer (small screens) closes with Escape, as a dialog would.
   useEffect(() => {
     if (!navOpen) return;
@@ -19,6 +28,13 @@ export function AdminLayout() {
   }, [navOpen]);
   return (
     <div className="flex min-h-screen">
+      <a
+        href={`#${mainId}`}
+        onClick={skipToMain}
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-sky-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] dark:bg-slate-900 dark:text-sky-300"
+      >
+        Skip to main content
+      </a>
       <Navigation id={navId} open={navOpen} onClose={() => setNavOpen(false)} />
       {navOpen && (
         <div
@@ -43,7 +59,9 @@ export function AdminLayout() {
           </div>
           <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300">
             {user ? `${user.first_name} ${user.last_name}` : ''}
-            {user?.role ? <span className="text-slate-400"> · {user.role}</span> : null}
+            {user?.role ? (
+              <span className="text-slate-500 dark:text-slate-400"> · {user.role}</span>
+            ) : null}
           </span>
           <Link
             to={adminPath('profile_update')}
@@ -59,7 +77,8 @@ export function AdminLayout() {
           </Link>
           <ThemeToggle />
         </header>
-        <main className="p-4 md:p-6">
+        {/* Focused by the skip link only (tabIndex -1: no Tab stop of its own, no ring). */}
+        <main id={mainId} ref={main} tabIndex={-1} className="p-4 outline-none md:p-6">
           <Outlet />
         </main>
       </div>

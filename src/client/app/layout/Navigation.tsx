@@ -14,7 +14,7 @@ export function adminPath(route: string): string {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm ${
     isActive
-      ? 'bg-sky-600 font-semibold text-white'
+      ? 'bg-sky-700 font-semibold text-white'
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 

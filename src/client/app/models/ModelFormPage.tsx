@@ -100,6 +100,7 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
         formData={formData}
         user={engineUser}
         title={creating ? `New ${schema.title}` : `Edit ${schema.title}`}
+        titleLevel={1}
         submitType={creating ? 'create' : 'update'}
         submitText={schema.submitText}
         onSubmit={submit}

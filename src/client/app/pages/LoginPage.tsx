@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { Credentials } from '../../../machines/session';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http, session } from '../../api/session';
+import { inputClass as fieldClass } from '../../forms/field-style';
 
-const inputClass =
-  'mt-1 block w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-sky-500 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+// The form engine's field style: its focus ring shows where the caret is, not a border tint.
+const inputClass = `${fieldClass} mt-1`;
 
 /** Sign-in screen: the server's answer starts the session or is shown as it came. */
 export function LoginPage() {
@@ -84,7 +85,7 @@ export function LoginPage() {
         <button
           type="submit"
           disabled={busy}
-          className="w-full rounded-md bg-sky-600 px-4 py-2.5 font-semibold text-white hover:bg-sky-500 disabled:opacity-60"
+          className="w-full rounded-md bg-sky-700 px-4 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
         >
           {busy ? 'Signing in...' : 'Sign in'}
         </button>

@@ -42,7 +42,7 @@ export function NotFoundPage({
       <button
         type="button"
         onClick={goBack}
-        className="rounded-md bg-sky-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-sky-500"
+        className="rounded-md bg-sky-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-sky-800"
       >
         Go Back
       </button>

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { SYNC_DEFAULTS } from '../../../engine/format/sync';
 import { syncPercent } from '../../../machines/sync-run';
+import { inputClass as fieldClass } from '../../forms/field-style';
 import { SyncReport } from '../sync/SyncReport';
 import { useSyncRun } from '../sync/use-sync-run';
 
 export const DEFAULT_SYNC_URL = '/api/public/sync-database';
 
-const inputClass =
-  'mt-1 block w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-500 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+// The form engine's field style, with its visible focus ring.
+const inputClass = `${fieldClass} mt-1`;
 
 /** Spec 2.8 'DB Sync Progress': syncs the model tables in batches and reports as it goes. */
 export function SyncPage() {
@@ -65,7 +66,7 @@ export function SyncPage() {
           <button
             type="submit"
             disabled={running}
-            className="w-full rounded-[5px] bg-sky-600 px-4 py-2.5 font-medium text-white hover:bg-sky-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-60"
+            className="w-full rounded-[5px] bg-sky-700 px-4 py-2.5 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {running ? 'Syncing...' : 'Start Sync'}
           </button>

@@ -71,7 +71,7 @@ export function SyncReport({
                 <button
                   type="button"
                   aria-describedby={`${tooltipId}-${index}`}
-                  className="group relative cursor-help rounded text-red-600 underline decoration-dotted focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-red-400"
+                  className="group relative cursor-help rounded text-red-600 underline decoration-dotted focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-red-400"
                 >
                   {entry.name}
                   <span

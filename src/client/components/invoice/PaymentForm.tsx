@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { toApiFailure } from '../../api/failure';
 import { http } from '../../api/session';
+import { inputClass } from '../../forms/field-style';
 import { submitButtonClass } from '../panels/PanelForm';
 import {
   checkPayment,
@@ -11,8 +12,8 @@ import {
   paymentBody,
 } from './invoice-logic';
 
-const input =
-  'h-[50px] w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-sm outline-none focus:border-[1.7px] focus:border-sky-500 aria-invalid:border-red-500 dark:border-slate-600 dark:bg-slate-950';
+// The form engine's field style (spec 9): its focus ring shows focus, not only a border tint.
+const input = `${inputClass} text-sm`;
 
 function Field({
   label,

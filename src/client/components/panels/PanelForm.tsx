@@ -2,11 +2,11 @@ import type { FormEvent, ReactNode } from 'react';
 
 export const cancelButtonClass =
   'rounded-[5px] border border-slate-300 px-4 py-2 text-sm outline-none hover:bg-slate-100 ' +
-  'focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-600 dark:hover:bg-slate-800';
+  'focus-visible:ring-2 focus-visible:ring-sky-600 dark:border-slate-600 dark:hover:bg-slate-800';
 
 export const submitButtonClass =
-  'rounded-[5px] bg-sky-600 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-sky-700 ' +
-  'focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-1 disabled:opacity-50 ' +
+  'rounded-[5px] bg-sky-700 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-sky-800 ' +
+  'focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-1 disabled:opacity-50 ' +
   'dark:focus-visible:ring-offset-slate-900';
 
 /** The form inside a form dialog or form sidebar: fields, then Cancel and the submit button. */

@@ -60,7 +60,7 @@ export function PickListBox({
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid={`pick-list-${title.toLowerCase()}`}
-        className="group h-[24rem] overflow-y-auto p-1 outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset"
+        className="group h-[24rem] overflow-y-auto p-1 outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-inset"
       >
         {items.length === 0 && (
           <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">Nothing here</p>
@@ -81,7 +81,7 @@ export function PickListBox({
               }}
               onDoubleClick={() => onMove([item])}
               className={`cursor-pointer rounded px-3 py-1.5 text-sm select-none ${
-                isChosen ? 'bg-sky-600 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+                isChosen ? 'bg-sky-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
               } ${index === activeIndex ? 'group-focus-visible:ring-2 group-focus-visible:ring-sky-400 group-focus-visible:ring-inset' : ''}`}
             >
               {item}

@@ -5,7 +5,7 @@ import { placeBelowOrAbove } from './placement';
 export const DEFAULT_CONFIRM_TEXT = 'Are you sure you want to permanently remove this item?';
 
 const button =
-  'rounded-[5px] px-4 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-1 dark:focus-visible:ring-offset-slate-900';
+  'rounded-[5px] px-4 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-1 dark:focus-visible:ring-offset-slate-900';
 
 /**
  * Spec 2.5 confirmation popover: a question with Cancel and Ok, anchored to the button that

@@ -9,10 +9,10 @@ export interface StepItem {
 }
 
 const navButton =
-  'rounded-[5px] px-4 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:cursor-not-allowed disabled:opacity-40';
+  'rounded-[5px] px-4 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-600 disabled:cursor-not-allowed disabled:opacity-40';
 
 const marker: Record<ReturnType<typeof stepStatus>, string> = {
-  complete: 'border-sky-600 bg-sky-600 text-white',
+  complete: 'border-sky-700 bg-sky-700 text-white',
   current: 'border-sky-500 bg-white text-sky-700 dark:bg-slate-900 dark:text-sky-300',
   upcoming: 'border-slate-300 bg-white text-slate-500 dark:border-slate-600 dark:bg-slate-900',
 };
@@ -88,7 +88,7 @@ export function VerticalSteps({
                     ref={panel}
                     aria-labelledby={titleId}
                     tabIndex={-1}
-                    className="mt-3 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                    className="mt-3 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
                   >
                     <div className="text-sm text-slate-700 dark:text-slate-300">{step.content}</div>
                     <div className="mt-4 flex gap-2">
@@ -104,7 +104,7 @@ export function VerticalSteps({
                         type="button"
                         disabled={!canGoNext(current, steps.length)}
                         onClick={() => go(current + 1)}
-                        className={`${navButton} bg-sky-600 text-white hover:bg-sky-700`}
+                        className={`${navButton} bg-sky-700 text-white hover:bg-sky-800`}
                       >
                         Next
                       </button>

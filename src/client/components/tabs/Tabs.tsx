@@ -104,7 +104,7 @@ export function Tabs({
           aria-labelledby={tabId(active.id)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel takes focus when its content has none
           tabIndex={0}
-          className={`${classes.panel} rounded-sm transition-opacity duration-100 outline-none starting:opacity-0 focus-visible:ring-2 focus-visible:ring-sky-500`}
+          className={`${classes.panel} rounded-sm transition-opacity duration-100 outline-none starting:opacity-0 focus-visible:ring-2 focus-visible:ring-sky-600`}
         >
           {active.content}
         </div>

@@ -20,7 +20,7 @@ interface DesignClasses {
 }
 
 const focus =
-  'outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-slate-950';
+  'outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-slate-950';
 const idleText =
   'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100';
 
@@ -37,7 +37,7 @@ export const tabDesigns: Record<TabDesign, DesignClasses> = {
     root: 'flex flex-col',
     list: 'flex flex-wrap gap-2',
     tab: `rounded-full px-4 py-1.5 text-sm font-medium transition-colors duration-100 ${focus}`,
-    selected: 'bg-sky-600 text-white',
+    selected: 'bg-sky-700 text-white',
     idle: `hover:bg-slate-100 dark:hover:bg-slate-800 ${idleText}`,
     panel: 'pt-4',
   },

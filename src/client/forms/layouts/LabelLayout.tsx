@@ -16,7 +16,7 @@ const skin: LayoutSkin = {
       'relative rounded-xl border border-slate-200 bg-white px-5 pt-5 pb-5 has-[>h3]:pt-8 ' +
       'dark:border-slate-700 dark:bg-slate-900',
     heading:
-      'absolute -top-3 left-4 inline-flex items-center gap-1.5 rounded-full bg-sky-600 px-3 py-1 ' +
+      'absolute -top-3 left-4 inline-flex items-center gap-1.5 rounded-full bg-sky-700 px-3 py-1 ' +
       'text-xs font-semibold tracking-wide text-white shadow-sm dark:bg-sky-400 dark:text-slate-950',
     marker: <span aria-hidden className="size-1.5 rounded-full bg-white/80 dark:bg-slate-950/70" />,
   },
@@ -25,7 +25,7 @@ const skin: LayoutSkin = {
     list: 'flex flex-wrap gap-2',
     tab: 'rounded-full border px-3.5 py-1 text-xs font-semibold tracking-wide transition-colors',
     active:
-      'border-sky-600 bg-sky-600 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950',
+      'border-sky-700 bg-sky-700 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950',
     idle:
       'border-slate-300 text-slate-600 hover:border-sky-400 hover:text-sky-700 dark:border-slate-600 ' +
       'dark:text-slate-300 dark:hover:text-sky-300',

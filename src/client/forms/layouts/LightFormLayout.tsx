@@ -13,7 +13,7 @@ const skin: LayoutSkin = {
   frame: {
     frame: 'border-t border-slate-100 pt-6 first:border-t-0 first:pt-0 dark:border-slate-800/80',
     heading:
-      'mb-5 flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-sky-600 uppercase dark:text-sky-400',
+      'mb-5 flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-sky-700 uppercase dark:text-sky-400',
     marker: <span aria-hidden className="h-px w-6 bg-current" />,
   },
   tabs: {

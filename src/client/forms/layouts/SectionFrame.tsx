@@ -1,5 +1,11 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
+import { FormViewContext } from '../form-view';
 import type { Section } from '../layout-registry';
+
+/** A group's heading: one level below the form's title (FormView `titleLevel`). */
+export function useGroupHeading(): 'h2' | 'h3' {
+  return useContext(FormViewContext).titleLevel === 1 ? 'h2' : 'h3';
+}
 
 /** How one layout draws a group's section. */
 export interface FrameStyle {
@@ -27,6 +33,7 @@ export function SectionFrame({
   children: ReactNode;
 }) {
   const headingId = useId();
+  const Heading = useGroupHeading();
   const name = section.group.name;
   return (
     <section
@@ -36,10 +43,10 @@ export function SectionFrame({
     >
       {style.decor}
       {name && (
-        <h3 id={headingId} className={style.heading}>
+        <Heading id={headingId} className={style.heading}>
           {style.marker}
           <span>{name}</span>
-        </h3>
+        </Heading>
       )}
       <div className={`tena-section-body ${style.body ?? ''}`}>{children}</div>
     </section>
@@ -66,12 +73,13 @@ export function FormHeader({
   before?: ReactNode;
   after?: ReactNode;
 }) {
+  const Title = useContext(FormViewContext).titleLevel === 1 ? 'h1' : 'h2';
   if (!title && !subtitle) return null;
   return (
     <header className={style.root}>
       {before}
       <div className="min-w-0 flex-1">
-        {title && <h2 className={style.title}>{title}</h2>}
+        {title && <Title className={style.title}>{title}</Title>}
         {subtitle && <p className={style.subtitle}>{subtitle}</p>}
       </div>
       {after}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type LayoutProps, registerLayout, type Section } from '../layout-registry';
-import { panelStyleClass } from './SectionFrame';
+import { panelStyleClass, useGroupHeading } from './SectionFrame';
 import { useWizard } from './use-wizard';
 import { WizardIntro } from './WizardIntro';
 import { StepBadge, WizardNav } from './WizardParts';
@@ -54,6 +54,7 @@ function Step({
   layout: LayoutProps;
 }) {
   const headingId = useId();
+  const Heading = useGroupHeading();
   const active = index === wizard.active;
   const done = wizard.completed.has(index);
   return (
@@ -68,7 +69,7 @@ function Step({
             : 'border-slate-200 dark:border-slate-700'
         }`}
       >
-        <h3 id={headingId}>
+        <Heading id={headingId}>
           <button
             type="button"
             aria-expanded={active}
@@ -86,7 +87,7 @@ function Step({
               ▾
             </span>
           </button>
-        </h3>
+        </Heading>
         {active && (
           <div className="border-t border-slate-100 px-5 pt-4 pb-5 dark:border-slate-800">
             {layout.renderFields(section)}

@@ -4,7 +4,7 @@ const button =
   'inline-flex min-w-24 items-center justify-center gap-1.5 rounded-md px-4 py-2 text-sm font-semibold ' +
   'transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800`;
-const primary = `${button} bg-sky-600 text-white shadow-sm hover:bg-sky-500 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400`;
+const primary = `${button} bg-sky-700 text-white shadow-sm hover:bg-sky-800 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400`;
 
 /** A step's number, or a check mark once completed. */
 export function StepBadge({
@@ -17,7 +17,7 @@ export function StepBadge({
   done: boolean;
 }) {
   const tone = active
-    ? 'bg-sky-600 text-white ring-4 ring-sky-600/20 dark:bg-sky-400 dark:text-slate-950 dark:ring-sky-400/25'
+    ? 'bg-sky-700 text-white ring-4 ring-sky-700/20 dark:bg-sky-400 dark:text-slate-950 dark:ring-sky-400/25'
     : done
       ? 'bg-emerald-500 text-white dark:bg-emerald-400 dark:text-slate-950'
       : 'bg-slate-200 text-slate-600 dark:bg-slate-700 dark:text-slate-300';

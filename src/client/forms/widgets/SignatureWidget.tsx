@@ -96,10 +96,11 @@ export function SignatureWidget(props: WidgetProps) {
           type="button"
           disabled={locked}
           onClick={() => setOpen(true)}
-          // Keeps "Sign Now" in the name, which the field label alone would replace.
-          aria-label={`${label}: Sign Now`}
+          // Keeps "Sign Now" in the name, which the field label alone would replace; a button
+          // may not carry aria-required, so the name says it.
+          aria-label={`${label}: Sign Now${props.field.required ? ', required' : ''}`}
           className={primaryButtonClass}
-          {...fieldAria(props)}
+          {...fieldAria(props, { required: false })}
         >
           Sign Now
         </button>

@@ -24,11 +24,14 @@ export function SliderWidget(props: WidgetProps) {
         step={step}
         value={value ?? min}
         disabled={disabled || readOnly}
-        aria-valuetext={value === undefined ? 'Not set' : String(value)}
+        // A slider may not carry aria-required: an unset required one says it in its value.
+        aria-valuetext={
+          value !== undefined ? String(value) : field.required ? 'Not set, required' : 'Not set'
+        }
         onChange={(event) => onChange(Number(event.target.value))}
         onBlur={onBlur}
         className="h-2 flex-1 cursor-pointer accent-sky-600 dark:scheme-dark disabled:cursor-not-allowed disabled:opacity-60"
-        {...fieldAria(props)}
+        {...fieldAria(props, { required: false })}
       />
       <output
         id={outputId}

@@ -1,16 +1,20 @@
 import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../widget-registry';
 
-/** The aria attributes every focusable control of a field carries. */
-export function fieldAria({
-  state,
-  errorId,
-  field,
-}: Pick<WidgetProps, 'state' | 'errorId' | 'field'>) {
+/**
+ * The aria attributes every focusable control of a field carries. `aria-required` is only
+ * allowed on roles that take a value (textbox, combobox, listbox, checkbox, spinbutton...): a
+ * control with another role (a button, a slider) passes `{ required: false }` and says that
+ * the field is required in its own text instead (WCAG 4.1.2; axe aria-allowed-attr).
+ */
+export function fieldAria(
+  { state, errorId, field }: Pick<WidgetProps, 'state' | 'errorId' | 'field'>,
+  { required = true }: { required?: boolean } = {},
+) {
   return {
     'aria-invalid': state.error ? true : undefined,
     'aria-describedby': state.error ? errorId : undefined,
-    'aria-required': field.required || undefined,
+    'aria-required': (required && field.required) || undefined,
   } as const;
 }
 
@@ -21,8 +25,8 @@ export const buttonClass =
   'disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 export const primaryButtonClass =
-  'inline-flex min-h-[38px] items-center justify-center gap-1 rounded-[5px] bg-sky-600 px-4 text-sm ' +
-  'font-medium text-white hover:bg-sky-700 disabled:cursor-not-allowed disabled:opacity-50 ' +
+  'inline-flex min-h-[38px] items-center justify-center gap-1 rounded-[5px] bg-sky-700 px-4 text-sm ' +
+  'font-medium text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50 ' +
   'dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400';
 
 /** An icon-only button; always give it an aria-label. */

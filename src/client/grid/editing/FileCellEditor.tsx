@@ -63,7 +63,7 @@ export function FileCellEditor({
       ))}
       <label
         htmlFor={id}
-        className="cursor-pointer rounded-[5px] border-[1.5px] border-dashed border-slate-300 px-2 py-1 text-xs text-slate-600 hover:border-sky-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-500 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:text-slate-300"
+        className="cursor-pointer rounded-[5px] border-[1.5px] border-dashed border-slate-300 px-2 py-1 text-xs text-slate-600 hover:border-sky-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:text-slate-300"
         aria-invalid={invalid || undefined}
       >
         {entries.length > 0 && !multiple ? 'Replace' : 'Choose'}

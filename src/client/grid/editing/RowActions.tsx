@@ -7,7 +7,7 @@ const base =
 const tone = {
   edit: `${base} text-sky-700 hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-sky-950`,
   delete: `${base} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`,
-  save: `${base} bg-sky-600 text-white hover:bg-sky-700 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400`,
+  save: `${base} bg-sky-700 text-white hover:bg-sky-800 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400`,
   cancel: `${base} text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`,
 };
 

@@ -8,7 +8,7 @@ export const SEARCH_DELAY_MS = 350;
 
 const controlClass =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm ' +
-  'focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/40 ' +
+  'focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600 ' +
   'dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 const labelClass = 'text-xs font-medium text-slate-700 dark:text-slate-300';

@@ -18,7 +18,7 @@ import type { Row } from './rows';
 
 const cellClass =
   'block w-full min-w-24 rounded-[5px] border-[1.5px] border-slate-300 bg-white px-2 py-1.5 text-sm ' +
-  'text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-[1.7px] focus:ring-sky-500 ' +
+  'text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-[1.7px] focus:ring-sky-600 ' +
   'aria-[invalid=true]:border-red-500 dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 export interface CellEditorProps {

@@ -114,7 +114,9 @@ export function DocumentPreview({
           <div className="flex items-center gap-2 bg-slate-900 px-4 py-2 text-slate-100 dark:bg-slate-950">
             <div className="mr-auto min-w-0">
               <DialogTitle className="truncate text-sm font-medium">{entry?.filename}</DialogTitle>
-              <p className="text-xs text-slate-400">{formatFileSize(entry?.size)}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {formatFileSize(entry?.size)}
+              </p>
             </div>
             {onDownload && entry?.filepath && (
               <ToolButton label="Download" icon="download" onClick={() => onDownload(entry)} />

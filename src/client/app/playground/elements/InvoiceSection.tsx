@@ -4,7 +4,7 @@ import { useSession } from '../../guards/use-session';
 import { PlaygroundSection } from './PlaygroundSection';
 
 const fieldClass =
-  'h-[40px] rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-sm outline-none focus:border-sky-500 dark:border-slate-600 dark:bg-slate-950';
+  'h-[40px] rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-sm outline-none focus:border-sky-600 dark:border-slate-600 dark:bg-slate-950';
 
 interface Target {
   invoiceId: number;
@@ -52,7 +52,7 @@ export function InvoiceSection() {
         {field('balanceDue', 'Balance due', '0')}
         <button
           type="submit"
-          className="h-[40px] rounded-[5px] bg-sky-600 px-4 text-sm font-medium text-white outline-none hover:bg-sky-700 focus-visible:ring-2 focus-visible:ring-sky-500"
+          className="h-[40px] rounded-[5px] bg-sky-700 px-4 text-sm font-medium text-white outline-none hover:bg-sky-800 focus-visible:ring-2 focus-visible:ring-sky-600"
         >
           Open invoice dialog
         </button>

@@ -11,7 +11,7 @@ const openers: [PanelKind, string][] = [
 ];
 
 const fieldClass =
-  'h-[50px] w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-sm outline-none focus:border-[1.7px] focus:border-sky-500 dark:border-slate-600 dark:bg-slate-950';
+  'h-[50px] w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 text-sm outline-none focus:border-[1.7px] focus:border-sky-600 dark:border-slate-600 dark:bg-slate-950';
 
 function NameField() {
   return (
@@ -29,7 +29,7 @@ export function PanelsSection() {
     <button
       type="button"
       onClick={() => openPanel(kind)}
-      className="text-sm text-sky-700 underline outline-none focus-visible:ring-2 focus-visible:ring-sky-500 dark:text-sky-300"
+      className="text-sm text-sky-700 underline outline-none focus-visible:ring-2 focus-visible:ring-sky-600 dark:text-sky-300"
     >
       {text}
     </button>
@@ -45,7 +45,7 @@ export function PanelsSection() {
             key={kind}
             type="button"
             onClick={() => openPanel(kind)}
-            className="rounded-[5px] border border-slate-300 px-3 py-2 text-sm outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
+            className="rounded-[5px] border border-slate-300 px-3 py-2 text-sm outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-600 dark:border-slate-600 dark:hover:bg-slate-800"
           >
             {text}
           </button>

@@ -50,7 +50,7 @@ export function DropZone({
       }}
       onDragLeave={leave}
       onDrop={drop}
-      className={`flex min-h-[96px] cursor-pointer flex-col items-center justify-center gap-1 rounded-[5px] border-[1.5px] border-dashed px-4 py-5 text-center text-sm transition-colors has-[input:focus-visible]:ring-[1.7px] has-[input:focus-visible]:ring-sky-500 has-[input[aria-invalid=true]]:border-red-500 ${
+      className={`flex min-h-[96px] cursor-pointer flex-col items-center justify-center gap-1 rounded-[5px] border-[1.5px] border-dashed px-4 py-5 text-center text-sm transition-colors has-[input:focus-visible]:ring-[1.7px] has-[input:focus-visible]:ring-sky-600 has-[input[aria-invalid=true]]:border-red-500 ${
         over
           ? 'border-sky-500 bg-sky-50 text-sky-800 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-200'
           : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800'

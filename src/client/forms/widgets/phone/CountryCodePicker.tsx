@@ -51,7 +51,7 @@ export function CountryCodePicker({
           }
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
-          className="block min-h-[50px] w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white pr-7 pl-2 text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-[1.7px] focus:ring-sky-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          className="block min-h-[50px] w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white pr-7 pl-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-[1.7px] focus:ring-sky-600 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
         <ComboboxButton
           aria-label="Show countries"

@@ -1,5 +1,5 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { inputClass } from '../../field-style';
 import type { WidgetProps } from '../../widget-registry';
 import { blurOutside, fieldAria } from '../shared';
@@ -12,6 +12,12 @@ const buttonInputClass = inputClass
   .split(' ')
   .filter((c) => !c.includes('read-only:'))
   .join(' ');
+
+/**
+ * The button is a select-only combobox (WAI-ARIA APG), as a native select is to screen
+ * readers: a combobox may say it is required (aria-required), a plain button may not.
+ */
+const SELECT_ROLE = 'combobox';
 
 type Props = { widget: WidgetProps; choices: Choice[]; selection: Selection };
 
@@ -30,6 +36,7 @@ export function PlainSelect(props: Props) {
     <div>
       <button
         type="button"
+        role={SELECT_ROLE}
         id={widget.inputId}
         disabled={inert}
         aria-haspopup="listbox"
@@ -58,7 +65,7 @@ function ButtonFace({ widget, selection }: Props) {
       {!multiple && selected[0] ? (
         <OptionContent choice={{ ...selected[0], depth: 0 }} />
       ) : (
-        <span className={`flex-1 truncate ${shown ? '' : 'text-slate-400'}`}>
+        <span className={`flex-1 truncate ${shown ? '' : 'text-slate-500 dark:text-slate-400'}`}>
           {shown || widget.field.placeholder || 'Select…'}
         </span>
       )}
@@ -93,8 +100,19 @@ function ListboxSelect({ openNow, ...props }: Props & { openNow: boolean }) {
       <ListboxButton
         ref={button}
         id={inputId}
+        role={SELECT_ROLE}
         className={`${buttonInputClass} flex items-center gap-2 text-left`}
         {...fieldAria(widget)}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          // Headless UI submits the whole form on Enter. Here Enter opens the list exactly as
+          // Space does (the first option active when nothing is chosen yet), so a keyboard user
+          // choosing an option does not send a half-filled form; in the open list Enter picks.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          event.currentTarget.dispatchEvent(
+            new globalThis.KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }),
+          );
+        }}
       >
         <ButtonFace {...props} />
       </ListboxButton>
