@@ -2,12 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import type { RoleRecord } from '../../../engine/wire/users';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { PickList } from '../../components/PickList';
+import { inputClass as fieldClass } from '../../forms/field-style';
 import { Outcome } from './AuthCard';
 import { accountApi } from './account-api';
 import { primaryButton, secondaryButton } from './RowButtons';
 
-const inputClass =
-  'mt-1 block w-full rounded-[5px] border-[1.5px] border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-500 focus:outline-none aria-invalid:border-red-500 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+// The form engine's field style, with its visible focus ring.
+const inputClass = `${fieldClass} mt-1`;
 
 /**
  * Adds a role (no `role`) or edits one: its description and its permissions, chosen with the

@@ -53,7 +53,7 @@ export function Composer(props: {
         <button
           type="submit"
           disabled={props.disabled || sending || text.trim() === ''}
-          className="rounded-md bg-sky-600 px-4 py-2 text-sm font-medium text-white hover:bg-sky-700 disabled:opacity-50"
+          className="rounded-md bg-sky-700 px-4 py-2 text-sm font-medium text-white hover:bg-sky-800 disabled:opacity-50"
         >
           {sending ? 'Sending…' : 'Send'}
         </button>

@@ -31,7 +31,7 @@ export function Conversation(props: { name: string; me: number; messages: ChatMe
               <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
                 <div
                   className={`max-w-[75%] rounded-lg px-3 py-2 text-sm ${
-                    mine ? 'bg-sky-600 text-white' : 'bg-slate-100 dark:bg-slate-800'
+                    mine ? 'bg-sky-700 text-white' : 'bg-slate-100 dark:bg-slate-800'
                   }`}
                 >
                   <p className="whitespace-pre-wrap break-words">{message.body}</p>

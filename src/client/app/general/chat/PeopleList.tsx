@@ -31,7 +31,7 @@ export function PeopleList(props: {
                 onClick={() => props.onSelect(person.id)}
                 className={`flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm ${
                   props.selected === person.id
-                    ? 'bg-sky-600 text-white'
+                    ? 'bg-sky-700 text-white'
                     : 'hover:bg-slate-100 dark:hover:bg-slate-800'
                 }`}
               >
