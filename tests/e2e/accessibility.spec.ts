@@ -50,6 +50,9 @@ const PREVIEW: PreviewPayload = {
     pain: { type: 'slider', label: 'Pain Score', group: 'contact', required: true },
     consent: { type: 'checkbox', label: 'Consent', group: 'contact', required: true },
     signature: { type: 'signature', label: 'Signature', group: 'contact', required: true },
+    photo: { type: 'file', label: 'Photo', group: 'contact', required: true },
+    colour: { type: 'color', label: 'Tag Colour', group: 'contact', required: true },
+    notes: { type: 'textarea', label: 'Notes', group: 'contact' },
   },
   groups: [
     { id: 'person', name: 'Person' },
