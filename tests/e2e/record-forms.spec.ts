@@ -20,7 +20,7 @@ async function box(locator: Locator) {
 test("a new appointment's status offers the workflow's start state alone", async ({ page }) => {
   await signIn(page, 'triage-nurse@tena.demo');
   await page.goto('/admin/main/appointment/l/new');
-  const status = row(page, 'status').getByRole('button');
+  const status = row(page, 'status').getByRole('combobox');
   // Set to the start state and not changeable here: later states come through transitions.
   await expect(status).toContainText('Scheduled');
   await expect(status).toBeDisabled();
