@@ -52,7 +52,13 @@ const PREVIEW: PreviewPayload = {
     signature: { type: 'signature', label: 'Signature', group: 'contact', required: true },
     photo: { type: 'file', label: 'Photo', group: 'contact', required: true },
     colour: { type: 'color', label: 'Tag Colour', group: 'contact', required: true },
-    notes: { type: 'textarea', label: 'Notes', group: 'contact' },
+    visit: {
+      type: 'radio',
+      label: 'Visit Type',
+      group: 'contact',
+      required: true,
+      options: options(['New', 'Follow-up']),
+    },
   },
   groups: [
     { id: 'person', name: 'Person' },
