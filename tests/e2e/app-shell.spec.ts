@@ -98,18 +98,19 @@ test('each role sees only its menu entries and launcher cards', async ({ browser
   // Spec 2.3: a card shows only if the user may view its entity; the chosen card is remembered.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughPage(page, 'radiology-user@tena.demo');
+  await signInThroughPage(page, 'doctor@tena.demo');
   await page.goto('/admin/main/radiology');
   const cards = page.getByRole('main').getByRole('link');
   await expect(page.getByRole('heading', { name: 'Radiology', exact: true })).toBeVisible();
-  await expect(cards.filter({ hasText: 'Radiology Groups' })).toContainText(
-    'Organise tests into groups by common attributes or purpose.',
+  // A Doctor reads the radiology tests a request needs, not how the department groups them.
+  await expect(cards.filter({ hasText: 'Radiology Tests' })).toContainText(
+    'View, add and manage test types.',
   );
-  await expect(cards.filter({ hasText: 'Radiology Tests' })).toHaveCount(0);
-  await cards.filter({ hasText: 'Radiology Groups' }).click();
-  await expect(page).toHaveURL(/\/admin\/main\/radiologyGroup\/l$/);
+  await expect(cards.filter({ hasText: 'Radiology Groups' })).toHaveCount(0);
+  await cards.filter({ hasText: 'Radiology Tests' }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/radiologyTest\/l$/);
   await page.goBack();
-  await expect(cards.filter({ hasText: 'Radiology Groups' })).toHaveAttribute(
+  await expect(cards.filter({ hasText: 'Radiology Tests' })).toHaveAttribute(
     'aria-current',
     'true',
   );
