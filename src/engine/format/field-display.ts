@@ -194,8 +194,15 @@ export function namingChars(pattern: string): number {
 }
 
 /**
+ * A reference shows its record's title, most often a person's three names ("Berhanu Worku
+ * Tesfaye"): room for that, so a list of appointments does not cut every patient short.
+ */
+export const REF_TITLE_CHARS = 24;
+
+/**
  * Characters a list column of the field `name` needs for its widest usual value: its number
- * format for the `naming` field, else its type's; undefined when values vary (names, text).
+ * format for the `naming` field, a record's title for a reference, else its type's; undefined
+ * when values vary (free text).
  */
 export function columnChars(
   schema: Pick<ModelSchema, 'fields' | 'naming'>,
@@ -204,6 +211,7 @@ export function columnChars(
 ): number | undefined {
   if (schema.naming?.field === name) return namingChars(schema.naming.pattern);
   const field = schema.fields[name];
-  if (!field || field.ref) return undefined;
+  if (!field) return undefined;
+  if (field.ref) return REF_TITLE_CHARS;
   return fieldDisplay(field).chars?.(field, { ...DEFAULT_SETTINGS, ...settings });
 }

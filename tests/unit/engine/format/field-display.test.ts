@@ -5,6 +5,7 @@ import {
   fieldDisplay,
   joinInstant,
   namingChars,
+  REF_TITLE_CHARS,
   splitInstant,
 } from '../../../../src/engine/format';
 import { DEFAULT_SETTINGS, type FieldSchema } from '../../../../src/engine/types';
@@ -94,11 +95,14 @@ describe('columnChars', () => {
         mrn: { type: 'text' as const },
         at: { type: 'datetime' as const },
         name: { type: 'text' as const },
+        patient: { type: 'select' as const, ref: 'patient' },
       },
       naming: { field: 'mrn', pattern: 'MRN-{YYYY}-{seq:6}' },
     };
     expect(columnChars(schema, 'mrn')).toBe(15);
     expect(columnChars(schema, 'at')).toBe(28);
     expect(columnChars(schema, 'name')).toBeUndefined();
+    // Room for a person's three names, the usual title of a referenced record.
+    expect(columnChars(schema, 'patient')).toBe(REF_TITLE_CHARS);
   });
 });
