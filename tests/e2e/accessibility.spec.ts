@@ -281,6 +281,47 @@ async function focusIndicator(page: Page): Promise<string> {
   });
 }
 
+/**
+ * The contrast of a field's border against the surface behind it (WCAG 1.4.11: a control's
+ * boundary needs 3:1; axe does not check it). Colours go through a canvas, which turns
+ * Tailwind's oklch values into the sRGB pixels the eye gets.
+ */
+async function borderContrast(field: Locator): Promise<number> {
+  return field.evaluate((element) => {
+    const pixel = (color: string) => {
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let surface = element.parentElement;
+    while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)')
+      surface = surface.parentElement;
+    const behind = surface ? getComputedStyle(surface).backgroundColor : 'white';
+    const [lighter, darker] = [
+      luminance(pixel(getComputedStyle(element).borderTopColor)),
+      luminance(pixel(behind)),
+    ].sort((a, b) => b - a);
+    return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+  });
+}
+
+for (const theme of THEMES) {
+  test(`a field's border stands out from its surface in the ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/auth/login');
+    expect(await borderContrast(page.getByLabel('Email'))).toBeGreaterThanOrEqual(3);
+  });
+}
+
 test('focus shows as an outline or ring on the sign-in fields and in the payment dialog', async ({
   page,
 }) => {
