@@ -1,8 +1,9 @@
 // Deterministic patients for the model benches: API-shaped bodies, and bulk seeding of
 // m_patient stored as the model service stores them.
 import type { AnyDb } from '../src/server/models/any-db';
+import { modelRuntime, type RecordValues } from '../src/server/models/model-runtime';
 import { namingParts } from '../src/server/models/naming-series';
-import { encodeColumns, modelRuntime, type RecordValues } from '../src/server/models/records';
+import { encodeColumns } from '../src/server/models/record-writes';
 import { registry } from './setup';
 
 export const SEED_BATCH = 1_000;

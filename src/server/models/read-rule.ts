@@ -11,7 +11,7 @@ import { hiddenFieldNames, mayAccessFieldNamed } from '../../engine/permissions/
 import { ownsRecord } from '../../engine/permissions/ownership';
 import type { EngineUser, ModelSchema } from '../../engine/types';
 import { HttpError } from '../errors';
-import type { RecordValues } from './records';
+import type { RecordValues } from './model-runtime';
 
 /** Administrators (holders of this permission) may list deleted records and restore them. */
 export const RESTORE_PERMISSION = 'Restore Records';

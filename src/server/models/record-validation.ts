@@ -8,8 +8,9 @@ import type { ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import { type Problem, validationFailed } from '../errors';
 import type { AnyDb } from './any-db';
+import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
 import type { Actor } from './read-rule';
-import { existingIds, type ModelRuntime, modelRuntime, type RecordValues } from './records';
+import { existingIds } from './record-reads';
 
 const forms = new WeakMap<ModelSchema, CompiledForm>();
 function compiledForm(schema: ModelSchema): CompiledForm {

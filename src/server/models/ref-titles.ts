@@ -12,7 +12,7 @@ import { type Owner, ownsRecord } from '../../engine/permissions/ownership';
 import { DEFAULT_SETTINGS, type EngineSettings, type ModelSchema } from '../../engine/types';
 import type { AnyDb } from './any-db';
 import { fromDb } from './codecs';
-import type { ModelRuntime, RecordValues } from './records';
+import type { ModelRuntime, RecordValues } from './model-runtime';
 
 export interface TitleReader {
   owner: Owner;

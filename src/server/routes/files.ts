@@ -14,7 +14,7 @@ import {
   tooLarge,
 } from '../files/store';
 import { registerUnattachedSweep } from '../files/unattached-sweep';
-import { getRecord } from '../models/records';
+import { getRecord } from '../models/record-reads';
 import type { AuthContext } from '../plugins/auth';
 import { findStoredFile, insertWithinQuota, unattachedUsage } from '../repositories/stored-files';
 

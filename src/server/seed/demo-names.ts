@@ -1,5 +1,5 @@
 /**
- * Word lists for the demo hospital (seed/demo-hospital.ts). Ethiopian names follow the
+ * Word lists for the demo hospital's plan (seed/demo-plan.ts). Ethiopian names follow the
  * given name + father's name + grandfather's name pattern, so a father's or grandfather's
  * name is always a male given name.
  */

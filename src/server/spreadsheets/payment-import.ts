@@ -3,8 +3,8 @@ import type { DialectName } from '../db/connect';
 import { HttpError } from '../errors';
 import type { AnyDb } from '../models/any-db';
 import { centsToMoney, isMoney, moneyToCents } from '../models/codecs';
+import type { RecordValues } from '../models/model-runtime';
 import type { Actor, IndexedProblem, ModelService } from '../models/model-service';
-import type { RecordValues } from '../models/records';
 import { describeProblems, type Sheet, type SheetProblem } from './read-workbook';
 
 /** The columns a payment sheet may have, in the order its problems are listed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CountCache } from '../../../src/server/models/records';
+import { CountCache } from '../../../src/server/models/count-cache';
 
 describe('list totals already counted', () => {
   it('are kept until cleared when they do not age (SQLite)', () => {

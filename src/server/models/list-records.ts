@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import { type AnyDb, isPostgres } from './any-db';
+import { toDb } from './codecs';
+import type { CountCache } from './count-cache';
+import { SEARCHED_TEXT_SEPARATOR, searchedText } from './covering-sort-indexes';
+import type { ModelRuntime } from './model-runtime';
+import { decodeRow, RECORD_COLUMNS } from './record-reads';
+import { MIN_INDEXED_SEARCH, searchMatch, searchTableName } from './search-index';
+import { assertIdentifier, type LogicalType } from './table-plan';
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+  q?: string;
+  /** The fields `q` searches (default: the schema's list.search). */
+  searchFields?: string[];
+  filters: Record<string, string>;
+  parent?: { field: string; id: number };
+  /** Only the records of this owner (the model's owner rule): an email, compared caselessly. */
+  owner?: { field: string; value: string | number | null };
+  deleted?: boolean;
+  /** Only these stored fields in each row (a list page needs its columns, not whole records). */
+  fields?: string[];
+}
+
+/** The rowids matching a search, as a subquery. */
+function matchingIds(table: string, match: string) {
+  const fts = sql.table(searchTableName(table));
+  return sql<number>`(select rowid from ${fts} where ${fts} match ${match})`;
+}
+
+/** How many rows match a search, from the index alone. */
+async function indexedMatchCount(db: AnyDb, table: string, match: string): Promise<number> {
+  const fts = sql.table(searchTableName(table));
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${fts} where ${fts} match ${match}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Soft-deleted rows among the matches: few, found through the partial deleted index. */
+async function deletedMatches(db: AnyDb, table: string, ids: ReturnType<typeof sql<number>>) {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${sql.table(table)} where deleted_at is not null and +id in ${ids}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function listRecords(
+  db: AnyDb,
+  rt: ModelRuntime,
+  query: ListQuery,
+  counts?: CountCache,
+) {
+  const table = rt.plan.table;
+  const generation = counts?.generation;
+  let base = db.selectFrom(table).where('deleted_at', query.deleted ? 'is not' : 'is', null);
+  for (const [field, value] of Object.entries(query.filters)) {
+    const logical = rt.types.get(field) as LogicalType;
+    base = base.where(
+      assertIdentifier(field),
+      '=',
+      logical === 'text' || logical === 'date'
+        ? value
+        : toDb(logical, logical === 'boolean' ? value === 'true' : value),
+    );
+  }
+  if (query.parent) base = base.where(assertIdentifier(query.parent.field), '=', query.parent.id);
+  if (query.owner) {
+    const { field, value } = query.owner;
+    const column = sql.ref(assertIdentifier(field));
+    base =
+      value === null
+        ? base.where(sql<boolean>`1 = 0`)
+        : typeof value === 'number'
+          ? base.where(assertIdentifier(field), '=', value)
+          : base.where(sql<boolean>`lower(${column}) = ${value}`);
+  }
+  const search = query.searchFields ?? rt.schema.list?.search ?? [];
+  const q = query.q?.trim() ?? '';
+  const countKey = JSON.stringify([
+    table,
+    query.deleted,
+    query.filters,
+    query.parent,
+    query.owner,
+    q,
+    search,
+  ]);
+  let total = counts?.get(countKey);
+  let page = base;
+  // On SQLite a searched page is found as ids first, then those rows: testing LIKE along the
+  // sort index is much cheaper when SQLite does not decode every column of the rows it skips.
+  let idsFirst = false;
+  if (q && search.length > 0) {
+    const postgres = isPostgres(db);
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // SQLite's LIKE ignores case (ASCII, as its lower() does) and reads numbers as text, so it
+    // needs neither lower() nor a cast, and tests all the fields at once in the text the
+    // covering sort indexes hold; PostgreSQL's expression matches its trigram indexes.
+    const likeAny =
+      !postgres && !q.includes(SEARCHED_TEXT_SEPARATOR)
+        ? sql<boolean>`${sql.raw(searchedText(search))} like ${like} escape '\\'`
+        : sql<boolean>`(${sql.join(
+            search.map((field) => {
+              const column = sql.ref(assertIdentifier(field));
+              return postgres
+                ? sql`lower(cast(${column} as text)) like ${like} escape '\\'`
+                : sql`${column} like ${like} escape '\\'`;
+            }),
+            sql` or `,
+          )})`;
+    if (!postgres && q.length >= MIN_INDEXED_SEARCH) {
+      const match = searchMatch(q, search.map(assertIdentifier));
+      const matchKey = `${table}\u0000${match}`;
+      const matches = counts?.get(matchKey) ?? (await indexedMatchCount(db, table, match));
+      counts?.set(matchKey, matches, generation);
+      base = base.where(sql.ref('id'), 'in', matchingIds(table, match));
+      // A common term: walk the sort index and test each row with LIKE, which stops after a
+      // page. A rare term: fetch the few matches through the index and sort them.
+      page = matches > 1000 ? page.where(likeAny) : base;
+      if (
+        total === undefined &&
+        Object.keys(query.filters).length === 0 &&
+        !query.parent &&
+        !query.owner &&
+        !query.deleted
+      ) {
+        total = matches - (await deletedMatches(db, table, matchingIds(table, match)));
+      }
+    } else {
+      base = base.where(likeAny);
+      page = base;
+    }
+    idsFirst = !postgres;
+  }
+  total ??= Number(
+    (await base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  counts?.set(countKey, total, generation);
+  const sortField = query.sort ?? rt.schema.list?.sort?.field ?? 'id';
+  const direction =
+    query.direction ?? (query.sort ? 'asc' : (rt.schema.list?.sort?.direction ?? 'asc'));
+  const ordered = page
+    .orderBy(assertIdentifier(sortField), direction)
+    .orderBy('id', direction)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const columns = query.fields && [
+    ...RECORD_COLUMNS,
+    ...query.fields.filter((name) => rt.types.has(name)).map(assertIdentifier),
+  ];
+  const ids = idsFirst && (await ordered.select('id').execute()).map((r) => r.id);
+  const rows = ids
+    ? await rowsInOrder(db, table, ids, columns)
+    : await (columns ? ordered.select(columns) : ordered.selectAll()).execute();
+  return { total, rows: rows.map((row) => decodeRow(rt, row, query.fields)) };
+}
+
+/** The rows with these ids (all columns, or `columns`), in the order of `ids`. */
+async function rowsInOrder(db: AnyDb, table: string, ids: unknown[], columns?: string[]) {
+  if (ids.length === 0) return [];
+  const from = db.selectFrom(table);
+  const found = await (columns ? from.select(columns) : from.selectAll())
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}

@@ -1,0 +1,103 @@
+import { ownsRecord } from '../../engine/permissions/ownership';
+import type { Registry } from '../../engine/registry/types';
+import { HttpError } from '../errors';
+import { type AnyDb, isPostgres } from './any-db';
+import { CountCache } from './count-cache';
+import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
+import { createWriteTransaction, type WriteTransaction } from './model-service-writes';
+import { type Actor, ownerOf, recordAnswer, staleVersion } from './read-rule';
+import { getRecord } from './record-reads';
+import { createRecordValidator } from './record-validation';
+
+/** How long PostgreSQL list totals are reused before they are counted again. */
+export const POSTGRES_COUNT_MAX_AGE_MS = 3000;
+
+/**
+ * What every part of the model service shares: the databases, the clock, the model lookup, the
+ * way a record is read and answered, and the one transaction every write runs in.
+ */
+export interface ServiceContext {
+  db: AnyDb;
+  /** Lists read here (SQLite: reader threads), so a slow search does not hold up other requests. */
+  reads: AnyDb;
+  registry: () => Registry;
+  now: () => Date;
+  counts: CountCache;
+  writeTransaction: WriteTransaction;
+  runtime: (model: string) => ModelRuntime;
+  notFound: (rt: ModelRuntime, id: number) => HttpError;
+  validate: ReturnType<typeof createRecordValidator>;
+  matrix: () => Registry['matrix'];
+  /** The record as this actor may see it in an answer (read-rule.ts). */
+  answer: (rt: ModelRuntime, actor: Actor, record: RecordValues) => RecordValues;
+  stale: (rt: ModelRuntime, actor: Actor, latest: RecordValues) => HttpError;
+  read: (
+    rt: ModelRuntime,
+    id: number,
+    includeDeleted?: boolean,
+    actor?: Actor,
+  ) => Promise<RecordValues>;
+}
+
+export function createServiceContext(
+  db: AnyDb,
+  registry: () => Registry,
+  now: () => Date,
+  isSynced: (model: string) => boolean,
+  reads: AnyDb,
+): ServiceContext {
+  // List totals are cached and forgotten after every write of this process. SQLite has one
+  // process owning the file, so its totals are exact; PostgreSQL may have other instances
+  // writing, so there a total is counted again once it is a few seconds old: a pager may lag
+  // another instance's writes that long, and repeated searches (typing, paging) skip the
+  // exact count, the costliest part of a searched list.
+  const counts = new CountCache(isPostgres(db) ? POSTGRES_COUNT_MAX_AGE_MS : undefined);
+  const writeTransaction = createWriteTransaction(db, counts);
+
+  function runtime(model: string): ModelRuntime {
+    const schema = Object.hasOwn(registry().models, model) ? registry().models[model] : undefined;
+    if (!schema) throw new HttpError(404, 'NOT_FOUND', `No model named "${model}".`);
+    if (!isSynced(model)) {
+      throw new HttpError(
+        503,
+        'MODEL_NOT_SYNCED',
+        `The ${model} tables are not in step with its schema: run the database sync (its report says what is wrong).`,
+      );
+    }
+    return modelRuntime(schema);
+  }
+
+  const notFound = (rt: ModelRuntime, id: number) =>
+    new HttpError(404, 'NOT_FOUND', `No ${rt.schema.model} record with id ${id}.`);
+  const validate = createRecordValidator(db, registry, now);
+  const matrix = () => registry().matrix;
+  /** The record as this actor may see it in an answer (read-rule.ts). */
+  const answer = (rt: ModelRuntime, actor: Actor, record: RecordValues) =>
+    recordAnswer(rt.schema, matrix(), actor, record);
+  const stale = (rt: ModelRuntime, actor: Actor, latest: RecordValues) =>
+    staleVersion(rt.schema, matrix(), actor, latest);
+
+  async function read(rt: ModelRuntime, id: number, includeDeleted = false, actor?: Actor) {
+    const record = await getRecord(db, rt, id, includeDeleted);
+    // Someone else's record (the model's owner rule) answers as if it did not exist.
+    if (!record || (actor && !ownsRecord(rt.schema, record, ownerOf(actor))))
+      throw notFound(rt, id);
+    return record;
+  }
+
+  return {
+    db,
+    reads,
+    registry,
+    now,
+    counts,
+    writeTransaction,
+    runtime,
+    notFound,
+    validate,
+    matrix,
+    answer,
+    stale,
+    read,
+  };
+}
