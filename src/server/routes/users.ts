@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_SORT_COLUMNS, type UserQuery } from '../../engine/wire/users';
+import { USER_SORT_COLUMNS, type UserQuery, type UserRecord } from '../../engine/wire/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserTable } from '../db/schema';
 import { HttpError, validationFailed } from '../errors';
@@ -20,19 +20,22 @@ import { IMAGE_DATA_URL, imageDataUrl, USER_FIELDS, userProperties } from '../us
 import { assertValid } from '../validation/engine-validate';
 import { pagingProperties } from './paging';
 
-type UserInput = Partial<{
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  permissions: string[];
-  department: string | null;
-  branch: string | null;
-  active: boolean;
-  password: string;
-}>;
+/** What an administrator sends for a user: the fields the API shows that may be set, and a password. */
+type UserInput = Partial<
+  Pick<
+    UserRecord,
+    | 'id'
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'phone'
+    | 'role'
+    | 'permissions'
+    | 'department'
+    | 'branch'
+    | 'active'
+  > & { password: string }
+>;
 
 const OPTIONAL = new Set(['phone']);
 
