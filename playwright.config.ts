@@ -70,6 +70,10 @@ export default defineConfig({
       TENA_RESET_LIMIT_SOURCE: '10000/1h',
       TENA_RESET_LIMIT_EMAIL: '10000/1h',
       TENA_MAIL_LIMIT_USER: '10000/1h',
+      // The file specs upload as the same demo users and leave most uploads unattached: a
+      // repeated run passes the per-user quota (tested in tests/api/file-quota.test.ts).
+      TENA_UNATTACHED_FILES_MAX: '10000',
+      TENA_UNATTACHED_FILES_MB: '10000',
     },
   },
 });
