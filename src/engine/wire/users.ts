@@ -3,6 +3,18 @@
  * definition for the server that answers and the browser that reads.
  */
 
+/** The fields of a user an administrator sets (the form, `PUT /users`, the bulk-edit sheet). */
+export type UserEditableField =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'role'
+  | 'permissions'
+  | 'department'
+  | 'branch'
+  | 'active';
+
 /** A user as the API shows it: never the password hash or any token. */
 export interface UserRecord {
   id: number;

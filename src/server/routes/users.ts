@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_SORT_COLUMNS, type UserQuery, type UserRecord } from '../../engine/wire/users';
+import {
+  USER_SORT_COLUMNS,
+  type UserEditableField,
+  type UserQuery,
+  type UserRecord,
+} from '../../engine/wire/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserTable } from '../db/schema';
 import { HttpError, validationFailed } from '../errors';
@@ -21,21 +26,7 @@ import { assertValid } from '../validation/engine-validate';
 import { pagingProperties } from './paging';
 
 /** What an administrator sends for a user: the fields the API shows that may be set, and a password. */
-type UserInput = Partial<
-  Pick<
-    UserRecord,
-    | 'id'
-    | 'first_name'
-    | 'last_name'
-    | 'email'
-    | 'phone'
-    | 'role'
-    | 'permissions'
-    | 'department'
-    | 'branch'
-    | 'active'
-  > & { password: string }
->;
+type UserInput = Partial<Pick<UserRecord, 'id' | UserEditableField> & { password: string }>;
 
 const OPTIONAL = new Set(['phone']);
 

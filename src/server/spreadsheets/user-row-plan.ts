@@ -1,4 +1,5 @@
 import type { EngineUser } from '../../engine/types';
+import type { UserEditableField } from '../../engine/wire/users';
 import type { UserTable } from '../db/schema';
 import { HttpError } from '../errors';
 import { parseStringList } from '../repositories/json-text';
@@ -7,18 +8,7 @@ import { USER_FIELDS, userProperties } from '../users/user-fields';
 import { assertValid } from '../validation/engine-validate';
 import type { SheetProblem, SheetRow } from './read-workbook';
 
-type EditableColumns = Pick<
-  UserTable,
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'role'
-  | 'permissions'
-  | 'department'
-  | 'branch'
-  | 'active'
->;
+type EditableColumns = Pick<UserTable, UserEditableField>;
 
 /** A live user as the bulk edit compares against it. */
 export type CurrentUser = EditableColumns & { id: number };
