@@ -1,9 +1,10 @@
 import { dayNumberToIso, isoToDayNumber } from '../formulas/compile-formula';
 import { evaluateFormula } from '../formulas/evaluate-formula';
+import { withRowFormulas } from '../formulas/row-formula';
 import { evaluateTableExpression } from '../formulas/table-expression';
 import { passesAccess } from '../permissions/access';
 import { mayAccessField } from '../permissions/field-access';
-import type { FieldState, FormData } from '../types';
+import type { FieldSchema, FieldState, FormData } from '../types';
 import { checkField, type FieldVerdict } from '../validation/field-rules';
 import { numberFrom } from '../validation/values';
 import type { ConditionRuntime } from '../visibility/dependencies';
@@ -29,6 +30,16 @@ export interface Changes {
 }
 
 const NUMBER_DIGITS = 4;
+
+/** A one_to_many value with its rows' formula columns computed (row-formula.ts). */
+function withTableFormulas(field: FieldSchema | undefined, value: unknown): unknown {
+  if (field?.type !== 'one_to_many' || !Array.isArray(value)) return value;
+  const columns = field.columns ?? [];
+  if (!columns.some((column) => column.formula)) return value;
+  return value.map((row) =>
+    row && typeof row === 'object' && !Array.isArray(row) ? withRowFormulas(columns, row) : row,
+  );
+}
 
 /**
  * The live state of one form: values and errors (spec 3.4 form data), which fields and groups
@@ -76,6 +87,7 @@ export class FormSession {
     const isState =
       given !== null && typeof given === 'object' && 'value' in given && 'error' in given;
     const state: FieldState = isState ? { ...(given as FieldState) } : { value: given, error: '' };
+    state.value = withTableFormulas(field, state.value);
     if (field?.type === 'phone' && !state.countryCode) {
       state.countryCode = this.runtime.settings.countryCode;
     }
@@ -142,7 +154,7 @@ export class FormSession {
   setValue(name: string, value: unknown, extra?: Partial<FieldState>): Changes {
     const state = this.data[name] ?? this.initialState(name, undefined);
     this.data[name] = state;
-    state.value = value;
+    state.value = withTableFormulas(this.form.fields.get(name)?.field, value);
     if (extra) Object.assign(state, extra);
     const fields = new Set([name]);
     const groups = new Set<string>();

@@ -8,9 +8,11 @@ import type { ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import { type Problem, validationFailed } from '../errors';
 import type { AnyDb } from './any-db';
+import { prepareFieldPicks } from './field-picks';
 import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
 import type { Actor } from './read-rule';
 import { existingIds } from './record-reads';
+import { prepareTables } from './table-rows';
 
 const forms = new WeakMap<ModelSchema, CompiledForm>();
 function compiledForm(schema: ModelSchema): CompiledForm {
@@ -58,9 +60,11 @@ export function createRecordValidator(db: AnyDb, registry: () => Registry, now: 
   }
 
   /**
-   * Runs the engine over the whole record as the browser would; returns computed values.
-   * `written` names the fields this write sets, whose references are looked up in `reader`:
-   * the database, or a caller's transaction.
+   * Runs the engine over the whole record as the browser would; returns the values the server
+   * sets: computed fields, tables' rows as stored (table-rows.ts) and fetched fields
+   * (field-picks.ts). `written` names the fields this write sets, whose references are looked
+   * up in `reader`: the database, or a caller's transaction. `stored` is the record before an
+   * update (its rows' ids are the ones an update may keep).
    */
   return async function validate(
     rt: ModelRuntime,
@@ -68,8 +72,14 @@ export function createRecordValidator(db: AnyDb, registry: () => Registry, now: 
     actor: Actor,
     written: ReadonlySet<string>,
     reader: AnyDb = db,
+    stored?: RecordValues,
   ): Promise<RecordValues> {
-    const session = new FormSession(compiledForm(rt.schema), values, {
+    // Rows and picks first: the engine then checks the values the server will store.
+    const write = { reader, registry: registry(), rt, values, stored, written };
+    const tables = await prepareTables(write);
+    const picks = await prepareFieldPicks(write);
+    const prepared = { ...values, ...tables.values, ...picks.values };
+    const session = new FormSession(compiledForm(rt.schema), prepared, {
       user: actor.engineUser,
       now,
     });
@@ -79,9 +89,14 @@ export function createRecordValidator(db: AnyDb, registry: () => Registry, now: 
       Object.keys(rt.schema.fields).filter((name) => name !== rt.schema.naming?.field),
     );
     const { errors } = session.validate({ bulkSelected: checked });
-    const problems = [...errors, ...(await refProblems(reader, rt, values, written))];
+    const problems = [
+      ...errors,
+      ...(await refProblems(reader, rt, values, written)),
+      ...tables.problems,
+      ...picks.problems,
+    ];
     if (problems.length > 0) throw validationFailed(problems);
-    const computed: RecordValues = {};
+    const computed: RecordValues = { ...tables.values, ...picks.values };
     for (const [name, field] of Object.entries(rt.schema.fields)) {
       if (field.formula || field.expression) computed[name] = session.data[name]?.value ?? null;
     }

@@ -1,5 +1,5 @@
 import type { AnyDb } from './any-db';
-import { toDb } from './codecs';
+import { fromDb, toDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
 import { assertIdentifier } from './table-plan';
 
@@ -13,31 +13,66 @@ export function encodeColumns(rt: ModelRuntime, values: RecordValues): Record<st
   return columns;
 }
 
-/** Replaces the rows of a one_to_many field, keeping their order. */
+/**
+ * Writes the rows of the one_to_many fields in `values`, in their order: a row with the `id`
+ * of one of this record's rows is updated in place (its id stays, so another record may point
+ * at it), a row without one is inserted, and stored rows not sent are deleted. Rows come
+ * checked (table-rows.ts: every id is a row of this record). Answers the rows as stored, with
+ * their ids, by field, for the record's history.
+ */
 export async function writeChildren(
   db: AnyDb,
   rt: ModelRuntime,
   parentId: number,
   values: RecordValues,
-) {
+): Promise<Record<string, RecordValues[]>> {
+  const written: Record<string, RecordValues[]> = {};
   for (const child of rt.plan.children) {
     const rows = values[child.field];
     if (rows === undefined) continue;
-    await db.deleteFrom(child.table).where('parent_id', '=', parentId).execute();
     const list = (Array.isArray(rows) ? rows : []) as RecordValues[];
-    if (list.length === 0) continue;
-    await db
-      .insertInto(child.table)
-      .values(
-        list.map((row, position) => {
-          const out: Record<string, unknown> = { parent_id: parentId, position };
-          for (const column of child.columns)
-            out[column.name] = toDb(column.logical, row[column.name]);
-          return out;
-        }),
-      )
-      .execute();
+    const storedIds = new Set(
+      (
+        await db.selectFrom(child.table).select('id').where('parent_id', '=', parentId).execute()
+      ).map((row) => Number(row.id)),
+    );
+    const kept = new Set<number>();
+    const out: RecordValues[] = [];
+    for (const [position, row] of list.entries()) {
+      const cells: Record<string, unknown> = { position };
+      for (const column of child.columns)
+        cells[column.name] = toDb(column.logical, row[column.name]);
+      const asStored: RecordValues = {};
+      for (const column of child.columns)
+        asStored[column.name] = fromDb(column.logical, cells[column.name]);
+      if (row.id === undefined || row.id === null) {
+        const inserted = await db
+          .insertInto(child.table)
+          .values({ parent_id: parentId, ...cells })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        out.push({ id: Number(inserted.id), ...asStored });
+        continue;
+      }
+      const id = Number(row.id);
+      if (!storedIds.has(id) || kept.has(id))
+        throw new Error(
+          `${child.table}: row ${id} is not a row of record ${parentId} (unchecked write)`,
+        );
+      kept.add(id);
+      await db
+        .updateTable(child.table)
+        .set(cells)
+        .where('id', '=', id)
+        .where('parent_id', '=', parentId)
+        .execute();
+      out.push({ id, ...asStored });
+    }
+    const gone = [...storedIds].filter((id) => !kept.has(id));
+    if (gone.length > 0) await db.deleteFrom(child.table).where('id', 'in', gone).execute();
+    written[child.field] = out;
   }
+  return written;
 }
 
 export async function insertRow(

@@ -28,17 +28,36 @@ function idsIn(value: unknown): number[] {
   return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** The ref fields of `schema` and the ids the rows hold in them, by referenced model. */
+/**
+ * Where records of `schema` hold references, each with the ids in one record: its ref fields,
+ * and the ref columns of its tables, named `items.service` (titles are keyed the same way).
+ */
+function refPlaces(schema: ModelSchema) {
+  const places: { key: string; model: string; ids(row: RecordValues): number[] }[] = [];
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (field.ref) places.push({ key: name, model: field.ref, ids: (row) => idsIn(row[name]) });
+    for (const column of field.type === 'one_to_many' ? (field.columns ?? []) : []) {
+      if (!column.ref) continue;
+      const cells = (row: RecordValues) =>
+        (Array.isArray(row[name]) ? (row[name] as RecordValues[]) : []).flatMap((line) =>
+          idsIn(line?.[column.field]),
+        );
+      places.push({ key: `${name}.${column.field}`, model: column.ref, ids: cells });
+    }
+  }
+  return places;
+}
+
+/** The places of `schema` holding references and the ids the rows hold there, by model. */
 function referencedIds(schema: ModelSchema, rows: readonly RecordValues[]) {
   const byModel = new Map<string, { fields: string[]; ids: Set<number> }>();
-  for (const [name, field] of Object.entries(schema.fields)) {
-    if (!field.ref) continue;
-    const ids = rows.flatMap((row) => idsIn(row[name]));
+  for (const { key, model, ids: idsOf } of refPlaces(schema)) {
+    const ids = rows.flatMap(idsOf);
     if (ids.length === 0) continue;
-    const entry = byModel.get(field.ref) ?? { fields: [], ids: new Set<number>() };
-    entry.fields.push(name);
+    const entry = byModel.get(model) ?? { fields: [], ids: new Set<number>() };
+    entry.fields.push(key);
     for (const id of ids) entry.ids.add(id);
-    byModel.set(field.ref, entry);
+    byModel.set(model, entry);
   }
   return byModel;
 }
@@ -106,10 +125,11 @@ export async function refTitles(
     const rt = readable ? runtimeOf(reader, model) : undefined;
     if (!rt) continue;
     const titles = await titlesOf(db, rt, [...ids], { ...reader, settings });
+    const places = new Map(refPlaces(schema).map((place) => [place.key, place]));
     for (const field of fields) {
       const forField: Record<string, string> = {};
       for (const row of rows) {
-        for (const id of idsIn(row[field])) {
+        for (const id of places.get(field)?.ids(row) ?? []) {
           const title = titles.get(id);
           if (title !== undefined) forField[String(id)] = title;
         }

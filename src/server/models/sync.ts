@@ -148,6 +148,10 @@ export class ModelSync {
     for (const child of plan.children)
       await this.syncTable(trx, plan, child.table, child.columns, plan.table);
     const waiting = this.postgres ? await addForeignKeys(trx, plan.table, plan.columns) : [];
+    // Child rows' ref columns (a line's service) get theirs too.
+    if (this.postgres)
+      for (const child of plan.children)
+        waiting.push(...(await addForeignKeys(trx, child.table, child.columns)));
     if (!this.postgres) await syncSearchIndex(trx, plan, plan.searched);
     else if (this.trigram) await syncTrigramIndexes(trx, plan.table, plan.searched);
     const covered = coveredSortColumns(plan, this.postgres);

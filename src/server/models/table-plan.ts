@@ -87,6 +87,9 @@ export function logicalTypeOf(field: FieldSchema): LogicalType | undefined {
 
 function childColumn(column: TableColumn): ColumnPlan {
   const type = column.type ?? 'text';
+  // A row's picked record is an integer id with the same existence check as a top-level ref.
+  if (type === 'select' && column.ref)
+    return { name: column.field, logical: 'ref', refModel: column.ref };
   const logical: LogicalType =
     type === 'number'
       ? 'number'

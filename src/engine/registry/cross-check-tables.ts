@@ -1,0 +1,100 @@
+/**
+ * check:schemas for the parts of a model that pick records of other models: `ref` columns of
+ * one_to_many tables, `fetchFrom` (a column or field copied from the picked record), row
+ * `formula`s and `refFilter`s. Problems name the JSON pointer of the property at fault.
+ */
+import { fetchSource } from '../form/fetch-from';
+import { refFilterReads } from '../form/ref-filter';
+import { rowFormulaProblem } from '../formulas/row-formula';
+import type { FieldSchema, ModelSchema, RefFilter, TableColumn } from '../types';
+import { pointer, problem } from './problems';
+
+interface Place {
+  file: string;
+  knownModels: ReadonlySet<string>;
+  /** The names `$name` in a refFilter may read. */
+  names: ReadonlySet<string>;
+}
+
+function checkRefFilter(
+  place: Place,
+  at: string[],
+  filter: RefFilter | undefined,
+  ref: string | undefined,
+): string[] {
+  if (filter === undefined) return [];
+  const where = pointer(...at, 'refFilter');
+  if (!ref) return [problem(place.file, where, 'refFilter needs "ref": it filters picked records')];
+  return refFilterReads(filter)
+    .filter((name) => !place.names.has(name))
+    .map((name) =>
+      problem(place.file, where, `"$${name}" names no field of this record (or column of the row)`),
+    );
+}
+
+/**
+ * `fetchFrom` must name a ref among `refs` (sibling columns, or the record's fields) and a
+ * field after the dot.
+ */
+function checkFetchFrom(
+  place: Place,
+  at: string[],
+  fetchFrom: string | undefined,
+  refs: ReadonlyMap<string, string | undefined>,
+  what: string,
+): string[] {
+  if (fetchFrom === undefined) return [];
+  const where = pointer(...at, 'fetchFrom');
+  const source = fetchSource(fetchFrom);
+  if (!source) return [problem(place.file, where, `fetchFrom must read ${what}.field`)];
+  if (!refs.has(source.ref))
+    return [problem(place.file, where, `"${source.ref}" is not ${what} of this record`)];
+  if (!refs.get(source.ref))
+    return [
+      problem(place.file, where, `"${source.ref}" has no "ref": nothing is picked to fetch from`),
+    ];
+  return [];
+}
+
+function checkColumns(
+  place: Place,
+  name: string,
+  field: FieldSchema,
+  recordNames: ReadonlySet<string>,
+): string[] {
+  const columns = field.columns ?? [];
+  const problems: string[] = [];
+  const refs = new Map(columns.map((c) => [c.field, c.ref]));
+  const names = new Set([...recordNames, ...columns.map((c) => c.field)]);
+  columns.forEach((column: TableColumn, index) => {
+    const at = ['fields', name, 'columns', String(index)];
+    if (column.ref !== undefined) {
+      if ((column.type ?? 'text') !== 'select')
+        problems.push(
+          problem(place.file, pointer(...at, 'ref'), 'a ref column must be a select column'),
+        );
+      else if (!place.knownModels.has(column.ref))
+        problems.push(problem(place.file, pointer(...at, 'ref'), `unknown model "${column.ref}"`));
+    }
+    problems.push(...checkRefFilter({ ...place, names }, at, column.refFilter, column.ref));
+    problems.push(...checkFetchFrom(place, at, column.fetchFrom, refs, 'a column'));
+    const formula = rowFormulaProblem(columns, index);
+    if (formula) problems.push(problem(place.file, pointer(...at, 'formula'), formula));
+  });
+  return problems;
+}
+
+export function checkRecordPicks(
+  file: string,
+  schema: ModelSchema,
+  knownModels: ReadonlySet<string>,
+): string[] {
+  const names = new Set(Object.keys(schema.fields));
+  const refs = new Map(Object.entries(schema.fields).map(([n, f]) => [n, f.ref]));
+  const place: Place = { file, knownModels, names };
+  return Object.entries(schema.fields).flatMap(([name, field]) => [
+    ...checkRefFilter(place, ['fields', name], field.refFilter, field.ref),
+    ...checkFetchFrom(place, ['fields', name], field.fetchFrom, refs, 'a field'),
+    ...(field.type === 'one_to_many' ? checkColumns(place, name, field, names) : []),
+  ]);
+}
