@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  failedRefCondition,
+  refFilterParams,
+  refFilterScope,
+  resolveRefFilter,
+} from '../../../src/engine/form/ref-filter';
+
+const filter = {
+  patient: '$patient',
+  status: { in: ['Submitted', 'Partly Paid'] },
+  balance: { gte: 0.01 },
+};
+
+describe('refFilter', () => {
+  it('looks up "$name" in the row first, then the record, and becomes list filter params', () => {
+    const scope = refFilterScope({ patient: 7 }, { patient: 9 });
+    const conditions = resolveRefFilter(filter, scope);
+    expect(refFilterParams(conditions)).toEqual([
+      ['filter[patient]', '9'],
+      ['filter[status][in]', 'Submitted'],
+      ['filter[status][in]', 'Partly Paid'],
+      ['filter[balance][gte]', '0.01'],
+    ]);
+    expect(refFilterParams(resolveRefFilter(filter, refFilterScope({ patient: 7 })))[0]).toEqual([
+      'filter[patient]',
+      '7',
+    ]);
+  });
+
+  it('an empty "$name" asks for records whose field is empty', () => {
+    const conditions = resolveRefFilter({ patient: '$patient' }, refFilterScope({}));
+    expect(refFilterParams(conditions)).toEqual([['filter[patient][empty]', 'true']]);
+  });
+
+  it('checks a picked record as the list filters would', () => {
+    const conditions = resolveRefFilter(filter, refFilterScope({ patient: 7 }));
+    const open = { patient: 7, status: 'Partly Paid', balance: '120.00' };
+    expect(failedRefCondition(conditions, open)).toBeUndefined();
+    expect(failedRefCondition(conditions, { ...open, patient: 8 })?.field).toBe('patient');
+    expect(failedRefCondition(conditions, { ...open, status: 'Paid' })?.field).toBe('status');
+    expect(failedRefCondition(conditions, { ...open, balance: '0.00' })?.field).toBe('balance');
+    const ranges = resolveRefFilter(
+      {
+        on: { gte: '2026-01-01', lte: '2026-01-31' },
+        note: { empty: true },
+        kind: { ne: 'X', nin: ['Y'] },
+      },
+      refFilterScope({}),
+    );
+    expect(failedRefCondition(ranges, { on: '2026-01-15', note: '', kind: 'Z' })).toBeUndefined();
+    expect(failedRefCondition(ranges, { on: '2026-02-01', note: '', kind: 'Z' })?.field).toBe('on');
+    expect(failedRefCondition(ranges, { on: '2026-01-15', note: 'x', kind: 'Z' })?.field).toBe(
+      'note',
+    );
+    expect(failedRefCondition(ranges, { on: '2026-01-15', kind: 'Y' })?.op).toBe('nin');
+  });
+});
