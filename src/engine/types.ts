@@ -93,7 +93,31 @@ export interface TableColumn {
   max?: number;
   fractionDigits?: number;
   required?: boolean;
+  /** Tena: a select column whose options are records of another model, stored by id. */
+  ref?: string;
+  /** Tena: only records of `ref` matching these conditions may be picked. */
+  refFilter?: RefFilter;
+  /** Tena: `service.price` copies field `price` of the record picked in column `service`. */
+  fetchFrom?: string;
+  /** Tena: computed from the row's other columns (`quantity * rate - discount`); read-only. */
+  formula?: string;
 }
+
+/**
+ * Tena: which records a ref field or column offers, by field of the picked model: a value
+ * (equal), or operators as list filters take them. A text starting with `$` is the value of
+ * that field of the record being edited (for a column: of its row first, then the record).
+ */
+export type RefFilterValue = Scalar | RefFilterOperators;
+export interface RefFilterOperators {
+  ne?: Scalar;
+  in?: Scalar[];
+  nin?: Scalar[];
+  gte?: Scalar;
+  lte?: Scalar;
+  empty?: boolean;
+}
+export type RefFilter = Record<string, RefFilterValue>;
 
 /** Spec 3.4: the properties of one schema field. */
 export interface FieldSchema {
@@ -154,6 +178,12 @@ export interface FieldSchema {
   expression?: string;
   /** Tena: a select or autocomplete whose options are records of another model. */
   ref?: string;
+  /** Tena: only records of `ref` matching these conditions may be picked. */
+  refFilter?: RefFilter;
+  /** Tena: `service.price` copies field `price` of the record picked in ref field `service`. */
+  fetchFrom?: string;
+  /** Tena: kept by the model's rules from other records (an invoice's paid amount); read-only to clients. */
+  derived?: boolean;
   /**
    * Which layer's defaults apply where the spec states two (spec 5.3): `form` (the form
    * engine: phone 6 to 11 digits, "Password must be atleast 5 characters") or `field` (the
@@ -188,7 +218,18 @@ export interface WorkflowSchema {
   field: string;
   initial: string;
   states: string[];
-  transitions: { from: string | string[]; to: string; action?: string; permissions?: string[] }[];
+  transitions: WorkflowTransition[];
+  /** States in which the record refuses edits and deletes: it changes only through transitions. */
+  locked?: string[];
+}
+
+export interface WorkflowTransition {
+  from: string | string[];
+  to: string;
+  action?: string;
+  permissions?: string[];
+  /** A text field the move must fill (a cancellation's reason), written with the move. */
+  reason?: string;
 }
 
 export interface NamingSchema {
@@ -219,6 +260,8 @@ export interface ModelSchema {
   naming?: NamingSchema;
   owner?: OwnerSchema;
   submitText?: string;
+  /** Rules that span records (src/server/rules), run on every write of this model. */
+  rules?: string[];
 }
 
 /** Spec 3.4: the state of one field in the form data. */

@@ -31,6 +31,9 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestValidation } from './plugins/validation';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
+import { BUILT_IN_RULES } from './rules';
+import { createRuleSet, type RuleSet } from './rules/rule-set';
+import type { ModelRule } from './rules/types';
 import { DEFAULT_SPREADSHEET_LIMITS, type SpreadsheetLimits } from './spreadsheets/unpacked-size';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -43,6 +46,8 @@ declare module 'fastify' {
     registryDir: string | undefined;
     database: Database;
     models: ModelService;
+    /** The rules models may name (src/server/rules): the built-in ones and any a test adds. */
+    rules: RuleSet;
     /** Which schema each model's tables were last synced to: only those models are served. */
     syncState: SyncState;
     mailer: Mailer;
@@ -96,6 +101,8 @@ export interface AppOptions {
   sessionEndings?: SessionEndings;
   /** Largest upload in bytes; overrides `config.maxUploadMb` (tests set a small one). */
   maxUploadBytes?: number;
+  /** Rules beside the built-in ones (src/server/rules), which models may name (tests add some). */
+  rules?: readonly ModelRule[];
 }
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
@@ -125,6 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registry = next;
   });
   app.decorate('registryDir', options.registryDir);
+  const rules = createRuleSet([...BUILT_IN_RULES, ...(options.rules ?? [])]);
+  // A model naming a rule this server lacks fails here, not on its first write.
+  for (const schema of Object.values(registry.models)) rules.forModel(schema);
+  app.decorate('rules', rules);
   const syncState = createSyncState();
   app.decorate('syncState', syncState);
   app.decorate(
@@ -135,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       (model) => syncState.isSynced(model, registry.models[model]),
       database.reads as never,
+      () => rules,
     ),
   );
   // Server start: bring every model's tables up to date before the first request.

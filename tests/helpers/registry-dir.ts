@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Registry } from '../../src/engine/registry/types';
 import { projectRoot } from '../../src/server/config';
 import { loadRegistry, REGISTRY_FOLDERS } from '../../src/server/registry/read-registry';
+import { BUILT_IN_RULES } from '../../src/server/rules';
+import { createRuleSet } from '../../src/server/rules/rule-set';
+import type { ModelRule } from '../../src/server/rules/types';
 
 type Lists = Partial<Record<'view' | 'detail' | 'add' | 'edit' | 'delete', string[]>>;
 
@@ -17,8 +20,8 @@ export interface RegistryDir {
   /** Writes any file under the root, as is. */
   writeText(relative: string, text: string): void;
   remove(relative: string): void;
-  /** Loads and checks the folder; throws on problems. */
-  load(): Registry;
+  /** Loads and checks the folder (models may name the given rules too); throws on problems. */
+  load(rules?: readonly ModelRule[]): Registry;
   dispose(): void;
 }
 
@@ -47,8 +50,9 @@ export function copyRegistryDir(): RegistryDir {
     remove(relative) {
       rmSync(path.join(root, relative), { force: true });
     },
-    load() {
-      const { registry, problems } = loadRegistry(root);
+    load(rules = []) {
+      const catalogue = createRuleSet([...BUILT_IN_RULES, ...rules]).catalogue;
+      const { registry, problems } = loadRegistry(root, catalogue);
       if (problems.length > 0) throw new Error(`registry problems:\n${problems.join('\n')}`);
       return registry;
     },

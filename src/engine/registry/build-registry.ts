@@ -1,7 +1,7 @@
 import type { Ajv } from 'ajv';
 import { screenView } from '../permissions/screen-views';
 import type { ModelSchema } from '../types';
-import { checkModel, type ModelEntry } from './cross-check-models';
+import { checkModel, type ModelEntry, type RuleCatalogue } from './cross-check-models';
 import {
   checkMatrix,
   checkModelPermissions,
@@ -95,7 +95,12 @@ function knownPermissionsOf(roles: JsonObject | undefined): Set<string> | undefi
  * problems together, grouped by file. The cross-reference checks also read files that failed
  * their meta-schema, as far as their shape allows; the registry holds only valid files.
  */
-export function buildRegistry(files: readonly RegistryFile[], ajv: Ajv): BuildRegistryResult {
+export function buildRegistry(
+  files: readonly RegistryFile[],
+  ajv: Ajv,
+  /** The rules a server runs, so a model naming another is refused; omitted, names go unchecked. */
+  rules?: RuleCatalogue,
+): BuildRegistryResult {
   const { parsed, problems } = parseAndValidate(files, ajv);
   const registry: Registry = { models: {}, screens: {}, roles: {}, matrix: {} };
   const modelNames = checkModelFiles(files, parsed, problems);
@@ -134,7 +139,7 @@ export function buildRegistry(files: readonly RegistryFile[], ajv: Ajv): BuildRe
   const matrixMap = matrix.value as Record<string, EntityPermissions> | undefined;
 
   for (const entry of models) {
-    problems.push(...checkModel(entry, modelNames));
+    problems.push(...checkModel(entry, modelNames, rules));
     if (permissions) {
       problems.push(...safely(() => checkModelPermissions(entry, roleMap, permissions)));
     }

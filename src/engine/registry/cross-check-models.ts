@@ -1,5 +1,6 @@
 import { expressionProblem, formulaProblem } from '../formulas/compile-formula';
 import type { Dependencies, FieldSchema, ModelSchema } from '../types';
+import { checkRecordPicks } from './cross-check-tables';
 import { dependencyConditions } from './dependencies';
 import { childPointer, pointer, problem, safely } from './problems';
 
@@ -135,7 +136,35 @@ function checkListWorkflowNaming(file: string, schema: ModelSchema): string[] {
         state(transition.from, ...at, 'from');
       }
       state(transition.to, ...at, 'to');
+      if (transition.reason !== undefined) need(transition.reason, ...at, 'reason');
     });
+    for (const [index, name] of (workflow.locked ?? []).entries())
+      state(name, 'workflow', 'locked', index);
+  }
+  return problems;
+}
+
+/**
+ * Rule name -> the models it serves: the rules a server runs (src/server/rules). Absent where
+ * no server is involved (a schema checked in the browser), which skips the check.
+ */
+export type RuleCatalogue = ReadonlyMap<string, readonly string[]>;
+
+function checkRules(file: string, schema: ModelSchema, rules: RuleCatalogue): string[] {
+  const problems: string[] = [];
+  for (const [index, name] of (schema.rules ?? []).entries()) {
+    const models = rules.get(name);
+    const at = pointer('rules', index);
+    if (!models) {
+      const known = [...rules.keys()].sort();
+      const hint =
+        known.length > 0 ? ` (known rules: ${known.join(', ')})` : ' (no rules are known)';
+      problems.push(problem(file, at, `unknown rule "${name}"${hint}`));
+    } else if (!models.includes(schema.model)) {
+      problems.push(
+        problem(file, at, `rule "${name}" serves ${models.join(', ')}, not ${schema.model}`),
+      );
+    }
   }
   return problems;
 }
@@ -144,10 +173,16 @@ function checkListWorkflowNaming(file: string, schema: ModelSchema): string[] {
  * Cross-references inside one model, and from it to other models (`ref`). Each part reads what
  * it can of a schema that failed its meta-schema, so one typo does not hide other problems.
  */
-export function checkModel(entry: ModelEntry, knownModels: ReadonlySet<string>): string[] {
+export function checkModel(
+  entry: ModelEntry,
+  knownModels: ReadonlySet<string>,
+  rules?: RuleCatalogue,
+): string[] {
   return [
     ...safely(() => checkGroups(entry.path, entry.schema)),
     ...safely(() => checkFields(entry.path, entry.schema, knownModels)),
     ...safely(() => checkListWorkflowNaming(entry.path, entry.schema)),
+    ...safely(() => checkRecordPicks(entry.path, entry.schema, knownModels)),
+    ...(rules ? safely(() => checkRules(entry.path, entry.schema, rules)) : []),
   ];
 }

@@ -1,6 +1,7 @@
 import { ownsRecord } from '../../engine/permissions/ownership';
 import type { Registry } from '../../engine/registry/types';
 import { HttpError } from '../errors';
+import type { RuleSet } from '../rules/rule-set';
 import { type AnyDb, isPostgres } from './any-db';
 import { CountCache } from './count-cache';
 import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
@@ -8,6 +9,8 @@ import { createWriteTransaction, type WriteTransaction } from './model-service-w
 import { type Actor, ownerOf, recordAnswer, staleVersion } from './read-rule';
 import { getRecord } from './record-reads';
 import { createRecordValidator } from './record-validation';
+import { ruleRecords } from './rule-records';
+import { createWritePipeline, type RunWrite } from './write-pipeline';
 
 /** How long PostgreSQL list totals are reused before they are counted again. */
 export const POSTGRES_COUNT_MAX_AGE_MS = 3000;
@@ -24,6 +27,8 @@ export interface ServiceContext {
   now: () => Date;
   counts: CountCache;
   writeTransaction: WriteTransaction;
+  /** The write pipeline (write-pipeline.ts): built-in steps and the model's rules. */
+  runWrite: RunWrite;
   runtime: (model: string) => ModelRuntime;
   notFound: (rt: ModelRuntime, id: number) => HttpError;
   validate: ReturnType<typeof createRecordValidator>;
@@ -45,6 +50,7 @@ export function createServiceContext(
   now: () => Date,
   isSynced: (model: string) => boolean,
   reads: AnyDb,
+  rules: () => RuleSet,
 ): ServiceContext {
   // List totals are cached and forgotten after every write of this process. SQLite has one
   // process owning the file, so its totals are exact; PostgreSQL may have other instances
@@ -85,13 +91,15 @@ export function createServiceContext(
     return record;
   }
 
-  return {
+  const ctx: ServiceContext = {
     db,
     reads,
     registry,
     now,
     counts,
     writeTransaction,
+    // Rules write through the same pipeline, so it needs the context it belongs to.
+    runWrite: (trx, pending) => runWrite(trx, pending),
     runtime,
     notFound,
     validate,
@@ -100,4 +108,8 @@ export function createServiceContext(
     stale,
     read,
   };
+  const runWrite = createWritePipeline(rules, (trx, pending) =>
+    ruleRecords(ctx, trx, pending.actor, pending.at),
+  );
+  return ctx;
 }

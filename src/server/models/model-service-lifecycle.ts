@@ -1,10 +1,129 @@
 import { can } from '../../engine/permissions/can';
-import { currentState, findTransition, mayTake } from '../../engine/permissions/transitions';
-import { HttpError } from '../errors';
+import {
+  currentState,
+  findTransition,
+  mayTake,
+  type Transition,
+} from '../../engine/permissions/transitions';
+import { labelOf } from '../../engine/validation/messages';
+import { isBlank } from '../../engine/validation/values';
+import { HttpError, validationFailed } from '../errors';
+import type { AnyDb } from './any-db';
+import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
-import { audit } from './model-service-writes';
 import type { Actor } from './read-rule';
-import { encodeColumns, markDeleted, markRestored, updateRow } from './record-writes';
+import { lockRecords } from './record-locks';
+import { getRecord } from './record-reads';
+import { type FieldChanges, StaleWrite } from './write-steps';
+
+/** What a transition may carry beside its target state: the reason its schema asks for. */
+export interface TransitionInput {
+  to: string;
+  /** The version the person saw; a record changed since throws StaleWrite. */
+  version?: number;
+  /** The transition's `reason` field, when it has one (a cancellation's reason). */
+  values?: RecordValues;
+}
+
+/**
+ * Moves a record along its workflow inside the caller's transaction, when the transition exists
+ * (409 otherwise) and, for a person (`mayMove`), when they hold its permission (403). A
+ * transition with a `reason` needs that field filled (422) and writes it with the move.
+ */
+export async function transitionInTransaction(
+  ctx: ServiceContext,
+  trx: AnyDb,
+  rt: ModelRuntime,
+  actor: Actor,
+  id: number,
+  input: TransitionInput,
+  at: Date,
+  mayMove: (transition: Transition) => boolean = () => true,
+): Promise<number> {
+  const model = rt.schema.model;
+  const workflow = rt.schema.workflow;
+  if (!workflow) throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
+  const [current] = await lockRecords(trx, rt, [id]);
+  if (!current) throw ctx.notFound(rt, id);
+  if (input.version !== undefined && input.version !== current.version) throw new StaleWrite(id);
+  const from = currentState(workflow, current);
+  const transition = findTransition(workflow, from, input.to);
+  if (!transition) {
+    throw new HttpError(
+      409,
+      'INVALID_TRANSITION',
+      `A ${model} record cannot go from "${from}" to "${input.to}".`,
+    );
+  }
+  if (!mayMove(transition)) {
+    throw new HttpError(
+      403,
+      'FORBIDDEN',
+      `You do not have permission to move a ${model} record to "${input.to}".`,
+    );
+  }
+  const written: RecordValues = { [workflow.field]: input.to };
+  const changes: FieldChanges = { [workflow.field]: { from, to: input.to } };
+  const extra = Object.keys(input.values ?? {}).filter((name) => name !== transition.reason);
+  if (extra.length > 0) {
+    throw validationFailed(
+      extra.map((name) => ({
+        field: name,
+        message: `Moving to "${input.to}" sets ${transition.reason ? `only ${transition.reason}` : 'no other field'}`,
+      })),
+    );
+  }
+  if (transition.reason) {
+    const name = transition.reason;
+    const reason = input.values?.[name];
+    const label = labelOf(name, rt.schema.fields[name] ?? { type: 'text' });
+    if (isBlank(reason) || typeof reason !== 'string') {
+      throw validationFailed([
+        { field: name, message: `${label} is required to move to "${input.to}"` },
+      ]);
+    }
+    written[name] = reason.trim();
+    changes[name] = { from: current[name] ?? null, to: written[name] };
+  }
+  return ctx.runWrite(trx, {
+    rt,
+    actor,
+    action: 'transition',
+    at,
+    id,
+    before: current,
+    after: { ...current, ...written },
+    written,
+    changes,
+    version: current.version as number,
+  });
+}
+
+/** Soft delete (or, with `restore`, the way back) inside the caller's transaction. */
+export async function removeOrRestoreInTransaction(
+  ctx: ServiceContext,
+  trx: AnyDb,
+  rt: ModelRuntime,
+  actor: Actor,
+  id: number,
+  at: Date,
+  restore: boolean,
+): Promise<number> {
+  const current = restore
+    ? await getRecord(trx, rt, id, true)
+    : (await lockRecords(trx, rt, [id]))[0];
+  if (!current) throw ctx.notFound(rt, id);
+  return ctx.runWrite(trx, {
+    rt,
+    actor,
+    action: restore ? 'restore' : 'delete',
+    at,
+    id,
+    before: current,
+    after: current,
+    written: {},
+  });
+}
 
 /** A record's life after its creation: soft delete, restore, and moves along its workflow. */
 export function lifecycleOperations(ctx: ServiceContext) {
@@ -14,11 +133,10 @@ export function lifecycleOperations(ctx: ServiceContext) {
     async remove(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
       await read(rt, id, false, actor);
-      const at = now().toISOString();
-      await writeTransaction(async (trx) => {
-        await markDeleted(trx, rt, id, actor.id, at);
-        await audit(trx, rt, actor, 'delete', id, at);
-      });
+      const at = now();
+      await writeTransaction((trx) =>
+        removeOrRestoreInTransaction(ctx, trx, rt, actor, id, at, false),
+      );
       return { id, deleted: true };
     },
 
@@ -27,11 +145,10 @@ export function lifecycleOperations(ctx: ServiceContext) {
       const record = await read(rt, id, true, actor);
       if (!record.deleted_at)
         throw new HttpError(409, 'NOT_DELETED', `This ${model} record is not deleted.`);
-      const at = now().toISOString();
-      await writeTransaction(async (trx) => {
-        await markRestored(trx, rt, id, actor.id, at);
-        await audit(trx, rt, actor, 'restore', id, at);
-      });
+      const at = now();
+      await writeTransaction((trx) =>
+        removeOrRestoreInTransaction(ctx, trx, rt, actor, id, at, true),
+      );
       return answer(rt, actor, await read(rt, id));
     },
 
@@ -47,47 +164,32 @@ export function lifecycleOperations(ctx: ServiceContext) {
       id: number,
       to: string,
       expectedVersion?: number,
+      values?: RecordValues,
     ) {
       const rt = runtime(model);
-      const workflow = rt.schema.workflow;
-      if (!workflow) throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
-      const current = await read(rt, id, false, actor);
-      if (expectedVersion !== undefined && expectedVersion !== current.version)
-        throw stale(rt, actor, current);
-      const from = currentState(workflow, current);
-      const transition = findTransition(workflow, from, to);
-      if (!transition) {
-        throw new HttpError(
-          409,
-          'INVALID_TRANSITION',
-          `A ${model} record cannot go from "${from}" to "${to}".`,
-        );
-      }
+      if (!rt.schema.workflow)
+        throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
+      await read(rt, id, false, actor);
       const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
-      if (!mayTake(transition, actor.engineUser, mayEdit)) {
-        throw new HttpError(
-          403,
-          'FORBIDDEN',
-          `You do not have permission to move a ${model} record to "${to}".`,
+      const at = now();
+      try {
+        await writeTransaction((trx) =>
+          transitionInTransaction(
+            ctx,
+            trx,
+            rt,
+            actor,
+            id,
+            { to, version: expectedVersion, values },
+            at,
+            (transition) => mayTake(transition, actor.engineUser, mayEdit),
+          ),
         );
+      } catch (error) {
+        // Another write landed since the person looked (or between the read and this write).
+        if (error instanceof StaleWrite) throw stale(rt, actor, await read(rt, id));
+        throw error;
       }
-      const at = now().toISOString();
-      const won = await writeTransaction(async (trx) => {
-        const ok = await updateRow(
-          trx,
-          rt,
-          id,
-          expectedVersion ?? (current.version as number),
-          encodeColumns(rt, { [workflow.field]: to }),
-          actor.id,
-          at,
-        );
-        if (ok)
-          await audit(trx, rt, actor, 'transition', id, at, { [workflow.field]: { from, to } });
-        return ok;
-      });
-      // Another write landed between the read above and this one.
-      if (!won) throw stale(rt, actor, await read(rt, id));
       return answer(rt, actor, await read(rt, id));
     },
   };

@@ -1,19 +1,102 @@
 import { HttpError } from '../errors';
-import { attachFiles } from '../files/links';
 import { recordActivity } from '../repositories/activities';
 import type { AnyDb } from './any-db';
-import type { RecordValues } from './model-runtime';
+import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
 import { audit } from './model-service-writes';
 import type { Actor } from './read-rule';
+import { lockRecords } from './record-locks';
 import { getRecord } from './record-reads';
 import { sameValue } from './record-validation';
-import { encodeColumns, updateRow, writeChildren } from './record-writes';
+import { encodeColumns, updateRow } from './record-writes';
 import { checkWrite } from './write-check';
+import { type FieldChanges, StaleWrite } from './write-steps';
+
+/**
+ * Changes to a record inside the caller's transaction: the stored record is locked and read,
+ * the changes merged and checked by the engine, then the write pipeline runs. With `version`
+ * (what the person saw) a record changed since throws StaleWrite. A request's body is checked
+ * (checkWrite) by its caller first; a rule's own writes are not requests.
+ */
+export async function updateInTransaction(
+  ctx: ServiceContext,
+  trx: AnyDb,
+  rt: ModelRuntime,
+  actor: Actor,
+  id: number,
+  changesIn: RecordValues,
+  version: number | undefined,
+  at: Date,
+): Promise<number> {
+  const [current] = await lockRecords(trx, rt, [id]);
+  if (!current) throw ctx.notFound(rt, id);
+  if (version !== undefined && version !== current.version) throw new StaleWrite(id);
+  const merged: RecordValues = { ...current, ...changesIn };
+  // A browser sends back the whole form: a value it did not change is not this write's.
+  const written = new Set(
+    Object.keys(changesIn).filter((name) => !sameValue(current[name], changesIn[name])),
+  );
+  // What the server sets (computed and fetched fields, tables' rows) counts as changed too.
+  const computed = await ctx.validate(rt, merged, actor, written, trx, current);
+  Object.assign(merged, computed);
+  const changes: FieldChanges = {};
+  for (const name of Object.keys(rt.schema.fields)) {
+    if (name in changesIn || name in computed) {
+      if (!sameValue(current[name], merged[name]))
+        changes[name] = { from: current[name], to: merged[name] };
+    }
+  }
+  return ctx.runWrite(trx, {
+    rt,
+    actor,
+    action: 'update',
+    at,
+    id,
+    before: current,
+    after: merged,
+    written: Object.fromEntries(Object.keys(changes).map((name) => [name, merged[name]])),
+    changes,
+    version: current.version as number,
+  });
+}
+
+/**
+ * Sets fields the server derives from other records (an invoice's paid amount) inside the
+ * caller's transaction, which should hold the record locked: the version goes up and history
+ * and activity record the change, as for an update, but without the engine's checks or the
+ * rules, since no person typed the values. Unchanged values are not written. A locked record
+ * (workflow `locked`) still takes them: they follow from other records.
+ */
+export async function setDerivedInTransaction(
+  trx: AnyDb,
+  rt: ModelRuntime,
+  actor: Actor,
+  id: number,
+  wanted: RecordValues,
+  at: Date,
+): Promise<boolean> {
+  const model = rt.schema.model;
+  const current = await getRecord(trx, rt, id);
+  if (!current) throw new HttpError(404, 'NOT_FOUND', `No ${model} record with id ${id}.`);
+  const changes: FieldChanges = {};
+  for (const [name, value] of Object.entries(wanted)) {
+    if (!(name in rt.schema.fields)) throw new Error(`${model} has no field ${name}`);
+    if (!sameValue(current[name], value)) changes[name] = { from: current[name], to: value };
+  }
+  if (Object.keys(changes).length === 0) return false;
+  const stamp = at.toISOString();
+  const toWrite = Object.fromEntries(Object.keys(changes).map((k) => [k, wanted[k]]));
+  const columns = encodeColumns(rt, toWrite);
+  const ok = await updateRow(trx, rt, id, current.version as number, columns, actor.id, stamp);
+  if (!ok)
+    throw new HttpError(409, 'STALE_VERSION', `The ${model} record ${id} changed meanwhile.`);
+  await audit(trx, rt, actor, 'update', id, stamp, changes);
+  return true;
+}
 
 /** Changes to a record's fields: a person's (`update`) or the server's (`setDerivedFields`). */
 export function updateOperations(ctx: ServiceContext) {
-  const { db, now, runtime, validate, answer, stale, read, writeTransaction } = ctx;
+  const { db, now, runtime, answer, stale, read, writeTransaction } = ctx;
 
   return {
     async update(model: string, actor: Actor, id: number, body: RecordValues) {
@@ -33,46 +116,18 @@ export function updateOperations(ctx: ServiceContext) {
           [{ field: 'version', message: 'version is required' }],
         );
       }
-      const current = await read(rt, id, false, actor);
-      const merged: RecordValues = { ...current, ...changesIn };
-      // A browser sends back the whole form: a value it did not change is not this write's.
-      const written = new Set(
-        Object.keys(changesIn).filter((name) => !sameValue(current[name], changesIn[name])),
-      );
-      Object.assign(merged, await validate(rt, merged, actor, written));
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      for (const name of Object.keys(rt.schema.fields)) {
-        if (
-          name in changesIn ||
-          rt.schema.fields[name]?.formula ||
-          rt.schema.fields[name]?.expression
-        ) {
-          if (!sameValue(current[name], merged[name]))
-            changes[name] = { from: current[name], to: merged[name] };
-        }
-      }
-      const at = now().toISOString();
-      const won = await writeTransaction(async (trx) => {
-        const toWrite = Object.fromEntries(Object.keys(changes).map((k) => [k, merged[k]]));
-        const ok = await updateRow(
-          trx,
-          rt,
-          id,
-          version as number,
-          encodeColumns(rt, toWrite),
-          actor.id,
-          at,
+      // Someone else's record (the owner rule) answers 404 before anything is checked.
+      await read(rt, id, false, actor);
+      const at = now();
+      try {
+        await writeTransaction((trx) =>
+          updateInTransaction(ctx, trx, rt, actor, id, changesIn, version as number, at),
         );
-        if (!ok) return false;
-        await writeChildren(trx, rt, id, toWrite);
-        await attachFiles(trx, rt.schema, id, toWrite, actor.id);
-        await audit(trx, rt, actor, 'update', id, at, changes);
-        return true;
-      });
-      if (!won) {
+      } catch (error) {
+        if (!(error instanceof StaleWrite)) throw error;
         const latest = await read(rt, id);
         await recordActivity(db, {
-          at,
+          at: at.toISOString(),
           userId: actor.id,
           userEmail: actor.email,
           action: 'update_conflict',
@@ -86,12 +141,7 @@ export function updateOperations(ctx: ServiceContext) {
       return answer(rt, actor, await read(rt, id));
     },
 
-    /**
-     * Sets fields the server derives from other records (an invoice's payment status, say)
-     * inside the caller's transaction, which should hold the record locked: the version goes up
-     * and history and activity record the change, as for `update`, but without the engine's
-     * checks, since no person typed the values. Unchanged values are not written.
-     */
+    /** `setDerivedInTransaction` by model name, at the service's clock. */
     async setDerivedFields(
       trx: AnyDb,
       model: string,
@@ -99,30 +149,7 @@ export function updateOperations(ctx: ServiceContext) {
       id: number,
       wanted: RecordValues,
     ): Promise<boolean> {
-      const rt = runtime(model);
-      const current = await getRecord(trx, rt, id);
-      if (!current) throw new HttpError(404, 'NOT_FOUND', `No ${model} record with id ${id}.`);
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      for (const [name, value] of Object.entries(wanted)) {
-        if (!(name in rt.schema.fields)) throw new Error(`${model} has no field ${name}`);
-        if (!sameValue(current[name], value)) changes[name] = { from: current[name], to: value };
-      }
-      if (Object.keys(changes).length === 0) return false;
-      const at = now().toISOString();
-      const toWrite = Object.fromEntries(Object.keys(changes).map((k) => [k, wanted[k]]));
-      const ok = await updateRow(
-        trx,
-        rt,
-        id,
-        current.version as number,
-        encodeColumns(rt, toWrite),
-        actor.id,
-        at,
-      );
-      if (!ok)
-        throw new HttpError(409, 'STALE_VERSION', `The ${model} record ${id} changed meanwhile.`);
-      await audit(trx, rt, actor, 'update', id, at, changes);
-      return true;
+      return setDerivedInTransaction(trx, runtime(model), actor, id, wanted, now());
     },
   };
 }

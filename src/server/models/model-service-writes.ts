@@ -1,18 +1,14 @@
 /**
  * Where the model service writes: the one transaction every write path runs in (create,
- * create-many, update, delete, restore, transition) and the steps every write shares (numbering,
- * the row, child rows, file links, history and activity). `setDerivedFields` writes inside a
- * transaction its caller already holds.
+ * create-many, update, delete, restore, transition), and the history and activity rows a write
+ * leaves (the pipeline's steps are in write-steps.ts).
  */
-import { attachFiles } from '../files/links';
 import { recordActivity } from '../repositories/activities';
 import type { AnyDb, AnyTrx } from './any-db';
 import type { CountCache } from './count-cache';
-import type { ModelRuntime, RecordValues } from './model-runtime';
-import { nextName } from './naming-series';
+import type { ModelRuntime } from './model-runtime';
 import type { Actor } from './read-rule';
 import { appendHistory } from './record-history';
-import { encodeColumns, insertRow, writeChildren } from './record-writes';
 
 export type WriteTransaction = <T>(work: (trx: AnyTrx) => Promise<T>) => Promise<T>;
 
@@ -60,26 +56,4 @@ export async function audit(
     ip: actor.ip,
     details: fields ? { fields } : undefined,
   });
-}
-
-/** Writes one checked record inside the caller's transaction: number, row, children, audit. */
-export async function insertRecord(
-  trx: AnyDb,
-  rt: ModelRuntime,
-  actor: Actor,
-  values: RecordValues,
-  at: Date,
-): Promise<number> {
-  const naming = rt.schema.naming;
-  if (naming) values[naming.field] = await nextName(trx, rt.schema.model, naming, at);
-  const newId = await insertRow(trx, rt, encodeColumns(rt, values), actor.id, at.toISOString());
-  await writeChildren(trx, rt, newId, values);
-  await attachFiles(trx, rt.schema, newId, values, actor.id);
-  const changes = Object.fromEntries(
-    Object.entries(values)
-      .filter(([, v]) => v !== undefined && v !== null)
-      .map(([k, v]) => [k, { from: null, to: v }]),
-  );
-  await audit(trx, rt, actor, 'create', newId, at.toISOString(), changes);
-  return newId;
 }

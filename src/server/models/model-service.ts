@@ -1,4 +1,5 @@
 import type { Registry } from '../../engine/registry/types';
+import { createRuleSet, type RuleSet } from '../rules/rule-set';
 import type { AnyDb } from './any-db';
 import { createServiceContext } from './model-service-context';
 import { createOperations } from './model-service-create';
@@ -8,9 +9,10 @@ import { updateOperations } from './model-service-update';
 
 export type { IndexedProblem } from './indexed-problems';
 export { POSTGRES_COUNT_MAX_AGE_MS } from './model-service-context';
-export type { CreateManyOptions } from './model-service-create';
 // Callers name these through the service they use.
 export type { Actor } from './read-rule';
+
+const NO_RULES = createRuleSet([]);
 
 /**
  * The generic resource behind /api/models/{model}: validation, versions, history, workflows.
@@ -24,8 +26,10 @@ export function createModelService(
   isSynced: (model: string) => boolean = () => true,
   // Lists read here (SQLite: reader threads), so a slow search does not hold up other requests.
   reads: AnyDb = db,
+  /** The rules models may name (src/server/rules); none unless given. */
+  rules: () => RuleSet = () => NO_RULES,
 ) {
-  const ctx = createServiceContext(db, registry, now, isSynced, reads);
+  const ctx = createServiceContext(db, registry, now, isSynced, reads, rules);
   return {
     runtime: ctx.runtime,
     ...readOperations(ctx),

@@ -10,6 +10,7 @@ import { logicalTypeOf } from './table-plan';
 
 const SERVER_OWNED_TEXT: Record<ServerOwned, string> = {
   computed: 'is computed and cannot be written',
+  derived: 'is kept by the server from other records and cannot be written',
   numbered: 'is numbered by the server',
   workflow: 'changes only through a workflow transition',
 };
@@ -60,6 +61,17 @@ function fileProblem(label: string, value: unknown): string | undefined {
   return fits ? undefined : `${label} must be an uploaded file`;
 }
 
+/**
+ * A positive whole number, as a number or its text: what ids are. At most 2^31 - 1, the id
+ * columns' range on PostgreSQL (integer), where a larger one fails the lookup with a 500.
+ */
+const isRecordId = (value: unknown) =>
+  (typeof value === 'number' || typeof value === 'string') &&
+  value !== '' &&
+  Number.isSafeInteger(Number(value)) &&
+  Number(value) > 0 &&
+  Number(value) <= 2_147_483_647;
+
 /** A list's entries are plain values (choices' ids, text): nothing else is ever offered. */
 const isPlain = (item: unknown) => typeof item === 'string' || typeof item === 'number';
 
@@ -86,6 +98,8 @@ function cellOptionKeys(column: TableColumn): Set<string> | undefined {
 function cellProblem(column: TableColumn, label: string, value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const type = column.type ?? 'text';
+  if (column.ref)
+    return isRecordId(value) ? undefined : `${label} must be the id of a ${column.ref} record`;
   if (type === 'number' && !numeric(value)) return `${label} must be a number`;
   if (type === 'currency' && !isMoney(value)) return `${label} must be an amount`;
   if (type === 'checkbox' && typeof value !== 'boolean') return `${label} must be true or false`;
@@ -132,7 +146,15 @@ function rowsProblems(name: string, field: FieldSchema, label: string, value: un
       continue;
     }
     for (const [key, cell] of Object.entries(row)) {
-      if (key === 'id') continue;
+      if (key === 'id') {
+        // A stored row's id keeps it (child-rows.ts); a new row has none.
+        if (cell !== null && cell !== undefined && !isRecordId(cell))
+          problems.push({
+            field: `${at}.id`,
+            message: `${where}: id must be the id of a stored row`,
+          });
+        continue;
+      }
       const column = columns.get(key);
       if (!column) {
         problems.push({ field: at, message: `${where}: unknown column "${key}"` });
@@ -141,8 +163,13 @@ function rowsProblems(name: string, field: FieldSchema, label: string, value: un
       const problem = cellProblem(column, column.label ?? key, cell);
       if (problem) problems.push({ field: `${at}.${key}`, message: `${where}: ${problem}` });
     }
+    // Formula and fetched columns are filled in by the server (table-rows.ts).
     const missing = [...columns.values()].filter(
-      (c) => c.required && isBlank((row as Record<string, unknown>)[c.field]),
+      (c) =>
+        c.required &&
+        !c.formula &&
+        !c.fetchFrom &&
+        isBlank((row as Record<string, unknown>)[c.field]),
     );
     // The browser's own words when a row is saved without them (src/client/widgets/table/rows.ts).
     if (missing.length > 0)
@@ -182,12 +209,7 @@ export function valueProblem(
         ? undefined
         : `${label} must be a date (yyyy-MM-dd)`;
     case 'ref':
-      return Number.isInteger(Number(value)) &&
-        Number(value) > 0 &&
-        typeof value !== 'boolean' &&
-        value !== ''
-        ? undefined
-        : `${label} must be the id of a ${field.ref} record`;
+      return isRecordId(value) ? undefined : `${label} must be the id of a ${field.ref} record`;
     case 'json': {
       if (field.type === 'file') return fileProblem(label, value);
       if (!Array.isArray(value) || value.length > 200) return `${label} must be a list`;

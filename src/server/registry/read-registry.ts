@@ -3,7 +3,10 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildRegistry } from '../../engine/registry';
+import type { RuleCatalogue } from '../../engine/registry/cross-check-models';
 import type { BuildRegistryResult, RegistryFile } from '../../engine/registry/types';
+import { BUILT_IN_RULES } from '../rules';
+import { createRuleSet } from '../rules/rule-set';
 
 /** The folders the registry is read from, relative to the project root. */
 export const REGISTRY_FOLDERS = ['schemas', 'screens', 'permissions'] as const;
@@ -34,8 +37,14 @@ export function createRegistryAjv(): Ajv {
   return ajv;
 }
 
-/** Reads and checks the registry under `root` (the project root). */
-export function loadRegistry(root: string): BuildRegistryResult & { files: RegistryFile[] } {
+/**
+ * Reads and checks the registry under `root` (the project root); a model may name only the rules
+ * of `rules` (the server's own by default).
+ */
+export function loadRegistry(
+  root: string,
+  rules: RuleCatalogue = createRuleSet(BUILT_IN_RULES).catalogue,
+): BuildRegistryResult & { files: RegistryFile[] } {
   const files = readRegistryFiles(root);
-  return { ...buildRegistry(files, createRegistryAjv()), files };
+  return { ...buildRegistry(files, createRegistryAjv(), rules), files };
 }

@@ -4,7 +4,7 @@ import { importPayments } from '../spreadsheets/payment-import';
 import { readWorkbook } from '../spreadsheets/read-workbook';
 import { MAX_FILE_BYTES, readUpload, registerSpreadsheetUploads } from '../spreadsheets/upload';
 import { bulkEditUsers } from '../spreadsheets/user-bulk-edit';
-import { actorOf } from './models';
+import { actorOf } from './model-access';
 
 /**
  * Spec 7 spreadsheet uploads. The permission is checked on request, before the body is read,
@@ -45,7 +45,6 @@ export async function spreadsheetRoutes(app: FastifyInstance) {
       return importPayments(sheet, {
         models: app.models,
         db: app.database.db as never,
-        dialect: app.database.dialect,
         actor: actorOf(request),
       });
     },

@@ -54,7 +54,7 @@ export async function syncRoutes(app: FastifyInstance) {
       const fileStarted = performance.now();
       let registry = app.registry;
       if (app.registryDir) {
-        const loaded = loadRegistry(app.registryDir);
+        const loaded = loadRegistry(app.registryDir, app.rules.catalogue);
         if (loaded.problems.length > 0) {
           throw new HttpError(
             422,

@@ -1,10 +1,12 @@
 import type { ModelSchema } from '../../engine/types';
-import type { DialectName } from '../db/connect';
 import { HttpError } from '../errors';
 import type { AnyDb } from '../models/any-db';
-import { centsToMoney, isMoney, moneyToCents } from '../models/codecs';
+import { centsToMoney, moneyToCents } from '../models/codecs';
 import type { RecordValues } from '../models/model-runtime';
 import type { Actor, IndexedProblem, ModelService } from '../models/model-service';
+import { decodeRow } from '../models/record-reads';
+import { paidCents } from '../repositories/invoice-payments';
+import { invoiceTotalCents } from '../rules/billing/invoice-balance';
 import { describeProblems, type Sheet, type SheetProblem } from './read-workbook';
 
 /** The columns a payment sheet may have, in the order its problems are listed. */
@@ -23,7 +25,6 @@ export const MAX_PAYMENT_ROWS = 5000;
 export interface PaymentImportOptions {
   models: ModelService;
   db: AnyDb;
-  dialect: DialectName;
   /** Who uploads the file: the payments and the invoice changes are theirs. */
   actor: Actor;
 }
@@ -124,66 +125,49 @@ async function invoicesByNumber(
   return found;
 }
 
-/**
- * What an invoice row asks for, in cents: its total, or for an invoice stored before the total
- * formula read an empty discount as none (its total is empty), the subtotal less any discount.
- */
-function totalCents(row: Record<string, unknown>): number {
-  if (row.total !== null && row.total !== undefined) return Number(row.total);
-  return Number(row.subtotal ?? 0) - Number(row.discount ?? 0);
-}
-
-/**
- * The invoices paid into, locked until the import commits (PostgreSQL: FOR UPDATE, in id order
- * so two imports cannot deadlock; SQLite: one writer at a time already), and what each has
- * been paid so far.
- */
-async function lockInvoices(trx: AnyDb, options: PaymentImportOptions, ids: number[]) {
+/** Each invoice the file paid into, as it stands once the import is written. */
+async function balancesOf(options: PaymentImportOptions, ids: number[]): Promise<InvoiceBalance[]> {
   const invoice = options.models.runtime('invoice');
-  const payment = options.models.runtime('payment');
   const numberField = invoice.schema.naming?.field;
-  const invoices = new Map<number, InvoiceRow>();
-  const paid = new Map<number, number>();
-  if (ids.length === 0) return { invoices, paid };
-  let query = trx
+  if (ids.length === 0) return [];
+  const rows = await options.db
     .selectFrom(invoice.plan.table)
     .selectAll()
     .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .orderBy('id');
-  if (options.dialect === 'postgres') query = query.forUpdate();
-  for (const row of await query.execute()) {
-    invoices.set(Number(row.id), {
-      id: Number(row.id),
-      number: numberField ? (row[numberField] ?? null) : null,
-      totalCents: totalCents(row),
-      status: row.payment_status ?? null,
+    .orderBy('id')
+    .execute();
+  const records = rows.map((row) => decodeRow(invoice, row));
+  const balances: InvoiceBalance[] = [];
+  for (const record of records) {
+    const total = invoiceTotalCents(record);
+    const paid = await paidCents(options.db, record.id as number);
+    balances.push({
+      id: record.id as number,
+      invoice_number: numberField ? ((record[numberField] as string | null) ?? null) : null,
+      total: centsToMoney(total),
+      paid: centsToMoney(paid),
+      balance: centsToMoney(total - paid),
+      payment_status: (record.payment_status as string | null) ?? null,
     });
   }
-  const sums = await trx
-    .selectFrom(payment.plan.table)
-    .select((eb) => ['invoice', eb.fn.sum('amount').as('paid')])
-    .where('invoice', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .groupBy('invoice')
-    .execute();
-  for (const row of sums) paid.set(Number(row.invoice), Number(row.paid ?? 0));
-  return { invoices, paid };
+  return balances;
 }
 
-/** The invoice fields that follow from its payments, for those its schema has. */
-function derivedInvoiceFields(schema: ModelSchema, paidCents: number, totalCents: number) {
-  const fields: RecordValues = {};
-  const writable = (name: string) =>
-    schema.fields[name] && !schema.fields[name].formula && !schema.fields[name].expression;
-  for (const name of ['amount_paid', 'paid_amount', 'paid'])
-    if (writable(name)) fields[name] = centsToMoney(paidCents);
-  for (const name of ['balance', 'balance_due'])
-    if (writable(name)) fields[name] = centsToMoney(totalCents - paidCents);
-  const statuses = (schema.fields.payment_status?.options ?? []).map((o) => String(o.id));
-  const status = paidCents >= totalCents ? 'Paid' : paidCents > 0 ? 'Partially Paid' : 'Unpaid';
-  if (writable('payment_status') && statuses.includes(status)) fields.payment_status = status;
-  return fields;
+/** The receipt numbers the new payments were given, by id. */
+async function paymentNumbers(options: PaymentImportOptions, ids: number[]) {
+  const payment = options.models.runtime('payment');
+  const field = payment.schema.naming?.field;
+  const numbers = new Map<number, string>();
+  if (!field || ids.length === 0) return numbers;
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await options.db
+      .selectFrom(payment.plan.table)
+      .select(['id', field])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) numbers.set(Number(row.id), String(row[field]));
+  }
+  return numbers;
 }
 
 const columnOrder = (column: string) => {
@@ -212,7 +196,6 @@ export async function importPayments(
     );
   }
   const paymentSchema = options.models.runtime('payment').schema;
-  const invoiceSchema = options.models.runtime('invoice').schema;
   const byNumber = await invoicesByNumber(
     options,
     sheet.rows.map((row) => row.values.invoice ?? '').filter((text) => text !== ''),
@@ -240,66 +223,16 @@ export async function importPayments(
     return body;
   });
 
-  let written: { ids: number[]; values: RecordValues[] } | undefined;
-  const balances = new Map<number, InvoiceBalance>();
+  // The payments' own rule (rules/billing/payment-into-invoice.ts) checks each row against its
+  // invoice, counting the rows before it, and settles the invoices, as for one payment.
+  let ids: number[];
   try {
-    await options.models.createMany('payment', options.actor, bodies, {
-      async check(trx, checked) {
-        const problems = [...own.values()];
-        const ids = [...new Set(checked.flatMap((v) => (v ? [Number(v.invoice)] : [])))];
-        const { invoices, paid } = await lockInvoices(trx, options, ids);
-        const running = new Map(paid);
-        for (const [index, values] of checked.entries()) {
-          if (!values || !isMoney(values.amount)) continue;
-          const invoice = invoices.get(Number(values.invoice));
-          const label = invoice?.number ?? `id ${values.invoice}`;
-          if (!invoice) {
-            problems.push({ index, field: 'invoice', message: `No invoice ${label}` });
-          } else if (invoice.status === 'Void') {
-            problems.push({ index, field: 'invoice', message: `Invoice ${label} is void` });
-          } else {
-            const before = running.get(invoice.id) ?? 0;
-            const after = before + moneyToCents(values.amount);
-            running.set(invoice.id, after);
-            if (after > invoice.totalCents) {
-              problems.push({
-                index,
-                field: 'amount',
-                message: `Payments would exceed the total of invoice ${label}: ${centsToMoney(after)} paid of ${centsToMoney(invoice.totalCents)}`,
-              });
-            }
-          }
-        }
-        for (const invoice of invoices.values()) {
-          const paidCents = running.get(invoice.id) ?? 0;
-          balances.set(invoice.id, {
-            id: invoice.id,
-            invoice_number: invoice.number,
-            total: centsToMoney(invoice.totalCents),
-            paid: centsToMoney(paidCents),
-            balance: centsToMoney(invoice.totalCents - paidCents),
-            payment_status: invoice.status,
-          });
-        }
-        return problems;
-      },
-      async afterInsert(trx, ids, values) {
-        written = { ids, values };
-        for (const balance of balances.values()) {
-          const fields = derivedInvoiceFields(
-            invoiceSchema,
-            moneyToCents(balance.paid),
-            moneyToCents(balance.total),
-          );
-          await options.models.setDerivedFields(trx, 'invoice', options.actor, balance.id, fields);
-          if (typeof fields.payment_status === 'string')
-            balance.payment_status = fields.payment_status;
-        }
-      },
-    });
+    ids = await options.models.createMany('payment', options.actor, bodies);
+    // A row naming an unknown invoice has none, which its required check refuses.
+    if (own.size > 0) throw new Error('a row with an unknown invoice was written');
   } catch (error) {
     if (!(error instanceof HttpError) || error.code !== 'VALIDATION_FAILED') throw error;
-    const problems = (error.details as IndexedProblem[])
+    const problems = [...own.values(), ...(error.details as IndexedProblem[])]
       // A column the sheet already faults (an unknown invoice number) needs no second message.
       .filter((p) => {
         const mine = own.get(`${p.index}:${p.field}`);
@@ -314,17 +247,19 @@ export async function importPayments(
     throw new HttpError(422, 'SPREADSHEET_INVALID', describeProblems(problems), problems);
   }
 
-  const done = written as { ids: number[]; values: RecordValues[] };
-  const payments = done.ids.map((id, index) => {
-    const values = done.values[index] as RecordValues;
+  const invoiceIds = [...new Set(bodies.map((body) => Number(body.invoice)))];
+  const balances = new Map((await balancesOf(options, invoiceIds)).map((b) => [b.id, b]));
+  const numbers = await paymentNumbers(options, ids);
+  const payments = ids.map((id, index) => {
+    const values = bodies[index] as RecordValues;
     const invoice = Number(values.invoice);
     return {
       row: sheet.rows[index]?.row ?? 0,
       id,
-      payment_number: (values.payment_number as string | undefined) ?? null,
+      payment_number: numbers.get(id) ?? null,
       invoice,
       invoice_number: balances.get(invoice)?.invoice_number ?? null,
-      amount: centsToMoney(moneyToCents(values.amount)),
+      amount: centsToMoney(moneyToCents(values.amount as string)),
       payment_date: String(values.payment_date),
       method: String(values.method),
       reference: (values.reference as string | undefined) ?? null,
@@ -333,6 +268,6 @@ export async function importPayments(
   return {
     imported: payments.length,
     payments,
-    invoices: [...balances.values()].sort((a, b) => a.id - b.id),
+    invoices: [...balances.values()],
   };
 }

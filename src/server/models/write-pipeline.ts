@@ -1,0 +1,51 @@
+/**
+ * The one pipeline every write runs through, whatever its entry point (the API, a spreadsheet
+ * import, the seed, another rule): the built-in checks, each rule's `check`, the built-in write
+ * steps, each rule's `afterWrite`, all in the caller's transaction (DESIGN.md 3.6).
+ */
+import { validationFailed } from '../errors';
+import type { RuleSet } from '../rules/rule-set';
+import type { RecordChange, RuleContext, RuleRecords } from '../rules/types';
+import type { AnyDb } from './any-db';
+import { getRecord } from './record-reads';
+import { type PendingWrite, WRITE_STEPS } from './write-steps';
+
+export type RunWrite = (trx: AnyDb, pending: PendingWrite) => Promise<number>;
+
+export function createWritePipeline(
+  rules: () => RuleSet,
+  /** What rules may read and write, bound to a transaction and an actor. */
+  recordsFor: (trx: AnyDb, pending: PendingWrite) => RuleRecords,
+): RunWrite {
+  return async function runWrite(trx, pending) {
+    const { rt } = pending;
+    for (const step of WRITE_STEPS) step.check?.(pending);
+    const modelRules = rules().forModel(rt.schema);
+    const ctx: RuleContext = {
+      trx,
+      actor: pending.actor,
+      now: pending.at,
+      records: recordsFor(trx, pending),
+    };
+    const change: RecordChange = {
+      model: rt.schema.model,
+      id: pending.id,
+      action: pending.action,
+      before: pending.before,
+      after: pending.after,
+    };
+    const problems = [];
+    for (const rule of modelRules)
+      if (rule.check) problems.push(...(await rule.check(ctx, change)));
+    if (problems.length > 0) throw validationFailed(problems);
+    for (const step of WRITE_STEPS) await step.write?.(trx, pending);
+    const id = pending.id as number;
+    if (modelRules.some((rule) => rule.afterWrite)) {
+      // Rules see the record as stored: numbered, its child rows with their ids.
+      const stored = (await getRecord(trx, rt, id, true)) ?? pending.after;
+      const done: RecordChange = { ...change, id, after: stored };
+      for (const rule of modelRules) await rule.afterWrite?.(ctx, done);
+    }
+    return id;
+  };
+}

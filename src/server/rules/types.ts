@@ -1,0 +1,75 @@
+/**
+ * Rules that span records (DESIGN.md 3.6): one registered feature per rule, in the style of a
+ * TanStack table feature. The model service runs, for every write of a model that names the
+ * rule, `check` before the write and `afterWrite` after it, in the write's own transaction.
+ */
+import type { Problem } from '../errors';
+import type { AnyDb } from '../models/any-db';
+import type { RecordValues } from '../models/model-runtime';
+import type { Actor } from '../models/read-rule';
+
+export type WriteAction = 'create' | 'update' | 'delete' | 'restore' | 'transition';
+
+/** One write as a rule sees it. */
+export interface RecordChange {
+  model: string;
+  /** Undefined in `check` of a create: the record has no id until it is written. */
+  id: number | undefined;
+  action: WriteAction;
+  /** The stored record before the write (undefined for a create). */
+  before: RecordValues | undefined;
+  /**
+   * The record as it will be (in `check`) or as stored (in `afterWrite`, numbered, with its
+   * child rows' ids). For a delete, the record as it was.
+   */
+  after: RecordValues;
+}
+
+/** Reads and writes a rule may make, all inside the write's transaction. */
+export interface RuleRecords {
+  /** A record (with its child rows), or undefined when there is none or it is deleted. */
+  get(model: string, id: number): Promise<RecordValues | undefined>;
+  /**
+   * The records, locked until the transaction ends (PostgreSQL: FOR UPDATE, in id order so two
+   * writers cannot deadlock; SQLite: its single writer already holds every row). Missing or
+   * deleted ids are left out.
+   */
+  lock(model: string, ids: readonly number[]): Promise<RecordValues[]>;
+  /** Records whose fields equal the given values (an array: any of them). Not locked. */
+  find(
+    model: string,
+    where: Record<string, unknown>,
+    options?: { lock?: boolean },
+  ): Promise<RecordValues[]>;
+  /** A new record written through the whole pipeline (its own rules included); its stored form. */
+  create(model: string, values: RecordValues): Promise<RecordValues>;
+  /** Changes fields of a record through the whole pipeline, as the server (no client checks). */
+  update(model: string, id: number, values: RecordValues): Promise<RecordValues>;
+  /** Moves a record along its workflow through the whole pipeline, as the server. */
+  transition(model: string, id: number, to: string, values?: RecordValues): Promise<RecordValues>;
+  /**
+   * Sets fields a rule maintains (`derived` in the schema): version, history and activity as for
+   * an update, no engine checks, unchanged values not written. True when something changed.
+   */
+  setDerived(model: string, id: number, values: RecordValues): Promise<boolean>;
+}
+
+export interface RuleContext {
+  /** The write transaction: rules may query it directly through repositories. */
+  trx: AnyDb;
+  actor: Actor;
+  /** The write's clock reading: every record a write touches carries the same instant. */
+  now: Date;
+  records: RuleRecords;
+}
+
+export interface ModelRule {
+  /** `domain.rule-name`, as models name it in their `rules`. */
+  name: string;
+  /** The models whose writes this rule watches; a model naming it must be one of them. */
+  models: readonly string[];
+  /** What is wrong with the write; problems join the one 422 answer (one per field). */
+  check?(ctx: RuleContext, change: RecordChange): Promise<Problem[]> | Problem[];
+  /** What follows from the write; throwing rolls the whole write back. */
+  afterWrite?(ctx: RuleContext, change: RecordChange): Promise<void>;
+}
