@@ -116,7 +116,8 @@ const CITIES = [
   'Jimma',
   'Dessie',
 ] as const;
-const INSURERS = ['Ethiopian Insurance Corporation', 'Nyala Insurance', 'Awash Insurance'];
+/** The insurers seedPatients writes first, ids 1 to 3 in this order (schemas/insuranceCompany.json). */
+const INSURERS = ['Ethiopian Insurance Corporation', 'Nyala Insurance S.C.', 'Awash Insurance'];
 const ALLERGIES = ['None', 'Penicillin', 'Sulfa drugs', 'Peanuts', 'Aspirin'];
 const choices = (field: string) =>
   (registry.models.patient?.fields[field]?.options ?? []).map((o) => String(o.id));
@@ -151,8 +152,9 @@ export function patientValues(random: Random): RecordValues {
   if (random() < 0.6) values.woreda = `Woreda ${String(1 + Math.floor(random() * 14))}`;
   if (random() < 0.5) values.house_number = String(1 + Math.floor(random() * 2000));
   if (values.has_insurance) {
-    values.insurance_company = pick(random, INSURERS);
-    values.policy_number = `POL-${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
+    values.insurance_company = 1 + Math.floor(random() * INSURERS.length);
+    values.member_number = `POL-${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
+    values.coverage_percent = pick(random, [80, 90, 100]);
   }
   if (random() < 0.7) values.blood_group = pick(random, BLOOD_GROUPS);
   if (random() < 0.4) values.allergies = pick(random, ALLERGIES);
@@ -169,6 +171,24 @@ function yearsBetween(from: string, to: Date): number {
   return years;
 }
 
+/** The insurers insured patients point at, straight into their table as seedPatients does. */
+async function seedInsurers(db: AnyDb): Promise<void> {
+  const schema = registry.models.insuranceCompany;
+  if (!schema) throw new Error('schemas/insuranceCompany.json is missing');
+  const rt = modelRuntime(schema);
+  const empty = Object.fromEntries(rt.plan.columns.map((column) => [column.name, null]));
+  const stamp = new Date(Date.UTC(2016, 0, 1)).toISOString();
+  // A fresh table numbers them 1, 2, 3 in this order.
+  const rows = INSURERS.map((name) => ({
+    ...empty,
+    ...encodeColumns(rt, { name, kind: 'Insurer', coverage_percent: 80, is_active: true }),
+    version: 1,
+    created_at: stamp,
+    updated_at: stamp,
+  }));
+  await db.insertInto(rt.plan.table).values(rows).execute();
+}
+
 /**
  * Inserts `count` patients straight into m_patient, encoded as the service stores them, in
  * transactions of SEED_BATCH rows: registered over 2016-2025 with MRNs of those years, so the
@@ -180,6 +200,7 @@ export async function seedPatients(db: AnyDb, count: number): Promise<void> {
   const naming = schema.naming;
   const rt = modelRuntime(schema);
   const random = generator(20_26);
+  await seedInsurers(db);
   const today = new Date();
   const start = Date.UTC(2016, 0, 1);
   const step = (Date.UTC(2026, 0, 1) - start) / count;

@@ -111,7 +111,12 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
       expect(String(patient.date_of_birth) > '1936-03-02').toBe(true);
       expect(patient.first_name).toMatch(/^[A-Z][a-z]+$/);
       expect(patient.middle_name).toMatch(/^[A-Z][a-z]+$/);
-      if (patient.has_insurance) expect(patient.policy_number).toBeTruthy();
+      if (patient.has_insurance) {
+        // An insurer or credit company of the billing seed, its member number and its cover.
+        expect(patient.insurance_company).toEqual(expect.any(Number));
+        expect(patient.member_number).toMatch(/^[A-Z]{3}-\d{6}$/);
+        expect([80, 85, 90, 100]).toContain(patient.coverage_percent);
+      }
     }
     expect(new Set(rows.map((p) => p.phone)).size).toBe(rows.length);
     expect(rows.some((p) => p.has_insurance)).toBe(true);

@@ -8,6 +8,7 @@ import type { FieldSchema, ModelSchema } from '../../src/engine/types';
 import { labelOf } from '../../src/engine/validation/messages';
 import { valueProblem } from '../../src/server/models/write-check';
 import { signIn, useSeededApp } from '../helpers/app';
+import { createInsurers } from '../helpers/billing';
 import { dialectCases } from '../helpers/databases';
 import { patientBody, physicianBody } from '../helpers/patients';
 
@@ -30,8 +31,10 @@ const validBody = fc
     phone: fc.integer({ min: 10_000_000, max: 99_999_999 }).map((n) => `9${n}`),
     city: text(40),
     has_insurance: fc.boolean(),
-    insurance_company: text(40),
-    policy_number: text(20),
+    // The insurance companies the suite creates first: ids 1 to 2.
+    insurance_company: fc.integer({ min: 1, max: 2 }),
+    member_number: text(20),
+    coverage_percent: fc.integer({ min: 0, max: 10_000 }).map((basis) => basis / 100),
     allergies: fc.option(fc.string({ maxLength: 300 }), { nil: undefined }),
     blood_group: fc.option(fc.constantFrom('A+', 'O-', 'Unknown'), { nil: undefined }),
   })
@@ -50,7 +53,8 @@ const FIELDS = [
   'woreda',
   'house_number',
   'insurance_company',
-  'policy_number',
+  'member_number',
+  'coverage_percent',
   'blood_group',
   'allergies',
 ];
@@ -126,6 +130,10 @@ describe.each(dialectCases)('fuzzed patient writes on $dialect', ({ make, skip }
     if (skip) return;
     reception = (await signIn(suite.app, 'reception@tena.demo')).headers;
     manager = (await signIn(suite.app, 'reception-manager@tena.demo')).headers;
+    // The insurers validBody's insured patients point at.
+    expect(await createInsurers(suite.app, ['Nyala Insurance S.C.', 'Awash Insurance'])).toEqual([
+      1, 2,
+    ]);
   });
 
   /** Sends one body; fails on a 5xx or an answer without the error shape. */

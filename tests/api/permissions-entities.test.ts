@@ -263,8 +263,11 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
     };
     makeRecord = async (model: string) => {
       const schema = registry.models[model] as ModelSchema;
+      // The references minimalBody fills in: an optional one may point at its own model (an
+      // account's parent account), which would never end.
       for (const field of Object.values(schema.fields)) {
-        if (field.ref && !refs.has(field.ref)) refs.set(field.ref, await makeRecord(field.ref));
+        if (field.ref && field.required && !field.dependencies && !refs.has(field.ref))
+          refs.set(field.ref, await makeRecord(field.ref));
       }
       const created = await suite.app.models.create(model, actor, minimalBody(schema, refs));
       return created.id as number;

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineUser } from '../../engine/types';
 import type { AnyDb } from '../models/any-db';
-import type { RecordValues } from '../models/model-runtime';
 import type { Actor } from '../models/model-service';
 import { planDemoHospital } from './demo-plan';
 import { readMarker, writeMarker } from './demo-seed-marker';
 import { ADMIN_PERMISSIONS, DEMO_DOMAIN } from './seed-accounts';
+import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
+import { idsBy, recordEnsurer } from './seed-records';
 
 /**
- * A small demo hospital for a newcomer's first screens: departments, physicians, patients and
- * a week of appointments. Everything is planned from a fixed seed and `today`, so two empty
+ * A small demo hospital for a newcomer's first screens: departments, its billing reference data
+ * (seed-billing-reference.ts), physicians, patients and a week of appointments. Everything is planned from a fixed seed and `today`, so two empty
  * databases seeded with the same `today` hold the same records, and it is written only through
  * `app.models` (the validation, numbering and history of the API).
  */
 
-const MODELS = ['department', 'physician', 'patient', 'appointment'] as const;
+const MODELS = ['department', ...BILLING_MODELS, 'physician', 'patient', 'appointment'] as const;
 
 export interface DemoCounts {
   departments: number;
@@ -64,24 +65,8 @@ async function demoActor(app: FastifyInstance): Promise<Actor> {
 }
 
 /**
- * Ids of the records the seed's actor created in a model, oldest first (deleted ones too):
- * records are created one after another in the plan's order, each in its own transaction, so
- * these are exactly the plan's first entries.
- */
-async function seededIds(app: FastifyInstance, model: string, actor: Actor): Promise<number[]> {
-  const db = app.database.db as unknown as AnyDb;
-  const rows = await db
-    .selectFrom(app.models.runtime(model).plan.table)
-    .select(['id'])
-    .where('created_by', actor.id === null ? 'is' : '=', actor.id)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => Number(row.id));
-}
-
-/**
  * Seeds the demo hospital on an empty database; undefined (and nothing written) when any
- * department, physician, patient or appointment exists. Needs synced tables (`app.ready()`).
+ * record of its models exists. Needs synced tables (`app.ready()`).
  * A seed cut short (the server stopped halfway) is finished on the next call, from the day it
  * began, so the hospital is never left half-built.
  */
@@ -98,25 +83,21 @@ export async function seedDemoHospital(
   }
   const plan = planDemoHospital(new Date(marker.today));
   const actor = await demoActor(app);
-  const create = async (model: string, body: RecordValues) =>
-    Number((await app.models.create(model, actor, body)).id);
-  /** The ids of a model's planned records, creating those not yet created. */
-  const ensure = async <T>(model: string, planned: T[], body: (item: T) => RecordValues) => {
-    const ids = await seededIds(app, model, actor);
-    for (const item of planned.slice(ids.length)) ids.push(await create(model, body(item)));
-    return ids;
-  };
+  const ensure = recordEnsurer(app, actor);
 
-  const departmentIds = new Map(
-    (await ensure('department', plan.departments, (department) => department)).map(
-      (id, i) => [plan.departments[i]?.code, id] as const,
-    ),
+  const departmentIds = idsBy(
+    plan.departments,
+    await ensure('department', plan.departments, (department) => department),
+    (department) => String(department.code),
   );
+  const payerIds = await seedBillingReference(ensure, departmentIds);
   const physicianIds = await ensure('physician', plan.physicians, (physician) => ({
     ...physician.body,
     department: departmentIds.get(physician.departmentCode),
   }));
-  const patientIds = await ensure('patient', plan.patients, (patient) => patient.body);
+  const patientIds = await ensure('patient', plan.patients, ({ body, payer }) =>
+    payer === undefined ? body : { ...body, insurance_company: payerIds.get(payer) },
+  );
   const appointmentIds = await ensure(
     'appointment',
     plan.appointments,

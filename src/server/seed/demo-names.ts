@@ -135,17 +135,6 @@ export const TOWNS_BY_REGION: Record<string, string[]> = {
   'South West Ethiopia Peoples': ['Bonga', 'Mizan Teferi'],
 };
 
-/** Insurers and companies with a credit agreement, with the prefix of their member numbers. */
-export const INSURERS = [
-  { name: 'Ethiopian Insurance Corporation', prefix: 'EIC' },
-  { name: 'Nyala Insurance', prefix: 'NYL' },
-  { name: 'Awash Insurance', prefix: 'AWI' },
-  { name: 'Nile Insurance', prefix: 'NIL' },
-  { name: 'Ethio Telecom (staff agreement)', prefix: 'ET' },
-  { name: 'Ethiopian Airlines (staff agreement)', prefix: 'EAL' },
-  { name: 'Commercial Bank of Ethiopia (staff agreement)', prefix: 'CBE' },
-];
-
 /** Roughly the ABO/Rh distribution reported for Ethiopian blood donors. */
 export const BLOOD_GROUPS: [string, number][] = [
   ['O+', 38],

@@ -1,11 +1,11 @@
 import type { RecordValues } from '../models/model-runtime';
+import { PAYERS } from './billing-reference';
 import { addDays } from './demo-calendar';
 import {
   ADDIS_SUB_CITIES,
   ALLERGIES,
   BLOOD_GROUPS,
   FEMALE_NAMES,
-  INSURERS,
   MALE_NAMES,
   TOWNS_BY_REGION,
 } from './demo-names';
@@ -15,6 +15,8 @@ import { AGE_BANDS, PATIENTS, REGIONS } from './demo-tables';
 export interface PlannedPatient {
   age: number;
   body: RecordValues;
+  /** The insured patient's insurer or credit company, by name (billing-reference.ts). */
+  payer?: string;
 }
 
 /** Someone to call, named the Ethiopian way from the patient's own names where family. */
@@ -87,14 +89,16 @@ export function planPatients(random: Random, phone: () => string, today: string)
     body.emergency_contact_relationship = contact.relationship;
     body.emergency_contact_phone = phone();
     body.has_insurance = random.chance(age >= 18 && age < 65 ? 0.3 : 0.12);
+    let payer: (typeof PAYERS)[number] | undefined;
     if (body.has_insurance) {
-      const insurer = random.pick(INSURERS);
-      body.insurance_company = insurer.name;
-      body.policy_number = `${insurer.prefix}-${pad(random.int(1, 99_999), 6)}`;
+      payer = random.pick(PAYERS);
+      body.member_number = `${payer.memberPrefix}-${pad(random.int(1, 99_999), 6)}`;
+      // The payer's usual cover: the demo's members have no plans of their own.
+      body.coverage_percent = payer.coverage_percent;
     }
     if (random.chance(0.85)) body.blood_group = random.weighted(BLOOD_GROUPS);
     body.allergies = random.weighted(ALLERGIES);
-    patients.push({ age, body });
+    patients.push({ age, body, ...(payer ? { payer: payer.name } : {}) });
   }
   return patients;
 }

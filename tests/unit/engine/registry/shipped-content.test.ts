@@ -148,15 +148,20 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
     expect(lists('invoice').view).toEqual(expect.arrayContaining(CASHIERS));
   });
 
-  it('have a model schema for every business entity of the matrix, 4 to 10 fields each', () => {
+  it('have a model schema for every business entity of the matrix, 4 to 12 fields each', () => {
     const models = Object.values(registry.models);
     expect(models.map((model) => model.model).sort()).toEqual([
+      'account',
       'appointment',
       'bed',
+      'branch',
       'commissionRequest',
+      'company',
       'contact',
+      'currency',
       'department',
       'employee',
+      'insuranceCompany',
       'invoice',
       'labRequest',
       'labResult',
@@ -164,6 +169,7 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'operationNote',
       'patient',
       'payment',
+      'paymentMethod',
       'physician',
       'prescription',
       'product',
@@ -173,11 +179,15 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'radiologyTest',
       'room',
       'salary',
+      'service',
+      'servicePrice',
+      'taxRate',
       'wareHouse',
     ]);
     for (const model of models.filter((m) => m.model !== 'patient')) {
       expect(Object.keys(model.fields).length, model.model).toBeGreaterThanOrEqual(4);
-      expect(Object.keys(model.fields).length, model.model).toBeLessThanOrEqual(11);
+      // An insurer's terms (coverage, credit limit, payment terms, accounts) take 12.
+      expect(Object.keys(model.fields).length, model.model).toBeLessThanOrEqual(12);
       expect(model.list?.columns.length, model.model).toBeGreaterThan(0);
     }
   });
@@ -193,9 +203,11 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       ')',
     ]);
     expect(patient?.fields.sex?.options?.map((option) => option.name)).toEqual(['Male', 'Female']);
-    expect(patient?.fields.insurance_company?.dependencies).toEqual({
-      has_insurance: { value: true, op: '==' },
-    });
+    for (const name of ['insurance_company', 'member_number', 'coverage_percent'])
+      expect(patient?.fields[name]?.dependencies, name).toEqual({
+        has_insurance: { value: true, op: '==' },
+      });
+    expect(patient?.fields.insurance_company?.ref).toBe('insuranceCompany');
     expect(patient?.fields.phone?.type).toBe('phone');
   });
 

@@ -1,0 +1,256 @@
+/**
+ * The demo hospital's service catalogue (every billable thing, after ERPNext's Item) and the
+ * payers' prices where they differ from the cash price (after ERPNext's Item Price).
+ *
+ * Sources: the prices are our estimates of what a private general hospital in Addis Ababa
+ * charged in 2024/25 in birr, not any hospital's published list; treat them as plausible
+ * orders of magnitude. Laboratory tests a doctor orders on a lab request carry the same names as
+ * the request's test options (schemas/labRequest.json), so an order can find its service by
+ * name; radiology services share their code with the radiology tests the demo seeds
+ * (RADIOLOGY_TESTS). VAT treatment: see billing-reference.ts.
+ */
+import { PAYERS, PRICE_LIST_FROM } from './billing-reference';
+
+type Category =
+  | 'Consultation'
+  | 'Laboratory'
+  | 'Radiology'
+  | 'Procedure'
+  | 'Bed-day'
+  | 'Product'
+  | 'Registration'
+  | 'Other';
+type CashierPoint = 'Reception' | 'Lab' | 'Radiology' | 'Pharmacy' | 'Service' | 'OR' | 'Liaison';
+type Unit = 'Visit' | 'Test' | 'Study' | 'Procedure' | 'Day' | 'Each';
+
+export interface PlannedService {
+  code: string;
+  name: string;
+  category: Category;
+  /** A demo department's code (demo-tables.ts). */
+  departmentCode?: string;
+  cashier_point: CashierPoint;
+  unit: Unit;
+  /** The cash price in whole birr. */
+  price: number;
+  taxCode: 'VAT15' | 'EXEMPT';
+  accountCode: string;
+}
+
+/** Services of one kind: what they share, then [code, name, price, department] each. */
+function kind(
+  shared: Omit<PlannedService, 'code' | 'name' | 'price' | 'departmentCode'>,
+  rows: [code: string, name: string, price: number, departmentCode?: string][],
+): PlannedService[] {
+  return rows.map(([code, name, price, departmentCode]) => ({
+    ...shared,
+    code,
+    name,
+    price,
+    ...(departmentCode ? { departmentCode } : {}),
+  }));
+}
+
+const exempt = { taxCode: 'EXEMPT' } as const;
+
+export const SERVICES: PlannedService[] = [
+  ...kind(
+    {
+      category: 'Registration',
+      cashier_point: 'Reception',
+      unit: 'Visit',
+      accountCode: '4110',
+      ...exempt,
+    },
+    [['REG-CARD', 'Registration and card fee', 200]],
+  ),
+  ...kind(
+    {
+      category: 'Consultation',
+      cashier_point: 'Reception',
+      unit: 'Visit',
+      accountCode: '4100',
+      ...exempt,
+    },
+    [
+      ['CON-GEN', 'General consultation', 500, 'IM'],
+      ['CON-FU', 'Follow-up consultation (within 14 days)', 300, 'IM'],
+      ['CON-IM-SP', 'Internal medicine specialist consultation', 1000, 'IM'],
+      ['CON-PED-SP', 'Pediatric specialist consultation', 1000, 'PED'],
+      ['CON-OBG-SP', 'Obstetrics and gynecology specialist consultation', 1000, 'OBGYN'],
+      ['CON-SURG-SP', 'Surgical specialist consultation', 1000, 'SURG'],
+      ['CON-ER', 'Emergency consultation', 800, 'ER'],
+    ],
+  ),
+  ...kind(
+    { category: 'Laboratory', cashier_point: 'Lab', unit: 'Test', accountCode: '4200', ...exempt },
+    [
+      ['LAB-CBC', 'Complete Blood Count (CBC)', 350, 'LAB'],
+      ['LAB-BF', 'Blood Film for Malaria', 150, 'LAB'],
+      ['LAB-ESR', 'ESR', 120, 'LAB'],
+      ['LAB-BG', 'Blood Group and Rh', 150, 'LAB'],
+      ['LAB-FBS', 'Fasting Blood Sugar', 120, 'LAB'],
+      ['LAB-RBS', 'Random Blood Sugar', 120, 'LAB'],
+      ['LAB-HBA1C', 'HbA1c', 900, 'LAB'],
+      ['LAB-LIPID', 'Lipid Profile', 1100, 'LAB'],
+      ['LAB-LFT', 'Liver Function Test', 1200, 'LAB'],
+      ['LAB-RFT', 'Renal Function Test', 700, 'LAB'],
+      ['LAB-CREAT', 'Serum Creatinine', 250, 'LAB'],
+      ['LAB-URIC', 'Uric Acid', 300, 'LAB'],
+      ['LAB-ELEC', 'Serum Electrolytes (Na, K, Cl)', 1000, 'LAB'],
+      ['LAB-TSH', 'TSH', 900, 'LAB'],
+      ['LAB-CRP', 'C-Reactive Protein (CRP)', 500, 'LAB'],
+      ['LAB-PT', 'Prothrombin Time (PT/INR)', 600, 'LAB'],
+      ['LAB-UA', 'Urinalysis', 150, 'LAB'],
+      ['LAB-STOOL', 'Stool Examination', 150, 'LAB'],
+      ['LAB-HIV', 'HIV Rapid Test', 150, 'LAB'],
+      ['LAB-HBSAG', 'HBsAg', 300, 'LAB'],
+      ['LAB-HCV', 'HCV Antibody', 350, 'LAB'],
+      ['LAB-VDRL', 'VDRL / RPR', 200, 'LAB'],
+      ['LAB-WIDAL', 'Widal and Weil-Felix', 300, 'LAB'],
+      ['LAB-HPY', 'H. pylori Antigen', 400, 'LAB'],
+      ['LAB-HCG', 'Pregnancy Test (hCG)', 150, 'LAB'],
+    ],
+  ),
+  ...kind(
+    {
+      category: 'Radiology',
+      cashier_point: 'Radiology',
+      unit: 'Study',
+      accountCode: '4300',
+      ...exempt,
+    },
+    [
+      ['RAD-CXR', 'Chest X-Ray (PA)', 700, 'RAD'],
+      ['RAD-XR-EXT', 'X-Ray of an Extremity', 600, 'RAD'],
+      ['RAD-XR-LS', 'Lumbosacral Spine X-Ray', 900, 'RAD'],
+      ['RAD-US-ABD', 'Abdominal Ultrasound', 1200, 'RAD'],
+      ['RAD-US-PEL', 'Pelvic Ultrasound', 1000, 'RAD'],
+      ['RAD-US-OB', 'Obstetric Ultrasound', 1000, 'RAD'],
+      ['RAD-ECHO', 'Echocardiography', 3000, 'RAD'],
+      ['RAD-CT-HEAD', 'CT Scan of the Head (non-contrast)', 6000, 'RAD'],
+      ['RAD-CT-ABD', 'CT Scan of the Abdomen (with contrast)', 9500, 'RAD'],
+      ['RAD-MRI-BRAIN', 'MRI of the Brain', 15000, 'RAD'],
+      ['RAD-MAMMO', 'Mammography (bilateral)', 2500, 'RAD'],
+    ],
+  ),
+  ...kind(
+    {
+      category: 'Procedure',
+      cashier_point: 'Service',
+      unit: 'Procedure',
+      accountCode: '4500',
+      ...exempt,
+    },
+    [
+      ['PRC-DRESS', 'Wound dressing', 250, 'ER'],
+      ['PRC-SUTURE', 'Suturing of a simple laceration', 800, 'ER'],
+      ['PRC-IVCAN', 'IV cannulation', 200, 'ER'],
+      ['PRC-INJ', 'Injection (IM or IV), per dose', 100, 'ER'],
+      ['PRC-NEB', 'Nebulisation', 300, 'ER'],
+      ['PRC-CATH', 'Urinary catheterisation', 400, 'ER'],
+      ['PRC-ECG', 'Electrocardiogram (ECG)', 600, 'IM'],
+    ],
+  ),
+  ...kind(
+    {
+      category: 'Procedure',
+      cashier_point: 'OR',
+      unit: 'Procedure',
+      accountCode: '4550',
+      ...exempt,
+    },
+    [
+      ['OR-MINOR', 'Operating theatre fee, minor operation', 5000, 'SURG'],
+      ['OR-MAJOR', 'Operating theatre fee, major operation', 25000, 'SURG'],
+    ],
+  ),
+  ...kind(
+    { category: 'Bed-day', cashier_point: 'Liaison', unit: 'Day', accountCode: '4600', ...exempt },
+    [
+      ['BED-GEN', 'Bed-day, general ward', 1800],
+      ['BED-PVT', 'Bed-day, private room', 4500],
+      ['BED-ICU', 'Bed-day, intensive care unit', 15000],
+    ],
+  ),
+  // Not a medical service (a document for an employer, embassy or court): standard-rated in
+  // our reading, which a hospital should confirm with its tax adviser.
+  ...kind(
+    {
+      category: 'Other',
+      cashier_point: 'Reception',
+      unit: 'Each',
+      accountCode: '4110',
+      taxCode: 'VAT15',
+    },
+    [['OTH-MEDCERT', 'Medical certificate', 300]],
+  ),
+];
+
+/** The demo's radiology tests (schemas/radiologyTest.json), each sharing its service's code. */
+export const RADIOLOGY_TESTS: {
+  code: string;
+  modality: string;
+  duration_minutes: number;
+  preparation?: string;
+}[] = [
+  { code: 'RAD-CXR', modality: 'X-Ray', duration_minutes: 10 },
+  { code: 'RAD-XR-EXT', modality: 'X-Ray', duration_minutes: 10 },
+  { code: 'RAD-XR-LS', modality: 'X-Ray', duration_minutes: 15 },
+  {
+    code: 'RAD-US-ABD',
+    modality: 'Ultrasound',
+    duration_minutes: 20,
+    preparation: 'Fast for 6 hours',
+  },
+  { code: 'RAD-US-PEL', modality: 'Ultrasound', duration_minutes: 20, preparation: 'Full bladder' },
+  { code: 'RAD-US-OB', modality: 'Ultrasound', duration_minutes: 20 },
+  { code: 'RAD-ECHO', modality: 'Echocardiography', duration_minutes: 30 },
+  { code: 'RAD-CT-HEAD', modality: 'CT Scan', duration_minutes: 15 },
+  {
+    code: 'RAD-CT-ABD',
+    modality: 'CT Scan',
+    duration_minutes: 30,
+    preparation: 'Fast for 4 hours; a recent creatinine result for the contrast',
+  },
+  {
+    code: 'RAD-MRI-BRAIN',
+    modality: 'MRI',
+    duration_minutes: 45,
+    preparation: 'No metal objects; tell the radiographer about implants or a pacemaker',
+  },
+  { code: 'RAD-MAMMO', modality: 'Mammography', duration_minutes: 20 },
+];
+
+export interface PlannedServicePrice {
+  serviceCode: string;
+  payer: string;
+  /** The payer's rate in birr, to the santim. */
+  rate: number;
+  valid_from: string;
+}
+
+/** A rate in birr rounded to whole birr, as price lists quote them. */
+const markedUp = (price: number, factor: number) => Math.round(price * factor);
+
+/**
+ * Where payers pay otherwise than cash: insurers pay 10% more for specialist consultations and
+ * bed-days (their agreements price in claim handling and late payment), and Entoto Coffee's
+ * staff agreement has 10% off the general consultation.
+ */
+export const SERVICE_PRICES: PlannedServicePrice[] = [
+  ...PAYERS.filter((payer) => payer.kind === 'Insurer').flatMap((payer) =>
+    SERVICES.filter((s) => s.code.endsWith('-SP') || s.category === 'Bed-day').map((service) => ({
+      serviceCode: service.code,
+      payer: payer.name,
+      rate: markedUp(service.price, 1.1),
+      valid_from: PRICE_LIST_FROM,
+    })),
+  ),
+  {
+    serviceCode: 'CON-GEN',
+    payer: 'Entoto Coffee Exporters PLC',
+    rate: markedUp(500, 0.9),
+    valid_from: PRICE_LIST_FROM,
+  },
+];
