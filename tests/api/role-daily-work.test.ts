@@ -143,6 +143,14 @@ describe.each(dialectCases)('daily work of the roles on $dialect', ({ make, skip
         headers,
       );
       expect(other.json().rows.map((row: { id: number }) => row.id)).toEqual([checkedIn]);
+      // Nor with any other operator on the field the screen fixes: the screen's value is the one.
+      const unfixed = await call(
+        suite.app,
+        'GET',
+        '/api/models/appointment?screen=waiting_screen&filter[status][ne]=Checked%20In',
+        headers,
+      );
+      expect(unfixed.json().rows.map((row: { id: number }) => row.id)).toEqual([checkedIn]);
     },
   );
 

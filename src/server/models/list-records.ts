@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { type AnyDb, isPostgres } from './any-db';
-import { toDb } from './codecs';
 import type { CountCache } from './count-cache';
 import { SEARCHED_TEXT_SEPARATOR, searchedText } from './covering-sort-indexes';
+import { filterSql } from './list-filter-sql';
+import type { StoredCondition } from './list-filters';
 import type { ModelRuntime } from './model-runtime';
 import { decodeRow, RECORD_COLUMNS } from './record-reads';
 import { MIN_INDEXED_SEARCH, searchMatch, searchTableName } from './search-index';
-import { assertIdentifier, type LogicalType } from './table-plan';
+import { assertIdentifier } from './table-plan';
 
 export interface ListQuery {
   page: number;
@@ -16,7 +17,8 @@ export interface ListQuery {
   q?: string;
   /** The fields `q` searches (default: the schema's list.search). */
   searchFields?: string[];
-  filters: Record<string, string>;
+  /** Every condition applies (list-filters.ts puts them in stored form). */
+  filters: StoredCondition[];
   parent?: { field: string; id: number };
   /** Only the records of this owner (the model's owner rule): an email, compared caselessly. */
   owner?: { field: string; value: string | number | null };
@@ -59,16 +61,7 @@ export async function listRecords(
   const table = rt.plan.table;
   const generation = counts?.generation;
   let base = db.selectFrom(table).where('deleted_at', query.deleted ? 'is not' : 'is', null);
-  for (const [field, value] of Object.entries(query.filters)) {
-    const logical = rt.types.get(field) as LogicalType;
-    base = base.where(
-      assertIdentifier(field),
-      '=',
-      logical === 'text' || logical === 'date'
-        ? value
-        : toDb(logical, logical === 'boolean' ? value === 'true' : value),
-    );
-  }
+  for (const condition of query.filters) base = base.where((eb) => filterSql(eb, condition));
   if (query.parent) base = base.where(assertIdentifier(query.parent.field), '=', query.parent.id);
   if (query.owner) {
     const { field, value } = query.owner;
@@ -125,7 +118,7 @@ export async function listRecords(
       page = matches > 1000 ? page.where(likeAny) : base;
       if (
         total === undefined &&
-        Object.keys(query.filters).length === 0 &&
+        query.filters.length === 0 &&
         !query.parent &&
         !query.owner &&
         !query.deleted

@@ -1,8 +1,7 @@
 import { type ScreenView, screenViewAt } from '../../engine/permissions/screen-views';
 import type { Registry } from '../../engine/registry/types';
+import { readFilterKey } from '../../engine/wire/list-filters';
 import { HttpError } from '../errors';
-
-const FILTER_KEY = /^filter\[([A-Za-z0-9_]+)\]$/;
 
 /**
  * The screen view a model list asks to be read through (`?screen=<route>`), or undefined when
@@ -38,14 +37,15 @@ export function requestedView(
 
 /**
  * The list query as the view allows it: the screen's own filters replace any the reader sent
- * for those fields (they are added back by `viewFilters`), and rows carry the screen's fields
+ * for those fields (list-query.ts adds them back), and rows carry the screen's fields
  * unless fewer are asked for. Which asked fields, sorts and searches the view allows is
  * `readable`'s to say, inside the list query.
  */
 export function throughView(view: ScreenView, raw: Record<string, unknown>) {
   const query: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const field = FILTER_KEY.exec(key)?.[1];
+    // Any operator on a field the screen fixes goes too: the screen's value is the only one.
+    const field = readFilterKey(key)?.field;
     if (key === 'screen' || (field !== undefined && Object.hasOwn(view.filters, field))) continue;
     query[key] = value;
   }
