@@ -230,6 +230,8 @@ export interface WorkflowTransition {
   permissions?: string[];
   /** A text field the move must fill (a cancellation's reason), written with the move. */
   reason?: string;
+  /** Taken only by the server's rules (an invoice becoming Paid): never offered to people. */
+  auto?: boolean;
 }
 
 export interface NamingSchema {

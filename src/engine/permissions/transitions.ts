@@ -22,9 +22,10 @@ export function findTransition(
 
 /**
  * May this user take the transition? Its own permissions gate it; one that lists none needs
- * the edit right on the model (`mayEdit`).
+ * the edit right on the model (`mayEdit`). An `auto` transition is the server's rules' alone.
  */
 export function mayTake(transition: Transition, user: EngineUser, mayEdit: boolean): boolean {
+  if (transition.auto) return false;
   return transition.permissions?.length
     ? transition.permissions.some((permission) => holds(user, permission))
     : mayEdit;

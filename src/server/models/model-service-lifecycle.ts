@@ -59,7 +59,9 @@ export async function transitionInTransaction(
     throw new HttpError(
       403,
       'FORBIDDEN',
-      `You do not have permission to move a ${model} record to "${input.to}".`,
+      transition.auto
+        ? `A ${model} record moves to "${input.to}" only by the server, from other records.`
+        : `You do not have permission to move a ${model} record to "${input.to}".`,
     );
   }
   const written: RecordValues = { [workflow.field]: input.to };

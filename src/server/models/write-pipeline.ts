@@ -8,7 +8,26 @@ import type { RuleSet } from '../rules/rule-set';
 import type { RecordChange, RuleContext, RuleRecords } from '../rules/types';
 import type { AnyDb } from './any-db';
 import { getRecord } from './record-reads';
+import { sameValue } from './record-validation';
 import { type PendingWrite, WRITE_STEPS } from './write-steps';
+
+/**
+ * What the rules' `prepare` set on the record joins what the write stores: all of a new
+ * record, and for other writes each field now different from the stored record.
+ */
+function takePrepared(pending: PendingWrite) {
+  if (pending.action === 'create') {
+    Object.assign(pending.written, pending.after);
+    return;
+  }
+  const before = pending.before ?? {};
+  pending.changes ??= {};
+  for (const name of Object.keys(pending.rt.schema.fields)) {
+    if (!(name in pending.after) || sameValue(before[name], pending.after[name])) continue;
+    pending.written[name] = pending.after[name];
+    pending.changes[name] = { from: before[name] ?? null, to: pending.after[name] };
+  }
+}
 
 export type RunWrite = (trx: AnyDb, pending: PendingWrite) => Promise<number>;
 
@@ -34,6 +53,10 @@ export function createWritePipeline(
       before: pending.before,
       after: pending.after,
     };
+    if (pending.action !== 'delete' && pending.action !== 'restore') {
+      for (const rule of modelRules) await rule.prepare?.(ctx, change);
+      takePrepared(pending);
+    }
     const problems = [];
     for (const rule of modelRules)
       if (rule.check) problems.push(...(await rule.check(ctx, change)));

@@ -2,7 +2,19 @@
  * Every rule the server knows, by domain (one file per rule under rules/<domain>/). A model's
  * JSON names the ones it runs (`"rules": [...]`).
  */
-import { paymentIntoInvoice } from './billing/payment-into-invoice';
+import { chargePricing } from './billing/charge-pricing';
+import { creditNote } from './billing/credit-note';
+import { invoiceCharges } from './billing/invoice-charges';
+import { invoiceCreditLimit } from './billing/invoice-credit-limit';
+import { invoicePricing } from './billing/invoice-pricing';
+import { paymentAllocation } from './billing/payment-allocation';
 import type { ModelRule } from './types';
 
-export const BUILT_IN_RULES: readonly ModelRule[] = [paymentIntoInvoice];
+export const BUILT_IN_RULES: readonly ModelRule[] = [
+  chargePricing,
+  invoicePricing,
+  invoiceCharges,
+  invoiceCreditLimit,
+  paymentAllocation,
+  creditNote,
+];

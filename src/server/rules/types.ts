@@ -68,6 +68,11 @@ export interface ModelRule {
   name: string;
   /** The models whose writes this rule watches; a model naming it must be one of them. */
   models: readonly string[];
+  /**
+   * Works out the fields the server decides (amounts, rates, derived fields) by setting them on
+   * `change.after`, before any rule checks the write. Not run for delete and restore.
+   */
+  prepare?(ctx: RuleContext, change: RecordChange): Promise<void> | void;
   /** What is wrong with the write; problems join the one 422 answer (one per field). */
   check?(ctx: RuleContext, change: RecordChange): Promise<Problem[]> | Problem[];
   /** What follows from the write; throwing rolls the whole write back. */

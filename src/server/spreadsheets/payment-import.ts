@@ -1,12 +1,9 @@
-import type { ModelSchema } from '../../engine/types';
 import { HttpError } from '../errors';
 import type { AnyDb } from '../models/any-db';
 import { centsToMoney, moneyToCents } from '../models/codecs';
 import type { RecordValues } from '../models/model-runtime';
 import type { Actor, IndexedProblem, ModelService } from '../models/model-service';
 import { decodeRow } from '../models/record-reads';
-import { paidCents } from '../repositories/invoice-payments';
-import { invoiceTotalCents } from '../rules/billing/invoice-balance';
 import { describeProblems, type Sheet, type SheetProblem } from './read-workbook';
 
 /** The columns a payment sheet may have, in the order its problems are listed. */
@@ -60,8 +57,7 @@ export interface PaymentImportResult {
 interface InvoiceRow {
   id: number;
   number: string | null;
-  totalCents: number;
-  status: string | null;
+  patient: number | null;
 }
 
 function assertHeaders(sheet: Sheet): void {
@@ -89,46 +85,57 @@ function dateText(text: string): string {
   return /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/.exec(text)?.[1] ?? text;
 }
 
-/** The option id a cell names, matched without regard to case ("cash" -> "Cash"). */
-function optionText(schema: ModelSchema, field: string, text: string): string {
-  const ids = (schema.fields[field]?.options ?? []).map((o) => String(o.id ?? o.value ?? o.name));
-  return ids.find((id) => id.toLowerCase() === text.toLowerCase()) ?? text;
-}
-
-/** Invoice number (any case) -> invoice, for the numbers the sheet names. */
-async function invoicesByNumber(
-  options: PaymentImportOptions,
-  texts: string[],
-): Promise<Map<string, InvoiceRow>> {
+/** The invoices the sheet names, by number (any case) and by id. */
+async function invoicesNamed(options: PaymentImportOptions, texts: string[]) {
   const rt = options.models.runtime('invoice');
-  const field = rt.schema.naming?.field;
-  const wanted = [...new Set(texts.map((text) => text.toUpperCase()))];
-  const found = new Map<string, InvoiceRow>();
-  if (!field || wanted.length === 0) return found;
-  for (let i = 0; i < wanted.length; i += 500) {
-    const rows = await options.db
-      .selectFrom(rt.plan.table)
-      .select(['id', field])
-      .where(field, 'in', wanted.slice(i, i + 500))
-      .where('deleted_at', 'is', null)
-      .execute();
-    for (const row of rows) {
-      const number = String(row[field]);
-      found.set(number.toUpperCase(), {
-        id: Number(row.id),
-        number,
-        totalCents: 0,
-        status: null,
-      });
+  const field = rt.schema.naming?.field as string;
+  const numbers = [...new Set(texts.map((text) => text.toUpperCase()))];
+  const ids = [...new Set(texts.filter((text) => /^\d{1,9}$/.test(text)).map(Number))];
+  const byText = new Map<string, InvoiceRow>();
+  const remember = (row: Record<string, unknown>) => {
+    const invoice = {
+      id: Number(row.id),
+      number: (row[field] as string) ?? null,
+      patient: row.patient === null ? null : Number(row.patient),
+    };
+    byText.set(String(invoice.id), invoice);
+    if (invoice.number) byText.set(invoice.number.toUpperCase(), invoice);
+  };
+  for (const [column, values] of [
+    [field, numbers],
+    ['id', ids],
+  ] as const) {
+    for (let i = 0; i < values.length; i += 500) {
+      const rows = await options.db
+        .selectFrom(rt.plan.table)
+        .select(['id', field, 'patient'])
+        .where(column, 'in', values.slice(i, i + 500))
+        .where('deleted_at', 'is', null)
+        .execute();
+      for (const row of rows) remember(row);
     }
   }
-  return found;
+  return byText;
+}
+
+/** Payment method name (any case) -> its id, and the names for a message. */
+async function paymentMethods(options: PaymentImportOptions) {
+  const rt = options.models.runtime('paymentMethod');
+  const rows = await options.db
+    .selectFrom(rt.plan.table)
+    .select(['id', 'name'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return {
+    byName: new Map(rows.map((row) => [String(row.name).toLowerCase(), Number(row.id)])),
+    names: rows.map((row) => String(row.name)),
+  };
 }
 
 /** Each invoice the file paid into, as it stands once the import is written. */
 async function balancesOf(options: PaymentImportOptions, ids: number[]): Promise<InvoiceBalance[]> {
   const invoice = options.models.runtime('invoice');
-  const numberField = invoice.schema.naming?.field;
   if (ids.length === 0) return [];
   const rows = await options.db
     .selectFrom(invoice.plan.table)
@@ -136,21 +143,17 @@ async function balancesOf(options: PaymentImportOptions, ids: number[]): Promise
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();
-  const records = rows.map((row) => decodeRow(invoice, row));
-  const balances: InvoiceBalance[] = [];
-  for (const record of records) {
-    const total = invoiceTotalCents(record);
-    const paid = await paidCents(options.db, record.id as number);
-    balances.push({
+  return rows.map((row) => {
+    const record = decodeRow(invoice, row);
+    return {
       id: record.id as number,
-      invoice_number: numberField ? ((record[numberField] as string | null) ?? null) : null,
-      total: centsToMoney(total),
-      paid: centsToMoney(paid),
-      balance: centsToMoney(total - paid),
-      payment_status: (record.payment_status as string | null) ?? null,
-    });
-  }
-  return balances;
+      invoice_number: (record.invoice_number as string | null) ?? null,
+      total: String(record.total ?? '0.00'),
+      paid: String(record.paid_amount ?? '0.00'),
+      balance: String(record.balance_due ?? '0.00'),
+      payment_status: (record.status as string | null) ?? null,
+    };
+  });
 }
 
 /** The receipt numbers the new payments were given, by id. */
@@ -169,6 +172,18 @@ async function paymentNumbers(options: PaymentImportOptions, ids: number[]) {
   }
   return numbers;
 }
+
+/**
+ * A payment's problem as a sheet names it: `allocations[0].amount` is the amount column, the
+ * patient (taken from the invoice) the invoice column; the row prefix the form shows is noise.
+ */
+function sheetColumn(field: string): string {
+  const cell = /^allocations\[\d+\]\.(\w+)$/.exec(field)?.[1];
+  if (cell) return cell;
+  if (field === 'patient' || field.startsWith('allocations') || field === '') return 'invoice';
+  return field;
+}
+const sheetMessage = (message: string) => message.replace(/^Invoices Paid row \d+: /, '');
 
 const columnOrder = (column: string) => {
   const at = (PAYMENT_COLUMNS as readonly string[]).indexOf(column);
@@ -195,20 +210,19 @@ export async function importPayments(
       `The sheet has ${sheet.rows.length} rows; import at most ${MAX_PAYMENT_ROWS} payments per file.`,
     );
   }
-  const paymentSchema = options.models.runtime('payment').schema;
-  const byNumber = await invoicesByNumber(
+  const invoices = await invoicesNamed(
     options,
     sheet.rows.map((row) => row.values.invoice ?? '').filter((text) => text !== ''),
   );
+  const methods = await paymentMethods(options);
 
   // The sheet's own problems, keyed by row index and column.
   const own = new Map<string, IndexedProblem>();
   const bodies = sheet.rows.map(({ values }, index) => {
-    const body: RecordValues = {};
+    const body: RecordValues = { payer_kind: 'Patient' };
     const invoiceText = values.invoice ?? '';
-    const named = byNumber.get(invoiceText.toUpperCase());
-    if (named) body.invoice = named.id;
-    else if (/^\d{1,9}$/.test(invoiceText)) body.invoice = Number(invoiceText);
+    const invoice = invoices.get(invoiceText.toUpperCase());
+    if (invoice) body.patient = invoice.patient;
     else if (invoiceText !== '') {
       own.set(`${index}:invoice`, {
         index,
@@ -216,9 +230,20 @@ export async function importPayments(
         message: `No invoice numbered "${invoiceText}"`,
       });
     }
-    if (values.amount) body.amount = values.amount;
+    const allocation: RecordValues = { invoice: invoice?.id ?? null };
+    if (values.amount) allocation.amount = values.amount;
+    body.allocations = [allocation];
     if (values.payment_date) body.payment_date = dateText(values.payment_date);
-    if (values.method) body.method = optionText(paymentSchema, 'method', values.method);
+    if (values.method) {
+      const method = methods.byName.get(values.method.trim().toLowerCase());
+      if (method !== undefined) body.method = method;
+      else
+        own.set(`${index}:method`, {
+          index,
+          field: 'method',
+          message: `No payment method named "${values.method}" (${methods.names.join(', ')})`,
+        });
+    }
     if (values.reference) body.reference = values.reference;
     return body;
   });
@@ -232,36 +257,43 @@ export async function importPayments(
     if (own.size > 0) throw new Error('a row with an unknown invoice was written');
   } catch (error) {
     if (!(error instanceof HttpError) || error.code !== 'VALIDATION_FAILED') throw error;
-    const problems = [...own.values(), ...(error.details as IndexedProblem[])]
+    const named = (error.details as IndexedProblem[]).map((p) => ({
+      ...p,
+      field: sheetColumn(p.field),
+      message: sheetMessage(p.message),
+    }));
+    const problems = [
+      ...own.values(),
       // A column the sheet already faults (an unknown invoice number) needs no second message.
-      .filter((p) => {
-        const mine = own.get(`${p.index}:${p.field}`);
-        return !mine || mine.message === p.message;
-      })
+      ...named.filter((p) => !own.has(`${p.index}:${p.field}`)),
+    ]
       .map((p) => ({
         row: sheet.rows[p.index]?.row ?? 0,
-        column: p.field || 'invoice',
+        column: p.field,
         message: p.message,
       }))
       .sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
     throw new HttpError(422, 'SPREADSHEET_INVALID', describeProblems(problems), problems);
   }
 
-  const invoiceIds = [...new Set(bodies.map((body) => Number(body.invoice)))];
+  const invoiceOf = (body: RecordValues) =>
+    Number((body.allocations as RecordValues[])[0]?.invoice);
+  const invoiceIds = [...new Set(bodies.map(invoiceOf))];
   const balances = new Map((await balancesOf(options, invoiceIds)).map((b) => [b.id, b]));
   const numbers = await paymentNumbers(options, ids);
   const payments = ids.map((id, index) => {
     const values = bodies[index] as RecordValues;
-    const invoice = Number(values.invoice);
+    const invoice = invoiceOf(values);
+    const allocation = (values.allocations as RecordValues[])[0] as RecordValues;
     return {
       row: sheet.rows[index]?.row ?? 0,
       id,
       payment_number: numbers.get(id) ?? null,
       invoice,
       invoice_number: balances.get(invoice)?.invoice_number ?? null,
-      amount: centsToMoney(moneyToCents(values.amount as string)),
+      amount: centsToMoney(moneyToCents(allocation.amount as string)),
       payment_date: String(values.payment_date),
-      method: String(values.method),
+      method: String(sheet.rows[index]?.values.method ?? ''),
       reference: (values.reference as string | undefined) ?? null,
     };
   });
