@@ -17,7 +17,10 @@ export interface RecordForm {
  * (computed, numbered, the status of an existing record) are read-only.
  */
 export function recordForm(schema: RecordSchema, isUpdate: boolean): RecordForm {
-  const readOnly = Object.keys(schema.fields).filter((name) => serverOwned(schema, name, isUpdate));
+  // A fetched field (fetchFrom) is copied from the picked record: the server stores its own copy.
+  const readOnly = Object.keys(schema.fields).filter(
+    (name) => serverOwned(schema, name, isUpdate) || schema.fields[name]?.fetchFrom !== undefined,
+  );
   const workflow = schema.workflow;
   const status = workflow && schema.fields[workflow.field];
   if (isUpdate || !workflow || !status) return { fields: schema.fields, readOnly };

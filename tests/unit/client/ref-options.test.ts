@@ -30,7 +30,12 @@ describe('recordLabel', () => {
 
 describe('recordToOption', () => {
   it('uses the id as value and the label as name', () => {
-    expect(recordToOption({ id: 9, name: 'ICU' })).toEqual({ id: 9, name: 'ICU' });
+    // The record rides along, for the columns that fetch from it.
+    expect(recordToOption({ id: 9, name: 'ICU' })).toEqual({
+      id: 9,
+      name: 'ICU',
+      record: { id: 9, name: 'ICU' },
+    });
     expect(recordToOption({ name: 'no id' })).toBeUndefined();
   });
 });

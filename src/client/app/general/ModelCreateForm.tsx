@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { newRecordValues, recordForm } from '../../../engine/form/record-form';
+import { withStoredRowIds } from '../../../engine/form/sent-rows';
 import { writableValues } from '../../../engine/form/server-owned';
 import type { FormData } from '../../../engine/types';
 import { type ApiFailure, failureMessage } from '../../api/failure';
@@ -52,7 +53,10 @@ export function ModelCreateForm(props: ModelCreateFormProps) {
     try {
       const { data } = await http.post<Record<string, unknown>>(
         `/api/models/${encodeURIComponent(props.model)}`,
-        writableValues(model, props.prepare ? props.prepare(values) : values, false),
+        withStoredRowIds(
+          model,
+          writableValues(model, props.prepare ? props.prepare(values) : values, false),
+        ),
       );
       setRound((n) => n + 1);
       done.show(props.successText ?? `${model.title} saved.`);

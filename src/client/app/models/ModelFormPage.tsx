@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { newRecordValues, recordForm } from '../../../engine/form/record-form';
+import { withStoredRowIds } from '../../../engine/form/sent-rows';
 import { writableValues } from '../../../engine/form/server-owned';
 import type { ModelSchema } from '../../../engine/types';
 import { FormEngine } from '../../forms/FormEngine';
@@ -14,6 +15,7 @@ import type { ModelPageProps } from './ModelListPage';
 import { parentDetail, sibling } from './model-path';
 import { PageProblem } from './PageHeading';
 import { createRecord, type SaveProblem, saveProblem, updateRecord } from './record-api';
+import { rememberRowTitles } from './row-titles';
 import { SaveProblemNote } from './SaveProblemNote';
 import { useRecord } from './use-record';
 
@@ -35,6 +37,7 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
   const engineUser = useEngineUser(meta);
   const parent = page.parents.at(-1);
   const formData = useMemo(() => {
+    if (!creating && loaded.record) rememberRowTitles(schema, loaded.record);
     if (!creating) return loaded.record ? { ...loaded.record } : undefined;
     const field = parentField(schema, parent?.model);
     return newRecordValues(schema, field && parent ? { [field]: parent.id } : {});
@@ -61,7 +64,11 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
   const submit = async (values: Record<string, unknown>) => {
     setProblem(undefined);
     try {
-      const body = writableValues(schema, values, !creating);
+      const body = withStoredRowIds(
+        schema,
+        writableValues(schema, values, !creating),
+        creating ? undefined : loaded.record,
+      );
       const saved = creating
         ? await createRecord(page.model, body)
         : await updateRecord(page.model, page.id ?? 0, loaded.record?.version ?? 0, body);

@@ -5,6 +5,7 @@ import { choicesOf, toChoice, valueKeys } from './select/choices';
 import { PlainSelect } from './select/PlainSelect';
 import { SearchableSelect } from './select/SearchableSelect';
 import { selectionOf } from './select/selection';
+import { useRefFilterParams } from './select/use-ref-filter';
 import { knownRecord, useRefOptions } from './select/use-ref-options';
 
 /** Options written in the schema: a listbox below 10 options, a searchable combobox from 10. */
@@ -21,12 +22,17 @@ function StaticSelect(props: WidgetProps) {
   );
 }
 
-/** Options that are records of `field.ref`, searched on the server as the person types. */
-function RefSelect(props: WidgetProps & { refModel: string }) {
+/**
+ * Options that are records of `field.ref`, searched on the server as the person types; only
+ * those `filter` (a refFilter's list filter params) lets through. A table's ref cells use it too.
+ */
+export function RefSelect(
+  props: WidgetProps & { refModel: string; filter?: readonly [string, string][] },
+) {
   const { field, refModel } = props;
   const [query, setQuery] = useState('');
   const keys = valueKeys(props.state.value);
-  const { options, loading } = useRefOptions(refModel, query, keys);
+  const { options, loading } = useRefOptions(refModel, query, keys, props.filter);
   // Records are already {id, name}: the schema's nameLabel and valueLabel describe static options.
   const choices = useMemo(() => choicesOf({ type: field.type }, options), [field.type, options]);
   const selection = selectionOf(props, (key) => {
@@ -49,8 +55,9 @@ function RefSelect(props: WidgetProps & { refModel: string }) {
  * options with id or value, name, img, color, group, parent and count.
  */
 export function SelectWidget(props: WidgetProps) {
+  const filter = useRefFilterParams(props.field.refFilter);
   return props.field.ref ? (
-    <RefSelect {...props} refModel={props.field.ref} />
+    <RefSelect {...props} refModel={props.field.ref} filter={filter} />
   ) : (
     <StaticSelect {...props} />
   );

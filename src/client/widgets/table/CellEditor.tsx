@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import {
   currencyOnBlur,
   DEFAULT_FRACTION_DIGITS,
@@ -8,7 +8,10 @@ import {
   numberOnBlur,
   parseNumber,
 } from '../../../engine/format';
-import type { SelectOption } from '../../../engine/types';
+import { DEFAULT_SETTINGS, type SelectOption } from '../../../engine/types';
+import { RefSelect } from '../../forms/widgets/SelectWidget';
+import { useRefFilterParams } from '../../forms/widgets/select/use-ref-filter';
+import { knownRecord } from '../../forms/widgets/select/use-ref-options';
 import { textValue, useDraft } from '../../forms/widgets/shared';
 import { CellBoundary, CellContent } from './CellView';
 import { cellChoiceGroups, cellChoices } from './cell-choices';
@@ -110,9 +113,51 @@ function SelectCell({ column, value, label, invalid, autoFocus, onChange }: Cell
   );
 }
 
+/**
+ * A ref column's cell: the form engine's record picker (server-side search, titles), offering
+ * what the column's refFilter lets through; a pick hands the picked record on for fetchFrom.
+ */
+function RefCell({ column, value, label, invalid, onChange, row }: CellEditorProps) {
+  const refModel = column.ref as string;
+  const filter = useRefFilterParams(column.refFilter, row);
+  const id = useId();
+  return (
+    <div className="min-w-48">
+      <RefSelect
+        name={column.field}
+        field={{ type: 'select', ref: refModel, label, required: column.required }}
+        label={label}
+        state={{ value, error: invalid ? 'invalid' : '' }}
+        inputId={`${id}-input`}
+        errorId={`${id}-error`}
+        disabled={false}
+        readOnly={false}
+        settings={DEFAULT_SETTINGS}
+        refModel={refModel}
+        filter={filter}
+        onChange={(next) =>
+          onChange(
+            next ?? undefined,
+            next == null ? undefined : knownRecord(refModel, String(next)),
+          )
+        }
+        onBlur={() => undefined}
+      />
+    </div>
+  );
+}
+
 /** The editor of one cell in a row being edited, by column type (spec 3.3). */
 export function CellEditor(props: CellEditorProps) {
   const { column, value, label, invalid, autoFocus, onChange } = props;
+  // Computed and fetched columns are the server's: shown as they read, never typed.
+  if (column.formula || column.fetchFrom)
+    return (
+      <output aria-label={label} className="block px-2 py-1.5 text-sm tabular-nums">
+        <CellContent column={column} value={value} row={props.row ?? {}} />
+      </output>
+    );
+  if (column.ref) return <RefCell {...props} />;
   const aria = {
     'aria-label': label,
     'aria-invalid': invalid || undefined,

@@ -9,6 +9,7 @@ import {
   parseNumber,
 } from '../../../engine/format';
 import { DEFAULT_SETTINGS, type EngineSettings, type TableColumn } from '../../../engine/types';
+import { useRefTitle } from '../../forms/widgets/select/use-ref-options';
 import { choiceName } from './cell-choices';
 import type { TableColumnDef } from './columns';
 import { customCell } from './custom-cells';
@@ -83,6 +84,7 @@ export function CellContent({
   row: Row;
   settings?: EngineSettings;
 }) {
+  if (column.ref && !isEmpty(value)) return <RefTitle refModel={column.ref} id={String(value)} />;
   const text = cellText(column, value, settings);
   const View = column.type === 'custom' ? customCell(column.key)?.view : undefined;
   if (!View || isEmpty(value)) return <>{text}</>;
@@ -91,6 +93,11 @@ export function CellContent({
       <View value={value} row={row} />
     </CellBoundary>
   );
+}
+
+/** A picked record (a ref column's id) by its title, as lists and details name it. */
+function RefTitle({ refModel, id }: { refModel: string; id: string }) {
+  return <>{useRefTitle(refModel, id)}</>;
 }
 
 /** Spec 3.3 empty table: an icon (unless showEmptySvgIcon is false) and a message. */

@@ -3,7 +3,9 @@
  * rows with column defaults, the required check (zero counts as filled), related columns
  * copied from a chosen option, ids.
  */
+import { fetchSource } from '../../../engine/form/fetch-from';
 import { nextRowId } from '../../../engine/format';
+import { withRowFormulas } from '../../../engine/formulas/row-formula';
 import type { TableColumn } from '../../../engine/types';
 import { isBlank } from '../../../engine/validation/values';
 
@@ -67,8 +69,11 @@ export function requiredMessage(missing: readonly TableColumn[]): string {
 }
 
 /**
- * Spec 4: picking a select value copies related columns from the chosen option: every column
- * whose `relatedFrom` names the changed column takes the option's property of its own name.
+ * Spec 4: picking a select value copies related columns from the chosen option, one mechanism
+ * for both kinds: a column whose `relatedFrom` names the changed column takes the option's
+ * property of its own name; a column that `fetchFrom`s it (`service.price`) takes that field
+ * of the picked record (a ref option carries it), and is emptied when the pick is cleared.
+ * Formula columns are then computed again (the engine's row-formula.ts, as the server does).
  */
 export function applyRelated(
   row: Row,
@@ -76,14 +81,15 @@ export function applyRelated(
   changed: string,
   option: Record<string, unknown> | undefined,
 ): Row {
-  if (!option) return row;
   const next = { ...row };
+  const record = option?.record as Record<string, unknown> | undefined;
   for (const column of columns) {
-    if (column.relatedFrom === changed && option[column.field] !== undefined) {
+    const fetched = fetchSource(column.fetchFrom);
+    if (fetched?.ref === changed) next[column.field] = record?.[fetched.field] ?? null;
+    else if (option && column.relatedFrom === changed && option[column.field] !== undefined)
       next[column.field] = option[column.field];
-    }
   }
-  return next;
+  return withRowFormulas(columns, next);
 }
 
 /** The row as stored: without the unsaved flag. */

@@ -54,7 +54,8 @@ export function recordToOption(
 ): SelectOption | undefined {
   const id = record?.id;
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;
-  return { id, name: schema ? recordTitle(schema, record, settings) : recordLabel(record) };
+  // The record rides along: a pick copies its fields into others (fetchFrom, rows.ts).
+  return { id, name: schema ? recordTitle(schema, record, settings) : recordLabel(record), record };
 }
 
 /** The records of a list answer: `{rows}` (this API), `{items}`, `{data}` or a bare array. */
@@ -67,9 +68,15 @@ export function rowsOf(body: unknown): RecordLike[] {
   return (list ?? []).filter((r): r is RecordLike => !!r && typeof r === 'object');
 }
 
-export function refListUrl(ref: string, query: string): string {
+/** `filter`: list filter params (a refFilter's, engine/form/ref-filter.ts). */
+export function refListUrl(
+  ref: string,
+  query: string,
+  filter: readonly [string, string][] = [],
+): string {
   const params = new URLSearchParams({ q: query.trim(), pageSize: String(REF_PAGE_SIZE) });
   if (!query.trim()) params.delete('q');
+  for (const [key, value] of filter) params.append(key, value);
   return `/api/models/${encodeURIComponent(ref)}?${params.toString()}`;
 }
 
@@ -84,8 +91,9 @@ export async function fetchRefOptions(
   query: string,
   signal?: AbortSignal,
   naming: RefNaming = {},
+  filter: readonly [string, string][] = [],
 ): Promise<SelectOption[]> {
-  const body = await getJson(refListUrl(ref, query), signal);
+  const body = await getJson(refListUrl(ref, query, filter), signal);
   return rowsOf(body).flatMap(
     (record) => recordToOption(record, naming.schema, naming.settings) ?? [],
   );

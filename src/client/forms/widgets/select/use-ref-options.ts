@@ -13,17 +13,31 @@ export function knownRecord(ref: string, id: string): SelectOption | undefined {
   return seen.get(cacheKey(ref, id));
 }
 
+/** Titles the server sent with a record (`titles['items.service']`): named before any look-up. */
+export function rememberTitles(ref: string, titles: Readonly<Record<string, string>> | undefined) {
+  for (const [id, name] of Object.entries(titles ?? {}))
+    if (!seen.has(cacheKey(ref, id))) seen.set(cacheKey(ref, id), { id, name });
+}
+
 const SEARCH_DELAY_MS = 250;
+const NO_FILTER: readonly [string, string][] = [];
 
 /**
  * The options of a model-backed select: the first page of `ref` records matching the search
  * (asked again 250 ms after typing stops), plus a look-up of stored ids not seen yet.
  */
-export function useRefOptions(ref: string, query: string, selectedKeys: string[]) {
+export function useRefOptions(
+  ref: string,
+  query: string,
+  selectedKeys: string[],
+  filter: readonly [string, string][] = NO_FILTER,
+) {
   // Named as lists and details name them, when the registry is at hand.
   const schema = useRefSchema(ref);
   const { settings } = useSnapshot(shared);
   const naming = useMemo(() => ({ schema, settings }), [schema, settings]);
+  // Asked again only when the filter's values change, not on every render.
+  const filterKey = JSON.stringify(filter);
   const [options, setOptions] = useState<SelectOption[]>([]);
   const [loading, setLoading] = useState(false);
   const [, setLabelsLoaded] = useState(0);
@@ -33,7 +47,7 @@ export function useRefOptions(ref: string, query: string, selectedKeys: string[]
     const timer = window.setTimeout(
       () => {
         setLoading(true);
-        fetchRefOptions(ref, query, controller.signal, naming)
+        fetchRefOptions(ref, query, controller.signal, naming, JSON.parse(filterKey))
           .then((list) => {
             for (const option of list) seen.set(cacheKey(ref, option.id as string), option);
             setOptions(list);
@@ -51,7 +65,7 @@ export function useRefOptions(ref: string, query: string, selectedKeys: string[]
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [ref, query, naming]);
+  }, [ref, query, naming, filterKey]);
 
   const missing = selectedKeys.filter((key) => !seen.has(cacheKey(ref, key))).join('\n');
   useEffect(() => {
@@ -70,4 +84,24 @@ export function useRefOptions(ref: string, query: string, selectedKeys: string[]
   }, [ref, missing, naming]);
 
   return { options, loading };
+}
+
+/** How a stored id of `ref` reads (a table cell's picked record): its title once known. */
+export function useRefTitle(ref: string, key: string): string {
+  const schema = useRefSchema(ref);
+  const { settings } = useSnapshot(shared);
+  const [, setLoaded] = useState(0);
+  const known = key === '' || seen.has(cacheKey(ref, key));
+  useEffect(() => {
+    if (known) return;
+    const controller = new AbortController();
+    fetchRefRecord(ref, key, controller.signal, { schema, settings })
+      .then((option) => {
+        if (option) seen.set(cacheKey(ref, key), option);
+        if (!controller.signal.aborted) setLoaded((n) => n + 1);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [ref, key, known, schema, settings]);
+  return seen.get(cacheKey(ref, key))?.name ?? `#${key}`;
 }
