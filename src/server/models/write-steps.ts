@@ -80,7 +80,7 @@ const lockedDocuments: WriteStep = {
     if (state === undefined) return;
     const model = pending.rt.schema.model;
     const moves = (pending.rt.schema.workflow?.transitions ?? [])
-      .filter((t) => (Array.isArray(t.from) ? t.from.includes(state) : t.from === state))
+      .filter((t) => !t.auto && (Array.isArray(t.from) ? t.from.includes(state) : t.from === state))
       .map((t) => t.action ?? t.to);
     const way = moves.length > 0 ? `: use ${moves.join(' or ')}` : '';
     throw new HttpError(
