@@ -316,6 +316,34 @@ describe.each(dialectCases)('billing reference data on $dialect', ({ make, skip 
           message: 'Insurance Company / Employer: no insuranceCompany record with id 999999',
         },
       ]);
+      // An insurer the hospital no longer works with is not offered, nor taken.
+      const [account] = await rows('account', '&filter[code]=1120');
+      const former = await app.inject({
+        method: 'POST',
+        url: '/api/models/insuranceCompany',
+        headers: headers['Finance Head'],
+        payload: {
+          name: 'Former Insurer',
+          kind: 'Insurer',
+          coverage_percent: 70,
+          receivable_account: account?.id,
+          is_active: false,
+        },
+      });
+      expect(former.statusCode, former.body).toBe(201);
+      const inactive = await register({
+        insurance_company: former.json().id,
+        member_number: 'FI-1',
+        coverage_percent: 70,
+      });
+      expect(inactive.statusCode).toBe(422);
+      expect(inactive.json().details).toEqual([
+        {
+          field: 'insurance_company',
+          message:
+            'Insurance Company / Employer: Former Insurer is not one this patient may pick (its Active must be true)',
+        },
+      ]);
       const created = await register({
         insurance_company: insurer?.id,
         member_number: 'NYL-000123',
