@@ -64,6 +64,15 @@ function checkModelFiles(files: readonly RegistryFile[], parsed: ParsedFile[], p
   return names;
 }
 
+/** Each model's field names, from every schema that names its fields (valid or not). */
+function fieldsByModel(models: readonly ModelEntry[]): Map<string, Set<string>> {
+  const fields = new Map<string, Set<string>>();
+  for (const { schema } of models)
+    if (typeof schema.model === 'string' && isObject(schema.fields) && !fields.has(schema.model))
+      fields.set(schema.model, new Set(Object.keys(schema.fields)));
+  return fields;
+}
+
 /** roles.json or matrix.json: its `member` object (even if the file is invalid) and validity. */
 function singleFile(
   files: readonly RegistryFile[],
@@ -138,8 +147,9 @@ export function buildRegistry(
   const roleMap = (roles.value ?? {}) as Record<string, Role>;
   const matrixMap = matrix.value as Record<string, EntityPermissions> | undefined;
 
+  const modelFields = fieldsByModel(models);
   for (const entry of models) {
-    problems.push(...checkModel(entry, modelNames, rules));
+    problems.push(...checkModel(entry, modelNames, rules, modelFields));
     if (permissions) {
       problems.push(...safely(() => checkModelPermissions(entry, roleMap, permissions)));
     }

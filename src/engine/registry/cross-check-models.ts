@@ -177,12 +177,14 @@ export function checkModel(
   entry: ModelEntry,
   knownModels: ReadonlySet<string>,
   rules?: RuleCatalogue,
+  /** The field names of each model, so a fetchFrom naming a field its model lacks is refused. */
+  modelFields?: ReadonlyMap<string, ReadonlySet<string>>,
 ): string[] {
   return [
     ...safely(() => checkGroups(entry.path, entry.schema)),
     ...safely(() => checkFields(entry.path, entry.schema, knownModels)),
     ...safely(() => checkListWorkflowNaming(entry.path, entry.schema)),
-    ...safely(() => checkRecordPicks(entry.path, entry.schema, knownModels)),
+    ...safely(() => checkRecordPicks(entry.path, entry.schema, knownModels, modelFields)),
     ...(rules ? safely(() => checkRules(entry.path, entry.schema, rules)) : []),
   ];
 }

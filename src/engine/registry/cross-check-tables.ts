@@ -14,6 +14,8 @@ interface Place {
   knownModels: ReadonlySet<string>;
   /** The names `$name` in a refFilter may read. */
   names: ReadonlySet<string>;
+  /** The field names of each model, where known: a fetched field must be one of them. */
+  modelFields?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 function checkRefFilter(
@@ -34,7 +36,7 @@ function checkRefFilter(
 
 /**
  * `fetchFrom` must name a ref among `refs` (sibling columns, or the record's fields) and a
- * field after the dot.
+ * field after the dot that the picked model has (else the copy is always empty).
  */
 function checkFetchFrom(
   place: Place,
@@ -49,9 +51,19 @@ function checkFetchFrom(
   if (!source) return [problem(place.file, where, `fetchFrom must read ${what}.field`)];
   if (!refs.has(source.ref))
     return [problem(place.file, where, `"${source.ref}" is not ${what} of this record`)];
-  if (!refs.get(source.ref))
+  const model = refs.get(source.ref);
+  if (!model)
     return [
       problem(place.file, where, `"${source.ref}" has no "ref": nothing is picked to fetch from`),
+    ];
+  const fields = place.modelFields?.get(model);
+  if (fields && source.field !== 'id' && !fields.has(source.field))
+    return [
+      problem(
+        place.file,
+        where,
+        `"${source.field}" is not a field of the ${model} model that "${source.ref}" picks`,
+      ),
     ];
   return [];
 }
@@ -88,10 +100,11 @@ export function checkRecordPicks(
   file: string,
   schema: ModelSchema,
   knownModels: ReadonlySet<string>,
+  modelFields?: ReadonlyMap<string, ReadonlySet<string>>,
 ): string[] {
   const names = new Set(Object.keys(schema.fields));
   const refs = new Map(Object.entries(schema.fields).map(([n, f]) => [n, f.ref]));
-  const place: Place = { file, knownModels, names };
+  const place: Place = { file, knownModels, names, modelFields };
   return Object.entries(schema.fields).flatMap(([name, field]) => [
     ...checkRefFilter(place, ['fields', name], field.refFilter, field.ref),
     ...checkFetchFrom(place, ['fields', name], field.fetchFrom, refs, 'a field'),

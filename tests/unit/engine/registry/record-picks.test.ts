@@ -23,7 +23,7 @@ describe('check:schemas on picked records', () => {
           ref: 'patient',
           refFilter: { sex: 'Female', mrn: { empty: false } },
         },
-        { field: 'rate', type: 'currency', fetchFrom: 'who.fee' },
+        { field: 'rate', type: 'currency', fetchFrom: 'who.weight' },
         { field: 'qty', type: 'number' },
         { field: 'amount', type: 'currency', formula: 'qty * rate' },
       ]),
@@ -52,6 +52,26 @@ describe('check:schemas on picked records', () => {
     ).toEqual([
       `${at('lines/columns/1/fetchFrom')}: "service" is not a column of this record`,
       `${at('lines/columns/2/fetchFrom')}: "plain" has no "ref": nothing is picked to fetch from`,
+    ]);
+  });
+
+  it('reports a fetchFrom reading a field the picked model does not have', () => {
+    expect(
+      withLines(
+        [
+          { field: 'who', type: 'select', ref: 'patient' },
+          { field: 'rate', type: 'currency', fetchFrom: 'who.fee' },
+          { field: 'mrn', type: 'text', fetchFrom: 'who.mrn' },
+          { field: 'picked', type: 'number', fetchFrom: 'who.id' },
+        ],
+        {
+          patient: { type: 'select', ref: 'patient' },
+          weight: { type: 'number', fetchFrom: 'patient.mass' },
+        },
+      ),
+    ).toEqual([
+      `${at('lines/columns/1/fetchFrom')}: "fee" is not a field of the patient model that "who" picks`,
+      `${at('weight/fetchFrom')}: "mass" is not a field of the patient model that "patient" picks`,
     ]);
   });
 
