@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthSettings } from '../auth/auth-service';
 import { activityRoutes } from './activities';
 import { authRoutes } from './auth';
+import { billingSalesRoutes } from './billing-sales';
 import { chatRoutes } from './chat';
 import { emailRoutes } from './email';
 import { legacyRoutes } from './legacy';
@@ -25,6 +26,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(chatRoutes);
     await app.register(legacyRoutes);
     await app.register(modelRoutes);
+    await app.register(billingSalesRoutes);
     await app.register(syncRoutes);
     await app.register(metaRoutes);
     await app.register(publicConfigRoutes);
