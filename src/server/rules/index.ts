@@ -7,7 +7,10 @@ import { creditNote } from './billing/credit-note';
 import { invoiceCharges } from './billing/invoice-charges';
 import { invoiceCreditLimit } from './billing/invoice-credit-limit';
 import { invoicePricing } from './billing/invoice-pricing';
+import { labRequestCharges } from './billing/lab-request-charges';
 import { paymentAllocation } from './billing/payment-allocation';
+import { radiologyRequestCharges } from './billing/radiology-request-charges';
+import { visitCharges } from './billing/visit-charges';
 import type { ModelRule } from './types';
 
 export const BUILT_IN_RULES: readonly ModelRule[] = [
@@ -17,4 +20,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   invoiceCreditLimit,
   paymentAllocation,
   creditNote,
+  visitCharges,
+  labRequestCharges,
+  radiologyRequestCharges,
 ];

@@ -2,6 +2,11 @@
  * Charge capture, for the rules of ordering models (a visit's check-in, a lab or radiology
  * request, dispensing, bed-days, procedures): an order makes charges linked to it; cancelling
  * it before billing voids them; once billed, only a credit note takes them back.
+ *
+ * The hooks a module uses: an order whose charges follow from its fields (a lab request's tests)
+ * declares them with `orderCharges` (order-charges.ts); one that charges as things happen (a
+ * bed-day each night, a dispensed drug) calls `createCharge` in its rule's afterWrite, and on
+ * cancelling checks `billedChargeProblems` then calls `voidUnbilledCharges`.
  */
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
@@ -43,9 +48,17 @@ export async function billedChargeProblems(
   id: number,
   field: string,
 ): Promise<Problem[]> {
-  const billed = (await chargesOf(ctx, model, id)).filter((c) => c.status === 'Billed');
+  return billedProblems(ctx, await chargesOf(ctx, model, id), field);
+}
+
+/** Of these charges, the billed ones as problems on `field`, each named with its invoice. */
+export async function billedProblems(
+  ctx: RuleContext,
+  charges: readonly RecordValues[],
+  field: string,
+): Promise<Problem[]> {
   const problems: Problem[] = [];
-  for (const charge of billed) {
+  for (const charge of charges.filter((c) => c.status === 'Billed')) {
     const invoice = await ctx.records.get('invoice', Number(charge.invoice));
     const number = invoice?.invoice_number ?? `id ${charge.invoice}`;
     problems.push({
@@ -58,7 +71,12 @@ export async function billedChargeProblems(
 
 /** Voids the order's charges not yet billed. */
 export async function voidUnbilledCharges(ctx: RuleContext, model: string, id: number) {
-  for (const charge of await chargesOf(ctx, model, id))
+  await voidCharges(ctx, await chargesOf(ctx, model, id));
+}
+
+/** Voids those of these charges not yet billed (billed ones need their invoice cancelled). */
+export async function voidCharges(ctx: RuleContext, charges: readonly RecordValues[]) {
+  for (const charge of charges)
     if (charge.status === 'Unbilled')
       await ctx.records.setDerived('charge', charge.id as number, { status: 'Void' });
 }
