@@ -1,0 +1,38 @@
+/** How printed billing documents write amounts, quantities and referenced records. */
+import { formatCurrency } from '../format/currency';
+import { formatDecimal } from '../format/number';
+import type { RefTitles } from '../format/record-title';
+
+/** "1,250.00": always 2 decimals, as the amount columns print them (their header names ETB). */
+export function amountText(value: unknown): string {
+  return formatCurrency(value ?? 0, { currency: '', fixedFractionDigits: true }) || '0.00';
+}
+
+/** "ETB 1,250.00": a total or balance standing alone. */
+export function moneyText(value: unknown, currency: string): string {
+  return `${currency} ${amountText(value)}`;
+}
+
+/** A quantity or percentage without trailing zeros: 2, 1.5, 15. */
+export function quantityText(value: unknown): string {
+  return formatDecimal(Number(value ?? 0), 0, 2) || '0';
+}
+
+/** Whether a money value is more than zero ("0.00", null and nonsense are not). */
+export function isPositive(value: unknown): boolean {
+  return Number(value ?? 0) > 0;
+}
+
+/**
+ * What the answer's titles call the record `id` at `key` (a ref field, or `table.column`), or
+ * `fallback` and its number for a record the reader may not read.
+ */
+export function titleAt(titles: RefTitles | undefined, key: string, id: unknown, fallback: string) {
+  if (id === null || id === undefined || id === '') return '';
+  return titles?.[key]?.[String(id)] ?? `${fallback} ${id}`;
+}
+
+/** Text of a value that may be missing. */
+export function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}

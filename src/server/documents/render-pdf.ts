@@ -1,0 +1,35 @@
+/**
+ * Billing documents as PDF bytes, drawn by pdfmake (pure JavaScript over pdfkit: no browser on
+ * the server). Its fonts are the Roboto files it ships, embedded so any reader shows the text.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import type { BillingDocument } from '../../engine/documents/document-types';
+import { invoicePdf } from './invoice-pdf';
+import { receiptPdf } from './receipt-pdf';
+
+const fontsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
+const font = (file: string) => path.join(fontsDir, file);
+
+pdfmake.setFonts({
+  Roboto: {
+    normal: font('Roboto-Regular.ttf'),
+    bold: font('Roboto-Medium.ttf'),
+    italics: font('Roboto-Italic.ttf'),
+    bolditalics: font('Roboto-MediumItalic.ttf'),
+  },
+});
+// A document is made of our own data: it may read its fonts, and nothing else from disk or the
+// network (the logo arrives as a data URL).
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontsDir + path.sep));
+
+export function renderPdf(doc: BillingDocument): Promise<Buffer> {
+  const definition = doc.kind === 'invoice' ? invoicePdf(doc) : receiptPdf(doc);
+  return pdfmake.createPdf(definition).getBuffer();
+}

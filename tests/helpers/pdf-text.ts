@@ -1,0 +1,38 @@
+/**
+ * What a PDF says, page by page, read with pdf.js (its Node build): each page's size in points
+ * and its text, so tests check a document by what a reader would see in it.
+ */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  /** The page's text items joined by spaces, in reading order as pdf.js gives them. */
+  text: string;
+  /** Each text item's left and right edge, in points from the page's left side. */
+  spans: { text: string; left: number; right: number }[];
+}
+
+export async function pdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: PdfPage[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    const [, , width = 0, height = 0] = page.view;
+    const content = await page.getTextContent();
+    const spans = content.items.flatMap((item) =>
+      'str' in item && item.str.trim()
+        ? [
+            {
+              text: item.str,
+              left: item.transform[4] as number,
+              right: (item.transform[4] as number) + item.width,
+            },
+          ]
+        : [],
+    );
+    pages.push({ width, height, text: spans.map((span) => span.text).join(' '), spans });
+  }
+  await pdf.destroy();
+  return pages;
+}
