@@ -54,6 +54,8 @@ export class FormSession {
   private readonly visible = new Map<string, boolean>();
   private readonly groupVisible = new Map<string, boolean>();
   private readonly dirtyExpressions = new Set<string>();
+  /** Each field's value as the form opened (a record's stored table rows, for one). */
+  private readonly opened = new Map<string, unknown>();
 
   constructor(
     readonly form: CompiledForm,
@@ -69,7 +71,10 @@ export class FormSession {
     };
     for (const problem of form.problems) runtime.report(problem);
     this.data = {};
-    for (const name of form.order) this.data[name] = this.initialState(name, initial[name]);
+    for (const name of form.order) {
+      this.data[name] = this.initialState(name, initial[name]);
+      this.opened.set(name, this.data[name].value);
+    }
     for (const name of form.computedOrder) this.recompute(name);
     for (const name of form.expressionFields) this.dirtyExpressions.add(name);
     for (const [name, compiled] of form.fields) {
@@ -129,6 +134,14 @@ export class FormSession {
     if (compiled.field.type === 'date') return dayNumberToIso(value);
     const digits = compiled.field.fractionDigits ?? NUMBER_DIGITS;
     return Number(value.toFixed(digits));
+  }
+
+  /**
+   * A field's value when the form opened: for a table of a record being edited, the rows the
+   * server stores, whose ids rows added in this form must not take (widgets/table/rows.ts).
+   */
+  openedValue(name: string): unknown {
+    return this.opened.get(name);
   }
 
   isVisible(name: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refListUrl } from '../../../src/client/forms/widgets/select/ref-options';
-import { applyRelated } from '../../../src/client/widgets/table/rows';
+import { addedRowId, applyRelated, rowsOf, withIds } from '../../../src/client/widgets/table/rows';
+import { compileForm, FormSession } from '../../../src/engine/form';
 import { withStoredRowIds } from '../../../src/engine/form/sent-rows';
 import type { FieldSchema, TableColumn } from '../../../src/engine/types';
 
@@ -64,5 +65,37 @@ describe('rows sent on save', () => {
     expect(withStoredRowIds(schema, { items: [{ id: 1, quantity: 1 }] }).items).toEqual([
       { quantity: 1 },
     ]);
+  });
+});
+
+describe('a row added after a stored row was deleted', () => {
+  const schema = { fields: { items: { type: 'one_to_many', columns: COLUMNS } as FieldSchema } };
+  const stored = {
+    items: [
+      { id: 31, quantity: 1 },
+      { id: 32, quantity: 2 },
+    ],
+  };
+
+  it('is sent as a new row, never as an update of the deleted one', () => {
+    // Row 32 deleted, then a row added: its local id must not be 32, the stored row's id.
+    const kept = [{ id: 31, quantity: 1 }];
+    const rows = withIds([...kept, { quantity: 5 }], stored.items);
+    expect(rows.map((row) => row.id)).toEqual([31, 33]);
+    expect(withStoredRowIds(schema, { items: rows }, stored).items).toEqual([
+      { id: 31, quantity: 1 },
+      { quantity: 5 },
+    ]);
+  });
+
+  it("takes an id past every row the record had when the form opened (the table editor's Add)", () => {
+    const session = new FormSession(compileForm(schema.fields), stored, {
+      user: { role: 'Cashier', permissions: [] },
+    });
+    session.setValue('items', [{ id: 31, quantity: 1 }]);
+    const shown = rowsOf(session.data.items?.value);
+    expect(addedRowId(shown, rowsOf(session.openedValue('items')))).toBe(33);
+    // A new record's table has no stored rows: spec 9's highest id plus 1 over the rows shown.
+    expect(addedRowId(shown)).toBe(32);
   });
 });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useAlert } from '../../components/use-alert';
 import { EmptyRows } from '../../widgets/table/CellView';
 import { EditableTable } from '../../widgets/table/EditableTable';
-import { requiredMessage } from '../../widgets/table/rows';
+import { requiredMessage, rowsOf } from '../../widgets/table/rows';
 import { useTableEditor } from '../../widgets/table/use-table-editor';
+import { FormStoreContext } from '../use-form';
 import { isType, registerWidget, type WidgetProps } from '../widget-registry';
 import { RowDialog } from './one-to-many/RowDialog';
 
@@ -17,10 +18,19 @@ export function OneToManyWidget(props: WidgetProps) {
   const columns = field.columns ?? [];
   const style = field.editorStyle ?? 'row';
   const locked = disabled || readOnly;
-  const table = useTableEditor(state.value, columns, (rows) => {
-    props.onChange(rows);
-    props.onBlur();
-  });
+  // The rows the record had when the form opened: rows added here never take their ids.
+  const opened = useContext(FormStoreContext)?.session.openedValue(props.name);
+  const stored = useMemo(() => rowsOf(opened), [opened]);
+  const table = useTableEditor(
+    state.value,
+    columns,
+    (rows) => {
+      props.onChange(rows);
+      props.onBlur();
+    },
+    undefined,
+    stored,
+  );
   const [dialogKey, setDialogKey] = useState<string>();
   const { show, alert } = useAlert();
   const inline = style === 'row';

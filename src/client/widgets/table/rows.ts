@@ -22,10 +22,20 @@ export function rowsOf(value: unknown): Row[] {
   return value.filter((r): r is Row => !!r && typeof r === 'object' && !Array.isArray(r));
 }
 
-/** Rows without an id get the next free one (spec 9: highest id plus 1), in order. */
-export function withIds(rows: readonly Row[]): Row[] {
+/**
+ * Spec 9: a row added in the browser gets the highest id plus 1, counting the rows the record
+ * had when the form opened (`stored`). A stored row deleted in this edit keeps its id to
+ * itself: a new row given that id would be sent as an update of the deleted row (sent-rows.ts
+ * tells the server's rows from new ones by those ids), so the two kinds of id never meet.
+ */
+export function addedRowId(rows: readonly Row[], stored: readonly Row[] = []): number {
+  return nextRowId([...rows, ...stored]);
+}
+
+/** Rows without an id get the next free one (addedRowId), in order. */
+export function withIds(rows: readonly Row[], stored: readonly Row[] = []): Row[] {
   const out: Row[] = [];
-  const all = [...rows];
+  const all = [...rows, ...stored];
   for (const row of rows) {
     if (row.id === undefined || row.id === null || row.id === '') {
       const id = nextRowId([...all, ...out]);

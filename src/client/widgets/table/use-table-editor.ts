@@ -1,9 +1,9 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { nextRowId } from '../../../engine/format';
 import type { SelectOption, TableColumn } from '../../../engine/types';
 import { type ErrorReport, logged } from './logged';
 import {
+  addedRowId,
   applyRelated,
   blankRow,
   missingColumns,
@@ -14,6 +14,8 @@ import {
   withIds,
 } from './rows';
 
+const NO_ROWS: readonly Row[] = [];
+
 interface Draft {
   row: Row;
   isNew: boolean;
@@ -23,12 +25,14 @@ interface Draft {
  * Spec 4 table editor: rows are viewed or edited; pending edits are kept per row until Save
  * (blocked while a required column is empty) or Cancel (discarded; a new row disappears).
  * Only saved rows are in the value. `store` failing is logged (spec 5.5), never thrown.
+ * `stored`: the rows the record had when the form opened, whose ids added rows never take.
  */
 export function useTableEditor(
   value: unknown,
   columns: TableColumn[],
   store: (rows: Row[]) => unknown,
   report?: ErrorReport,
+  stored: readonly Row[] = NO_ROWS,
 ) {
   const saved = rowsOf(value);
   const keys = saved.map(rowKey);
@@ -37,7 +41,7 @@ export function useTableEditor(
   const [focusKey, setFocusKey] = useState<string>();
   const newKeys = Object.keys(drafts).filter((k) => drafts[k]?.isNew);
 
-  const commit = logged((rows: Row[]) => store(withIds(rows.map(savedRow))), report);
+  const commit = logged((rows: Row[]) => store(withIds(rows.map(savedRow), stored)), report);
   const forget = (key: string) => {
     setDrafts(({ [key]: _gone, ...rest }) => rest);
     setInvalid(({ [key]: _gone, ...rest }) => rest);
@@ -53,7 +57,7 @@ export function useTableEditor(
     /** Adds a blank row in edit mode; returns its key. */
     add(): string {
       const pending = newKeys.map((k) => drafts[k]?.row ?? {});
-      const id = nextRowId([...saved, ...pending]);
+      const id = addedRowId([...saved, ...pending], stored);
       const key = `new:${id}`;
       setDrafts((d) => ({ ...d, [key]: { row: blankRow(columns, id), isNew: true } }));
       setFocusKey(key);
@@ -83,11 +87,11 @@ export function useTableEditor(
         setInvalid((all) => ({ ...all, [key]: missing.map((c) => c.field) }));
         return missing;
       }
-      const stored = draft.isNew
+      const committed = draft.isNew
         ? commit([...saved, draft.row])
         : commit(saved.map((row, i) => (keys[i] === key ? draft.row : row)));
       // A store that threw kept nothing: the row stays in edit mode with its pending values.
-      if (stored) forget(key);
+      if (committed) forget(key);
       return [];
     },
     cancel: forget,
