@@ -130,7 +130,8 @@ export async function billingFixtures(app: FastifyInstance): Promise<BillingFixt
     receivable_account: receivable,
     is_active: true,
   });
-  const patient = (overrides: object) => create(app, reception, 'patient', patientBody(overrides));
+  const patient = (overrides: Record<string, unknown>) =>
+    create(app, reception, 'patient', patientBody(overrides));
   return {
     services,
     methods: { cash, card },

@@ -13,7 +13,7 @@ import { createInTransaction } from './model-service-create';
 import { transitionInTransaction } from './model-service-lifecycle';
 import { setDerivedInTransaction, updateInTransaction } from './model-service-update';
 import type { Actor } from './read-rule';
-import { lockRecords } from './record-locks';
+import { lockRecords, readRecords } from './record-locks';
 import { decodeRow, getRecord } from './record-reads';
 import { assertIdentifier } from './table-plan';
 
@@ -25,6 +25,7 @@ export function ruleRecords(ctx: ServiceContext, trx: AnyDb, actor: Actor, at: D
   };
   return {
     get: (model, id) => getRecord(trx, ctx.runtime(model), id),
+    getMany: (model, ids) => readRecords(trx, ctx.runtime(model), ids),
     lock: (model, ids) => lockRecords(trx, ctx.runtime(model), ids),
     async find(model, where, options = {}) {
       const rt = ctx.runtime(model);

@@ -29,6 +29,8 @@ export interface RecordChange {
 export interface RuleRecords {
   /** A record (with its child rows), or undefined when there is none or it is deleted. */
   get(model: string, id: number): Promise<RecordValues | undefined>;
+  /** Records by id (with their child rows), in one query per table; missing ones left out. */
+  getMany(model: string, ids: readonly number[]): Promise<RecordValues[]>;
   /**
    * The records, locked until the transaction ends (PostgreSQL: FOR UPDATE, in id order so two
    * writers cannot deadlock; SQLite: its single writer already holds every row). Missing or

@@ -38,7 +38,7 @@ async function hasData(app: FastifyInstance): Promise<boolean> {
  * The demo administrator, holding every permission the demo models' fields, groups and
  * workflow transitions ask for (`app.models` checks those; the entity matrix is the routes').
  */
-async function demoActor(app: FastifyInstance): Promise<Actor> {
+export async function demoActor(app: FastifyInstance): Promise<Actor> {
   const email = `admin@${DEMO_DOMAIN}`;
   const admin = await app.database.db
     .selectFrom('users')

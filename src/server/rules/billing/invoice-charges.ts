@@ -24,11 +24,14 @@ const holdsCharges = (action: string, invoice: RecordValues) =>
 async function lineProblems(ctx: RuleContext, invoice: RecordValues, id: number | undefined) {
   const problems: Problem[] = [];
   const seen = new Set<number>();
+  const locked = new Map(
+    (await ctx.records.lock('charge', chargeIds(invoice))).map((c) => [c.id as number, c]),
+  );
   for (const [index, line] of rows(invoice.items).entries()) {
     if (line.charge === null || line.charge === undefined || line.charge === '') continue;
     const chargeId = Number(line.charge);
     const where = { field: `items[${index}]`, row: `Items row ${index + 1}` };
-    const [charge] = await ctx.records.lock('charge', [chargeId]);
+    const charge = locked.get(chargeId);
     if (!charge) continue; // the reference check names a missing charge
     if (seen.has(chargeId)) {
       problems.push({
@@ -93,10 +96,12 @@ export const invoiceCharges: ModelRule = {
     ].filter((charge) => !kept.includes(charge));
     for (const charge of kept)
       await ctx.records.setDerived('charge', charge, { status: 'Billed', invoice: id });
-    for (const charge of new Set(dropped)) {
-      const [stored] = await ctx.records.lock('charge', [charge]);
-      if (stored?.status === 'Billed' && Number(stored.invoice) === id)
-        await ctx.records.setDerived('charge', charge, { status: 'Unbilled', invoice: null });
+    for (const stored of await ctx.records.lock('charge', [...new Set(dropped)])) {
+      if (stored.status === 'Billed' && Number(stored.invoice) === id)
+        await ctx.records.setDerived('charge', stored.id as number, {
+          status: 'Unbilled',
+          invoice: null,
+        });
     }
   },
 };

@@ -49,21 +49,47 @@ async function settlePayer(ctx: RuleContext, invoice: RecordValues) {
   else invoice.coverage_percent = Number(payer?.coverage_percent ?? 0);
 }
 
-async function priceLine(ctx: RuleContext, invoice: RecordValues, line: RecordValues) {
-  const charge = await recordOf(ctx, 'charge', line.charge);
+/** The records an invoice's lines name, read in one query per model. */
+async function lineRecords(ctx: RuleContext, lines: RecordValues[]) {
+  const ids = (name: string, from: RecordValues[]) =>
+    from.flatMap((row) =>
+      row[name] === null || row[name] === undefined || row[name] === '' ? [] : [Number(row[name])],
+    );
+  const byId = (records: RecordValues[]) => new Map(records.map((r) => [r.id as number, r]));
+  const charges = byId(await ctx.records.getMany('charge', ids('charge', lines)));
+  const services = byId(
+    await ctx.records.getMany('service', [
+      ...ids('service', lines),
+      ...ids('service', [...charges.values()]),
+    ]),
+  );
+  const taxRates = byId(
+    await ctx.records.getMany('taxRate', ids('tax_rate', [...services.values()])),
+  );
+  return { charges, services, taxRates };
+}
+
+type LineRecords = Awaited<ReturnType<typeof lineRecords>>;
+
+async function priceLine(
+  ctx: RuleContext,
+  invoice: RecordValues,
+  line: RecordValues,
+  found: LineRecords,
+) {
+  const charge = found.charges.get(Number(line.charge));
   if (charge) {
     line.service = charge.service;
     line.quantity = charge.quantity;
     line.description = charge.description;
   }
-  const service = await recordOf(ctx, 'service', line.service);
+  const service = found.services.get(Number(line.service));
   if (!service) return { gross: 0, discount: 0, tax: 0 };
   const payer = invoice.payer_type === 'Cash' ? null : Number(invoice.payer ?? 0) || null;
   const rate = charge ? cents(charge.rate) : await priceCents(ctx, service, payer, dayOf(ctx.now));
   const gross = lineCents(line.quantity ?? 1, rate);
   const discount = cents(line.discount);
-  const taxRate = await recordOf(ctx, 'taxRate', service.tax_rate);
-  const taxPercent = Number(taxRate?.rate_percent ?? 0);
+  const taxPercent = Number(found.taxRates.get(Number(service.tax_rate))?.rate_percent ?? 0);
   const tax = percentOf(gross - discount, taxPercent);
   line.rate = money(rate);
   line.discount = money(discount);
@@ -84,8 +110,10 @@ export const invoicePricing: ModelRule = {
     let subtotal = 0;
     let discount = 0;
     let tax = 0;
-    for (const line of rows(invoice.items)) {
-      const priced = await priceLine(ctx, invoice, line);
+    const lines = rows(invoice.items);
+    const found = await lineRecords(ctx, lines);
+    for (const line of lines) {
+      const priced = await priceLine(ctx, invoice, line, found);
       subtotal += priced.gross;
       discount += priced.discount;
       tax += priced.tax;
