@@ -187,6 +187,28 @@ describe.each(dialectCases)('the write pipeline on $dialect', ({ make, skip }) =
     expect(Number(next.move_number.slice(3))).toBe(Number(first.move_number.slice(3)) + 1);
   });
 
+  it.skipIf(skip)(
+    'tells commit listeners every record a committed write wrote, and nothing of one rolled back',
+    async () => {
+      const heard: { model: string; id: number; action: string }[][] = [];
+      const stop = app.models.onCommitted((writes) => heard.push([...writes]));
+      const item = await newItem('Bandage');
+      const made = (await move(item, 4)).json();
+      expect((await move(item, 1, 'explode')).statusCode).toBe(500);
+      expect((await move(item, -9)).statusCode).toBe(422);
+      stop();
+      await newItem('Heard by nobody');
+      expect(heard).toEqual([
+        [{ model: 'stockItem', id: item, action: 'create' }],
+        // The rule's own write to the item comes with the move that caused it.
+        [
+          { model: 'stockMove', id: made.id, action: 'create' },
+          { model: 'stockItem', id: item, action: 'update' },
+        ],
+      ]);
+    },
+  );
+
   it.skipIf(skip)('runs the rules on update, delete and restore too', async () => {
     const item = await newItem('Bandage');
     const inflow = (await move(item, 5)).json();

@@ -5,7 +5,11 @@ import type { RuleSet } from '../rules/rule-set';
 import { type AnyDb, isPostgres } from './any-db';
 import { CountCache } from './count-cache';
 import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
-import { createWriteTransaction, type WriteTransaction } from './model-service-writes';
+import {
+  type CommitListener,
+  createWriteTransaction,
+  type WriteTransaction,
+} from './model-service-writes';
 import { type Actor, ownerOf, recordAnswer, staleVersion } from './read-rule';
 import { getRecord } from './record-reads';
 import { createRecordValidator } from './record-validation';
@@ -27,6 +31,8 @@ export interface ServiceContext {
   now: () => Date;
   counts: CountCache;
   writeTransaction: WriteTransaction;
+  /** Told of every committed write transaction's records (model-service-writes.ts). */
+  commitListeners: Set<CommitListener>;
   /** The write pipeline (write-pipeline.ts): built-in steps and the model's rules. */
   runWrite: RunWrite;
   runtime: (model: string) => ModelRuntime;
@@ -58,7 +64,8 @@ export function createServiceContext(
   // another instance's writes that long, and repeated searches (typing, paging) skip the
   // exact count, the costliest part of a searched list.
   const counts = new CountCache(isPostgres(db) ? POSTGRES_COUNT_MAX_AGE_MS : undefined);
-  const writeTransaction = createWriteTransaction(db, counts);
+  const commitListeners = new Set<CommitListener>();
+  const writeTransaction = createWriteTransaction(db, counts, commitListeners);
 
   function runtime(model: string): ModelRuntime {
     const schema = Object.hasOwn(registry().models, model) ? registry().models[model] : undefined;
@@ -98,6 +105,7 @@ export function createServiceContext(
     now,
     counts,
     writeTransaction,
+    commitListeners,
     // Rules write through the same pipeline, so it needs the context it belongs to.
     runWrite: (trx, pending) => runWrite(trx, pending),
     runtime,

@@ -1,8 +1,11 @@
+import { can } from '../../engine/permissions/can';
+import { mayTake } from '../../engine/permissions/transitions';
 import { HttpError, validationFailed } from '../errors';
 import type { AnyDb } from './any-db';
 import { describeIndexed, type IndexedProblem, problemsOf } from './indexed-problems';
 import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
+import { transitionInTransaction } from './model-service-lifecycle';
 import type { Actor } from './read-rule';
 import { checkWrite } from './write-check';
 
@@ -43,7 +46,7 @@ export async function createInTransaction(
 
 /** New records: one (`create`) or many, all or nothing (`createMany`). */
 export function createOperations(ctx: ServiceContext) {
-  const { now, runtime, answer, read, writeTransaction } = ctx;
+  const { now, registry, runtime, answer, read, writeTransaction } = ctx;
 
   return {
     async create(model: string, actor: Actor, body: RecordValues) {
@@ -54,6 +57,25 @@ export function createOperations(ctx: ServiceContext) {
       const id = await writeTransaction((trx) =>
         createInTransaction(ctx, trx, rt, actor, body, at),
       );
+      return answer(rt, actor, await read(rt, id));
+    },
+
+    /**
+     * A new record moved at once along its workflow to `to` (a cashier's invoice made and
+     * submitted in one step): both in one transaction, so a refused move leaves no record. The
+     * move is the person's own, gated as a transition request is.
+     */
+    async createAndMove(model: string, actor: Actor, body: RecordValues, to: string) {
+      const rt = runtime(model);
+      checkWrite(rt.schema, body, actor.engineUser, false);
+      const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
+      const at = now();
+      const id = await writeTransaction(async (trx) => {
+        const created = await createInTransaction(ctx, trx, rt, actor, body, at);
+        return transitionInTransaction(ctx, trx, rt, actor, created, { to }, at, (transition) =>
+          mayTake(transition, actor.engineUser, mayEdit),
+        );
+      });
       return answer(rt, actor, await read(rt, id));
     },
 

@@ -12,17 +12,50 @@ import { appendHistory } from './record-history';
 
 export type WriteTransaction = <T>(work: (trx: AnyTrx) => Promise<T>) => Promise<T>;
 
+/** A record a committed transaction wrote, whoever wrote it (a request, a rule, the seed). */
+export interface CommittedWrite {
+  model: string;
+  id: number;
+  action: string;
+}
+
+/**
+ * Hears, once a write transaction has committed, every record it wrote: what follows from a
+ * write elsewhere (a cashier's queue on socket.io) must not be told of a write that rolls back.
+ */
+export type CommitListener = (writes: readonly CommittedWrite[]) => void;
+
+/** The records each open write transaction has written so far (every write is audited). */
+const writtenIn = new WeakMap<object, CommittedWrite[]>();
+
 /**
  * List totals are cached and forgotten after every write of this process (count-cache.ts), so
- * every write runs through here.
+ * every write runs through here; so are the listeners told what a committed write wrote.
  */
-export function createWriteTransaction(db: AnyDb, counts: CountCache): WriteTransaction {
+export function createWriteTransaction(
+  db: AnyDb,
+  counts: CountCache,
+  listeners: ReadonlySet<CommitListener> = new Set(),
+): WriteTransaction {
   return async function writeTransaction<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T> {
+    const written: CommittedWrite[] = [];
+    let result: T;
     try {
-      return await db.transaction().execute(work);
+      result = await db.transaction().execute((trx) => {
+        writtenIn.set(trx, written);
+        return work(trx);
+      });
     } finally {
       counts.clear();
     }
+    // The write stands whatever a listener does with the news: listeners log their own failures.
+    if (written.length > 0)
+      for (const listener of listeners) {
+        try {
+          listener(written);
+        } catch {}
+      }
+    return result;
   };
 }
 
@@ -36,6 +69,7 @@ export async function audit(
   at: string,
   changes?: unknown,
 ) {
+  writtenIn.get(trx)?.push({ model: rt.schema.model, id, action });
   await appendHistory(trx, {
     model: rt.schema.model,
     recordId: id,

@@ -6,9 +6,11 @@ import { createOperations } from './model-service-create';
 import { lifecycleOperations } from './model-service-lifecycle';
 import { readOperations } from './model-service-reads';
 import { updateOperations } from './model-service-update';
+import type { CommitListener } from './model-service-writes';
 
 export type { IndexedProblem } from './indexed-problems';
 export { POSTGRES_COUNT_MAX_AGE_MS } from './model-service-context';
+export type { CommitListener, CommittedWrite } from './model-service-writes';
 // Callers name these through the service they use.
 export type { Actor } from './read-rule';
 
@@ -32,6 +34,11 @@ export function createModelService(
   const ctx = createServiceContext(db, registry, now, isSynced, reads, rules);
   return {
     runtime: ctx.runtime,
+    /** Hears the records of every committed write transaction; returns how to stop hearing. */
+    onCommitted(listener: CommitListener): () => void {
+      ctx.commitListeners.add(listener);
+      return () => ctx.commitListeners.delete(listener);
+    },
     ...readOperations(ctx),
     ...createOperations(ctx),
     ...updateOperations(ctx),

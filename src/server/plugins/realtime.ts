@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { can } from '../../engine/permissions/can';
+import { publishQueueChanges, registerBillingQueueWatch } from '../realtime/billing-queue';
 import { registerChat } from '../realtime/chat';
 import { Presence } from '../realtime/presence';
 import { watchSession } from '../realtime/session-watch';
@@ -54,6 +55,7 @@ export function registerRealtime(app: FastifyInstance): void {
   const stopHearing = app.sessionEndings.subscribe((sessionIds) => {
     for (const sessionId of sessionIds) io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
   });
+  const stopQueueNews = publishQueueChanges(app);
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -76,6 +78,7 @@ export function registerRealtime(app: FastifyInstance): void {
     const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
     socket.join(sessionRoom(sessionId));
     registerChat(app, socket);
+    registerBillingQueueWatch(app, socket);
     placeInAudience(socket, auth);
     watchSession(app, socket, (current) => {
       // A changed role may give or take the Chat permission, and with it the online list.
@@ -96,6 +99,7 @@ export function registerRealtime(app: FastifyInstance): void {
   // Upgraded sockets keep the HTTP server from closing, so they go first on shutdown.
   app.addHook('preClose', async () => {
     stopHearing();
+    stopQueueNews();
     io.disconnectSockets(true);
     io.engine.close();
   });
