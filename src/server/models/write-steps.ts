@@ -3,7 +3,7 @@
  * the record's number, its row, its child rows, the files it links, its history and activity.
  * Rules (src/server/rules) run around them: their checks before, their afterWrite after.
  */
-import { currentState } from '../../engine/permissions/transitions';
+import { lockedState } from '../../engine/permissions/record-lock';
 import { HttpError } from '../errors';
 import { attachFiles } from '../files/links';
 import type { WriteAction } from '../rules/types';
@@ -57,17 +57,6 @@ export interface WriteStep {
   write?(trx: AnyDb, pending: PendingWrite): Promise<void>;
 }
 
-/** Whether a write to `record` is refused because its workflow state is locked. */
-export function lockedState(
-  rt: ModelRuntime,
-  record: RecordValues | undefined,
-): string | undefined {
-  const workflow = rt.schema.workflow;
-  if (!workflow?.locked?.length || !record) return undefined;
-  const state = currentState(workflow, record);
-  return workflow.locked.includes(state) ? state : undefined;
-}
-
 /**
  * Locked documents: a record in a locked state refuses edits and deletes; it changes only
  * through its transitions (and the fields its rules keep).
@@ -76,7 +65,7 @@ const lockedDocuments: WriteStep = {
   name: 'locked-documents',
   check(pending) {
     if (pending.action !== 'update' && pending.action !== 'delete') return;
-    const state = lockedState(pending.rt, pending.before);
+    const state = lockedState(pending.rt.schema.workflow, pending.before);
     if (state === undefined) return;
     const model = pending.rt.schema.model;
     const moves = (pending.rt.schema.workflow?.transitions ?? [])

@@ -5,12 +5,18 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { compileForm, FormSession } from '../../../src/engine/form';
-import type { EngineUser, FieldSchema, GroupSchema } from '../../../src/engine/types';
+import { recordForm } from '../../../src/engine/form/record-form';
+import { lockedState } from '../../../src/engine/permissions/record-lock';
+import { availableTransitions } from '../../../src/engine/permissions/transitions';
+import type { EngineUser, GroupSchema, ModelSchema } from '../../../src/engine/types';
 import { projectRoot } from '../../../src/server/config';
+
+type CaseSchema = Pick<ModelSchema, 'fields'> &
+  Partial<Pick<ModelSchema, 'groups' | 'workflow' | 'naming'>>;
 
 interface CaseFile {
   description: string;
-  schema: string | { fields: Record<string, FieldSchema>; groups?: GroupSchema[] };
+  schema: string | CaseSchema;
   user?: EngineUser;
   now?: string;
   settings?: Record<string, unknown>;
@@ -34,6 +40,9 @@ interface Case {
     countryCodes?: Record<string, string>;
     valid?: boolean;
     warnings?: string[];
+    readOnly?: string[];
+    locked?: boolean;
+    transitions?: string[];
   };
 }
 
@@ -47,12 +56,12 @@ const files = readdirSync(casesDir)
   .filter((name) => name.endsWith('.cases.json'))
   .sort();
 
-function loadSchema(schema: CaseFile['schema']) {
-  if (typeof schema !== 'string') return { fields: schema.fields, groups: schema.groups ?? [] };
-  const model = JSON.parse(
-    readFileSync(path.join(projectRoot, 'schemas', `${schema}.json`), 'utf8'),
-  );
-  return { fields: model.fields, groups: model.groups ?? [] };
+function loadSchema(schema: CaseFile['schema']): CaseSchema & { groups: GroupSchema[] } {
+  const model: CaseSchema =
+    typeof schema !== 'string'
+      ? schema
+      : JSON.parse(readFileSync(path.join(projectRoot, 'schemas', `${schema}.json`), 'utf8'));
+  return { ...model, groups: model.groups ?? [] };
 }
 
 const DEFAULT_USER: EngineUser = { role: 'Preferences', permissions: [] };
@@ -66,7 +75,8 @@ describe.each(files)('%s', (file) => {
   it('is a well-formed case file', () => {
     expect(validateCaseFile(suite), ajv.errorsText(validateCaseFile.errors)).toBe(true);
   });
-  const { fields, groups } = loadSchema(suite.schema);
+  const model = loadSchema(suite.schema);
+  const { fields, groups } = model;
   const form = compileForm(fields, groups);
 
   it.each(suite.cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
@@ -116,6 +126,18 @@ describe.each(files)('%s', (file) => {
       expect(session.data[name]?.countryCode, `${name} countryCode`).toBe(code);
     }
     if (want.valid !== undefined) expect(result?.valid).toBe(want.valid);
+    const user = testCase.user ?? suite.user ?? DEFAULT_USER;
+    const record = testCase.data ?? {};
+    for (const name of want.readOnly ?? [])
+      expect(recordForm(model, true).readOnly, `${name} read-only`).toContain(name);
+    if (want.locked !== undefined)
+      expect(lockedState(model.workflow, record) !== undefined, 'locked').toBe(want.locked);
+    if (want.transitions) {
+      const offered = model.workflow
+        ? availableTransitions(model.workflow, record, user, true).map((t) => t.to)
+        : [];
+      expect(offered).toEqual(want.transitions);
+    }
     for (const fragment of want.warnings ?? []) {
       expect(
         warnings.some((w) => w.includes(fragment)),
