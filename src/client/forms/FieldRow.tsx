@@ -84,6 +84,7 @@ export const FieldRow = memo(function FieldRow({
           readOnly={readOnly}
           settings={view.settings}
           onChange={(value, extra) => store.setValue(name, value, extra)}
+          onPick={(value, record) => store.pick(name, value, record)}
           onBlur={() => store.touch(name)}
         />
         {state.error && (

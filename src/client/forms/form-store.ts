@@ -5,6 +5,7 @@ import {
   type ValidateOptions,
   type ValidationResult,
 } from '../../engine/form';
+import { fetchedValues } from '../../engine/form/fetch-from';
 import type { FieldState, FormData } from '../../engine/types';
 
 type Listener = () => void;
@@ -69,6 +70,18 @@ export class FormStore {
         .then((fields) => this.bump(fields.map((f) => `f:${f}`)));
     }
     return changes.fields;
+  }
+
+  /**
+   * A record picked in a ref field (or the pick cleared): its value, then each field that
+   * fetchFrom's it takes the picked record's field, as the server will store it on save.
+   */
+  pick(name: string, value: unknown, record: Readonly<Record<string, unknown>> | undefined) {
+    const fetchers = [...this.form.fields].map(([field, c]) => [field, c.field.fetchFrom] as const);
+    const changed = this.setValue(name, value);
+    for (const [field, fetched] of Object.entries(fetchedValues(fetchers, name, record)))
+      changed.push(...this.setValue(field, fetched));
+    return changed;
   }
 
   /** Checks one field now (on blur), unless bulk mode leaves it unticked. */

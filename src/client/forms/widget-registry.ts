@@ -15,6 +15,11 @@ export interface WidgetProps {
   readOnly: boolean;
   settings: EngineSettings;
   onChange(value: unknown, extra?: Partial<FieldState>): void;
+  /**
+   * A record picked in a ref field (null when cleared), with the picked record: fields that
+   * fetchFrom this one copy from it. Outside a form, a widget falls back on onChange.
+   */
+  onPick?(value: unknown, record: Readonly<Record<string, unknown>> | undefined): void;
   /** Leaving the field: the engine checks it (spec 5.4 formatting happens in the widget). */
   onBlur(): void;
 }

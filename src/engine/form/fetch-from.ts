@@ -17,3 +17,22 @@ export function fetchSource(fetchFrom: string | undefined): FetchSource | undefi
   if (dot <= 0 || dot === fetchFrom.length - 1) return undefined;
   return { ref: fetchFrom.slice(0, dot), field: fetchFrom.slice(dot + 1) };
 }
+
+/**
+ * What picking `record` in the ref `changed` copies: each field (or column) whose fetchFrom
+ * reads `changed` takes that field of the record, null when the pick is cleared. `fetchers`
+ * pairs each field's name with its fetchFrom. One rule for a table's columns and a record's
+ * fields, as the server's copy is one rule for both.
+ */
+export function fetchedValues(
+  fetchers: Iterable<readonly [string, string | undefined]>,
+  changed: string,
+  record: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, fetchFrom] of fetchers) {
+    const source = fetchSource(fetchFrom);
+    if (source?.ref === changed) out[name] = record?.[source.field] ?? null;
+  }
+  return out;
+}

@@ -130,24 +130,30 @@ export function failedRefCondition(
   return conditions.find((condition) => !holds(condition, record));
 }
 
-const listed = (value: unknown) => (Array.isArray(value) ? value : [value]).map(String).join(', ');
-
-/** A condition as a person reads it, `label` naming the picked model's field. */
-export function describeRefCondition(condition: RefCondition, label: string): string {
+/**
+ * A condition as a person reads it, `label` naming the picked model's field; `nameOf` says a
+ * value as the person knows it (a patient by name rather than id), plain text by default.
+ */
+export function describeRefCondition(
+  condition: RefCondition,
+  label: string,
+  nameOf: (value: unknown) => string = String,
+): string {
   const { op, value } = condition;
+  const listed = () => (Array.isArray(value) ? value : [value]).map(nameOf).join(', ');
   switch (op) {
     case 'eq':
-      return `its ${label} must be ${String(value)}`;
+      return `its ${label} must be ${nameOf(value)}`;
     case 'ne':
-      return `its ${label} must not be ${String(value)}`;
+      return `its ${label} must not be ${nameOf(value)}`;
     case 'in':
-      return `its ${label} must be one of ${listed(value)}`;
+      return `its ${label} must be one of ${listed()}`;
     case 'nin':
-      return `its ${label} must not be any of ${listed(value)}`;
+      return `its ${label} must not be any of ${listed()}`;
     case 'gte':
-      return `its ${label} must be at least ${String(value)}`;
+      return `its ${label} must be at least ${nameOf(value)}`;
     case 'lte':
-      return `its ${label} must be at most ${String(value)}`;
+      return `its ${label} must be at most ${nameOf(value)}`;
     case 'empty':
       return value === true || value === 'true'
         ? `its ${label} must be empty`

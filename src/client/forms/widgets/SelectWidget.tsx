@@ -5,8 +5,9 @@ import { choicesOf, toChoice, valueKeys } from './select/choices';
 import { PlainSelect } from './select/PlainSelect';
 import { SearchableSelect } from './select/SearchableSelect';
 import { selectionOf } from './select/selection';
-import { useRefFilterParams } from './select/use-ref-filter';
+import { useRefFilter } from './select/use-ref-filter';
 import { knownRecord, useRefOptions } from './select/use-ref-options';
+import { useDropStalePick } from './select/use-stale-pick';
 
 /** Options written in the schema: a listbox below 10 options, a searchable combobox from 10. */
 function StaticSelect(props: WidgetProps) {
@@ -22,6 +23,12 @@ function StaticSelect(props: WidgetProps) {
   );
 }
 
+/** The record behind a listed option (ref-options.ts keeps it on the option). */
+function pickedRecord(ref: string, key: string): Readonly<Record<string, unknown>> | undefined {
+  const record = knownRecord(ref, key)?.record;
+  return record && typeof record === 'object' ? (record as Record<string, unknown>) : undefined;
+}
+
 /**
  * Options that are records of `field.ref`, searched on the server as the person types; only
  * those `filter` (a refFilter's list filter params) lets through. A table's ref cells use it too.
@@ -35,7 +42,14 @@ export function RefSelect(
   const { options, loading } = useRefOptions(refModel, query, keys, props.filter);
   // Records are already {id, name}: the schema's nameLabel and valueLabel describe static options.
   const choices = useMemo(() => choicesOf({ type: field.type }, options), [field.type, options]);
-  const selection = selectionOf(props, (key) => {
+  // A single pick in a form hands on the picked record: fields that fetchFrom this one copy it.
+  const { onPick } = props;
+  const onChange =
+    onPick && !field.multiple
+      ? (value: unknown) =>
+          onPick(value, value == null ? undefined : pickedRecord(refModel, String(value)))
+      : props.onChange;
+  const selection = selectionOf({ ...props, onChange }, (key) => {
     const option = knownRecord(refModel, key);
     return option ? toChoice(option) : undefined;
   });
@@ -55,11 +69,27 @@ export function RefSelect(
  * options with id or value, name, img, color, group, parent and count.
  */
 export function SelectWidget(props: WidgetProps) {
-  const filter = useRefFilterParams(props.field.refFilter);
   return props.field.ref ? (
-    <RefSelect {...props} refModel={props.field.ref} filter={filter} />
+    <FormRefSelect {...props} refModel={props.field.ref} />
   ) : (
     <StaticSelect {...props} />
+  );
+}
+
+/**
+ * A form's ref field: offers what its refFilter lets through given the record's other fields,
+ * asked again as soon as one it reads changes; a pick that no longer fits is dropped, saying why.
+ */
+function FormRefSelect(props: WidgetProps & { refModel: string }) {
+  const filter = useRefFilter(props.field.refFilter);
+  const note = useDropStalePick(props, props.refModel, filter);
+  return (
+    <>
+      <RefSelect {...props} filter={filter?.params} />
+      <p role="status" className={note ? 'mt-1 text-sm text-amber-800 dark:text-amber-300' : ''}>
+        {note}
+      </p>
+    </>
   );
 }
 

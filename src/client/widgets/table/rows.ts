@@ -3,7 +3,7 @@
  * rows with column defaults, the required check (zero counts as filled), related columns
  * copied from a chosen option, ids.
  */
-import { fetchSource } from '../../../engine/form/fetch-from';
+import { fetchedValues } from '../../../engine/form/fetch-from';
 import { nextRowId } from '../../../engine/format';
 import { withRowFormulas } from '../../../engine/formulas/row-formula';
 import type { TableColumn } from '../../../engine/types';
@@ -91,14 +91,12 @@ export function applyRelated(
   changed: string,
   option: Record<string, unknown> | undefined,
 ): Row {
-  const next = { ...row };
   const record = option?.record as Record<string, unknown> | undefined;
-  for (const column of columns) {
-    const fetched = fetchSource(column.fetchFrom);
-    if (fetched?.ref === changed) next[column.field] = record?.[fetched.field] ?? null;
-    else if (option && column.relatedFrom === changed && option[column.field] !== undefined)
+  const fetchers = columns.map((column) => [column.field, column.fetchFrom] as const);
+  const next: Row = { ...row, ...fetchedValues(fetchers, changed, record) };
+  for (const column of columns)
+    if (option && column.relatedFrom === changed && option[column.field] !== undefined)
       next[column.field] = option[column.field];
-  }
   return withRowFormulas(columns, next);
 }
 

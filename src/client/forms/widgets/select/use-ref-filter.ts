@@ -1,24 +1,58 @@
-import { useContext } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import {
+  type RefCondition,
   refFilterParams,
+  refFilterReads,
   refFilterScope,
   resolveRefFilter,
 } from '../../../../engine/form/ref-filter';
 import type { RefFilter } from '../../../../engine/types';
+import type { FormStore } from '../../form-store';
 import { FormStoreContext } from '../../use-form';
 
+const NOTHING_READ: readonly string[] = [];
+
 /**
- * A refFilter as the picker's list filter params, `$name` read from the record being edited
- * (and, for a table's cell, its row first). Outside a form (a record table) only the row is
- * at hand. The server checks the pick against the same filter.
+ * Re-renders when a field a refFilter reads (`$patient`) changes, so the picker asks again at
+ * once; `useField` alone re-renders only for the picker's own field.
  */
+function useReadFields(store: FormStore | null, reads: readonly string[]) {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = store ? reads.map((name) => store.subscribe(`f:${name}`, listener)) : [];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+    [store, reads],
+  );
+  const version = () => (store ? reads.map((name) => store.version(`f:${name}`)).join(',') : '');
+  useSyncExternalStore(subscribe, version, version);
+}
+
+/**
+ * A refFilter with `$name` read from the record being edited (and, for a table's cell, its row
+ * first): its conditions, and the picker's list filter params. Outside a form (a record table)
+ * only the row is at hand. The server checks the pick against the same filter.
+ */
+export function useRefFilter(
+  filter: RefFilter | undefined,
+  row?: Record<string, unknown>,
+): { conditions: RefCondition[]; params: [string, string][] } | undefined {
+  const store = useContext(FormStoreContext);
+  const reads = useMemo(() => (filter ? refFilterReads(filter) : NOTHING_READ), [filter]);
+  useReadFields(store, reads);
+  if (!filter) return undefined;
+  const record: Record<string, unknown> = {};
+  for (const [name, state] of Object.entries(store?.session.data ?? {})) record[name] = state.value;
+  const conditions = resolveRefFilter(filter, refFilterScope(record, row));
+  return { conditions, params: refFilterParams(conditions) };
+}
+
+/** The refFilter as the picker's list filter params (see useRefFilter). */
 export function useRefFilterParams(
   filter: RefFilter | undefined,
   row?: Record<string, unknown>,
 ): [string, string][] | undefined {
-  const store = useContext(FormStoreContext);
-  if (!filter) return undefined;
-  const record: Record<string, unknown> = {};
-  for (const [name, state] of Object.entries(store?.session.data ?? {})) record[name] = state.value;
-  return refFilterParams(resolveRefFilter(filter, refFilterScope(record, row)));
+  return useRefFilter(filter, row)?.params;
 }
