@@ -48,3 +48,10 @@ export function readFilterKey(key: string): { field: string; op: string } | unde
 export function filterKey(field: string, op: FilterOperator): string {
   return op === 'eq' ? `filter[${field}]` : `filter[${field}][${op}]`;
 }
+
+/** Conditions as query parameters, each value of a list operator under the key repeated. */
+export function appendFilters(params: URLSearchParams, conditions: readonly FilterCondition[]) {
+  for (const { field, op, values } of conditions) {
+    for (const value of values) params.append(filterKey(field, op), value);
+  }
+}

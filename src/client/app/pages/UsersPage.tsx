@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router';
 import type { UserRecord } from '../../../engine/wire/users';
 import { useAlert } from '../../components/use-alert';
 import type { GridRow } from '../../grid';
-import { readListParams, writeListParams } from '../../grid/server-list/list-params';
+import {
+  equalityOf,
+  readListParams,
+  replaceConditions,
+  writeListParams,
+} from '../../grid/server-list/list-params';
 import { Pager } from '../../grid/server-list/Pager';
 import { GridView } from '../../grid/view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../grid/virtual/rows-in-view';
@@ -42,18 +47,16 @@ function UsersPageContent() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => {
     const read = readListParams(params, PAGE_SIZE);
-    return { page: read.page, q: read.q, role: read.filters.role ?? '' };
+    return { page: read.page, q: read.q, role: equalityOf(read.filters, 'role') };
   }, [params]);
   const setQuery = useCallback(
     (change: (previous: typeof query) => typeof query) =>
       setParams((current) => {
         const read = readListParams(current, PAGE_SIZE);
-        const next = change({ page: read.page, q: read.q, role: read.filters.role ?? '' });
-        return writeListParams(
-          current,
-          { page: next.page, q: next.q, filters: { ...read.filters, role: next.role } },
-          PAGE_SIZE,
-        );
+        const next = change({ page: read.page, q: read.q, role: equalityOf(read.filters, 'role') });
+        const role = next.role ? [{ field: 'role', op: 'eq' as const, values: [next.role] }] : [];
+        const filters = replaceConditions(read.filters, 'role', role);
+        return writeListParams(current, { page: next.page, q: next.q, filters }, PAGE_SIZE);
       }),
     [setParams],
   );

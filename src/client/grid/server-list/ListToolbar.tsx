@@ -1,29 +1,36 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { columnChoices } from '../core/values';
+import { buttonClass } from '../../forms/widgets/shared';
 import { PAGE_SIZES } from './list-params';
-import type { ListFilter } from './model-columns';
 
 /** A search settles this long after the last key before it goes into the URL. */
 export const SEARCH_DELAY_MS = 350;
 
-const controlClass =
+export const controlClass =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm ' +
   'focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600 ' +
   'dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
-const labelClass = 'text-xs font-medium text-slate-700 dark:text-slate-300';
+export const labelClass = 'text-xs font-medium text-slate-700 dark:text-slate-300';
+
+/** The Filters button: it shows and hides the list's filters (ListFilters.tsx). */
+export interface FiltersToggle {
+  /** The id of the filters it shows. */
+  controls: string;
+  open: boolean;
+  /** How many columns are filtered now. */
+  active: number;
+  onToggle(): void;
+}
 
 /**
- * Search, filters and page size above a model list. The search box follows the URL (Back
- * puts the earlier search back in it) and sends what is typed once typing pauses.
+ * Search, the Filters button and page size above a model list. The search box follows the
+ * URL (Back puts the earlier search back in it) and sends what is typed once typing pauses.
  */
 export function ListToolbar({
   title,
   q,
   onSearch,
   filters,
-  values,
-  onFilter,
   pageSize,
   onPageSize,
   extra,
@@ -31,15 +38,14 @@ export function ListToolbar({
   title: string;
   q: string;
   onSearch(q: string): void;
-  filters: readonly ListFilter[];
-  values: Readonly<Record<string, string>>;
-  onFilter(field: string, value: string): void;
+  /** Absent when the list has no column to filter by. */
+  filters?: FiltersToggle;
   pageSize: number;
   onPageSize(size: number): void;
   /** Controls of the page around the list (an Add button), at the end of the bar. */
   extra?: ReactNode;
 }) {
-  const ids = { search: useId(), size: useId(), filter: useId() };
+  const ids = { search: useId(), size: useId() };
   const [text, setText] = useState(q);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -73,26 +79,17 @@ export function ListToolbar({
           className={controlClass}
         />
       </div>
-      {filters.map((filter) => (
-        <div key={filter.field} className="flex flex-col gap-1">
-          <label htmlFor={`${ids.filter}-${filter.field}`} className={labelClass}>
-            {filter.label}
-          </label>
-          <select
-            id={`${ids.filter}-${filter.field}`}
-            value={values[filter.field] ?? ''}
-            onChange={(event) => onFilter(filter.field, event.target.value)}
-            className={controlClass}
-          >
-            <option value="">All</option>
-            {columnChoices(filter).map((choice) => (
-              <option key={choice.key} value={choice.key}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      {filters && (
+        <button
+          type="button"
+          aria-expanded={filters.open}
+          aria-controls={filters.controls}
+          onClick={filters.onToggle}
+          className={buttonClass}
+        >
+          Filters{filters.active > 0 ? ` (${filters.active})` : ''}
+        </button>
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.size} className={labelClass}>
           Rows per page

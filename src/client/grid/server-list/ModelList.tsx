@@ -1,14 +1,16 @@
 import { functionalUpdate } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { shared } from '../../state/shared';
 import { EMPTY_TEXT, resolveColumns } from '../core/columns';
 import type { GridColumn, GridRow } from '../core/types';
 import { GridView } from '../view/GridView';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../virtual/rows-in-view';
+import { filterableColumns } from './field-filters';
+import { ListFilters } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
-import { DEFAULT_PAGE_SIZE, sortingOf } from './list-params';
-import { modelColumns, modelFilters } from './model-columns';
+import { conditionsOn, DEFAULT_PAGE_SIZE, sortingOf } from './list-params';
+import { modelColumns } from './model-columns';
 import { Pager } from './Pager';
 import { type ListView, useModelList } from './use-model-list';
 
@@ -68,10 +70,18 @@ export function ModelList({
       }),
     [columns, schema, renderActions, titles, settings],
   );
-  const filters = useMemo(
-    () => (schema ? modelFilters(schema).filter((filter) => !fixedFilters?.[filter.field]) : []),
+  const filterable = useMemo(
+    () => (schema ? filterableColumns(schema, fixedFilters) : []),
     [schema, fixedFilters],
   );
+  const active = filterable.filter(
+    (column) => conditionsOn(params.filters, column.field).length > 0,
+  ).length;
+  // Shown while the list is filtered (a bookmark opens with its filters in view) until the
+  // person hides them.
+  const [shown, setShown] = useState<boolean>();
+  const filtersOpen = shown ?? active > 0;
+  const filtersId = useId();
   const sorting = useMemo(() => sortingOf(params, schema?.list?.sort), [params, schema]);
   const title = schema?.title ?? model;
   const failure = list.schemaError ?? list.error;
@@ -82,13 +92,29 @@ export function ModelList({
         title={title}
         q={params.q}
         onSearch={list.setQuery}
-        filters={filters}
-        values={params.filters}
-        onFilter={list.setFilter}
+        filters={
+          filterable.length > 0
+            ? {
+                controls: filtersId,
+                open: filtersOpen,
+                active,
+                onToggle: () => setShown(!filtersOpen),
+              }
+            : undefined
+        }
         pageSize={params.pageSize}
         onPageSize={list.setPageSize}
         extra={toolbarExtra}
       />
+      {filtersOpen && filterable.length > 0 && (
+        <ListFilters
+          id={filtersId}
+          columns={filterable}
+          filters={params.filters}
+          onFilter={list.setFilter}
+          onClear={list.clearFilters}
+        />
+      )}
       {failure && (
         <p
           role="alert"

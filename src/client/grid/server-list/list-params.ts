@@ -3,6 +3,12 @@
  * bookmarked and Back restores it) and as the query of `GET /api/models/{model}`. Pure.
  */
 import type { SortingState } from '@tanstack/react-table';
+import {
+  appendFilters,
+  type FilterCondition,
+  isFilterOperator,
+  readFilterKey,
+} from '../../../engine/wire/list-filters';
 
 export const DEFAULT_PAGE_SIZE = 25;
 /** The API answers at most 200 rows a page. */
@@ -17,23 +23,62 @@ export interface ListParams {
   sort?: string;
   direction?: Direction;
   q: string;
-  filters: Readonly<Record<string, string>>;
+  /** The list filters, all applying, in the URL's order (a field's operators together). */
+  filters: readonly FilterCondition[];
 }
-
-const FILTER = /^filter\[([A-Za-z0-9_]+)\]$/;
 
 function positiveInt(text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) {
   const n = Number(text);
   return text !== null && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
 
+/** The filters a URL holds; empty values and operators the API does not know are left out. */
+function readFilters(search: URLSearchParams): FilterCondition[] {
+  const filters: FilterCondition[] = [];
+  for (const [key, value] of search) {
+    const parsed = readFilterKey(key);
+    if (!parsed || !isFilterOperator(parsed.op) || value === '') continue;
+    const { field, op } = parsed;
+    const same = filters.find((c) => c.field === field && c.op === op);
+    if (same) same.values.push(value);
+    else filters.push({ field, op, values: [value] });
+  }
+  return filters;
+}
+
+/** The conditions on one field. */
+export function conditionsOn(filters: readonly FilterCondition[], field: string) {
+  return filters.filter((condition) => condition.field === field);
+}
+
+/** The filters with those on `field` replaced by `next` (none: the field is no longer filtered). */
+export function replaceConditions(
+  filters: readonly FilterCondition[],
+  field: string,
+  next: readonly FilterCondition[],
+): FilterCondition[] {
+  return [...filters.filter((condition) => condition.field !== field), ...next];
+}
+
+/** A field's equality value ('' when it has none): for lists filtered by one value. */
+export function equalityOf(filters: readonly FilterCondition[], field: string): string {
+  return filters.find((c) => c.field === field && c.op === 'eq')?.values[0] ?? '';
+}
+
+/** The filters with a page's fixed ones in place of any the person set on those fields. */
+export function withFixedFilters(
+  filters: readonly FilterCondition[],
+  fixed: Readonly<Record<string, string>>,
+): FilterCondition[] {
+  return Object.entries(fixed).reduce<FilterCondition[]>(
+    (all, [field, value]) => replaceConditions(all, field, [{ field, op: 'eq', values: [value] }]),
+    [...filters],
+  );
+}
+
 /** What the URL says; anything missing or malformed falls back to the first page, 25 rows. */
 export function readListParams(search: URLSearchParams, pageSize = DEFAULT_PAGE_SIZE): ListParams {
-  const filters: Record<string, string> = {};
-  for (const [key, value] of search) {
-    const field = FILTER.exec(key)?.[1];
-    if (field && value !== '') filters[field] = value;
-  }
+  const filters = readFilters(search);
   const direction = search.get('direction');
   return {
     page: positiveInt(search.get('page'), 1),
@@ -57,7 +102,7 @@ export function writeListParams(
   const next = { ...readListParams(current, pageSize), ...change };
   const out = new URLSearchParams();
   for (const [key, value] of current) {
-    if (!FILTER.test(key) && !['page', 'pageSize', 'sort', 'direction', 'q'].includes(key)) {
+    if (!readFilterKey(key) && !['page', 'pageSize', 'sort', 'direction', 'q'].includes(key)) {
       out.append(key, value);
     }
   }
@@ -68,9 +113,10 @@ export function writeListParams(
     if (next.direction) out.set('direction', next.direction);
   }
   if (next.q.trim() !== '') out.set('q', next.q.trim());
-  for (const [field, value] of Object.entries(next.filters)) {
-    if (value !== '') out.set(`filter[${field}]`, value);
-  }
+  appendFilters(
+    out,
+    next.filters.map((c) => ({ ...c, values: c.values.filter((value) => value !== '') })),
+  );
   return out;
 }
 
@@ -96,7 +142,7 @@ export function apiQuery(
     if (params.direction) query.set('direction', params.direction);
   }
   if (params.q.trim() !== '') query.set('q', params.q.trim());
-  for (const [field, value] of Object.entries(params.filters)) query.set(`filter[${field}]`, value);
+  appendFilters(query, params.filters);
   return query.toString();
 }
 

@@ -16,7 +16,7 @@ import {
   type FieldSchema,
   type ModelSchema,
 } from '../../../engine/types';
-import type { GridColumn, GridOption, GridRow } from '../core/types';
+import type { GridColumn, GridRow } from '../core/types';
 
 /** About the width of a character of the grid's text, and a cell's padding, in px. */
 const CHAR_PX = 8;
@@ -72,30 +72,4 @@ export function modelColumns(schema: ModelSchema, context: ColumnContext = {}): 
       }
       return valueColumn(schema, name, field, context);
     });
-}
-
-export interface ListFilter {
-  field: string;
-  label: string;
-  options: GridOption[];
-  nameLabel?: string;
-  valueLabel?: string;
-}
-
-/** Filters offered above the list: its columns that pick from a fixed set of options. */
-export function modelFilters(schema: ModelSchema): ListFilter[] {
-  return (schema.list?.columns ?? []).flatMap((name) => {
-    const field = schema.fields[name];
-    if (!field || !['select', 'radio'].includes(field.type) || !field.options?.length) return [];
-    if (field.multiple) return [];
-    return [
-      {
-        field: name,
-        label: field.label ?? name,
-        options: field.options,
-        nameLabel: field.nameLabel,
-        valueLabel: field.valueLabel,
-      },
-    ];
-  });
 }

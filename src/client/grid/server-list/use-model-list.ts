@@ -2,12 +2,15 @@ import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ModelSchema } from '../../../engine/types';
+import type { FilterCondition } from '../../../engine/wire/list-filters';
 import {
   apiQuery,
   DEFAULT_PAGE_SIZE,
   type ListParams,
   readListParams,
+  replaceConditions,
   sortParams,
+  withFixedFilters,
   writeListParams,
 } from './list-params';
 import { fetchModelPage, fetchModelSchema, type ListPage } from './model-api';
@@ -66,7 +69,10 @@ export function useModelList(
   const params = useMemo(() => readListParams(search, pageSize), [search, pageSize]);
   // A page's own filters always apply and are not the person's to change.
   const asked = useMemo(
-    () => (fixedFilters ? { ...params, filters: { ...params.filters, ...fixedFilters } } : params),
+    () =>
+      fixedFilters
+        ? { ...params, filters: withFixedFilters(params.filters, fixedFilters) }
+        : params,
     [params, fixedFilters],
   );
   const schema = useLoaded<ModelSchema>(view ? `${model}@${view.screen}` : model, (signal) =>
@@ -93,7 +99,9 @@ export function useModelList(
     setPageSize: (size: number) => update({ pageSize: size, page: 1 }),
     setSorting: (sorting: SortingState) => update({ ...sortParams(sorting), page: 1 }),
     setQuery: (q: string) => update({ q, page: 1 }),
-    setFilter: (field: string, value: string) =>
-      update({ filters: { ...params.filters, [field]: value }, page: 1 }),
+    /** Replaces the conditions on one field (none: that field is no longer filtered). */
+    setFilter: (field: string, conditions: readonly FilterCondition[]) =>
+      update({ filters: replaceConditions(params.filters, field, conditions), page: 1 }),
+    clearFilters: () => update({ filters: [], page: 1 }),
   };
 }
