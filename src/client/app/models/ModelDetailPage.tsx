@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { recordTitle } from '../../../engine/format';
+import { lockedState } from '../../../engine/permissions/record-lock';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAlert } from '../../components/use-alert';
 import { buttonClass, primaryButtonClass } from '../../forms/widgets/shared';
@@ -54,6 +55,8 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   if (error) return <PageProblem title={schema.title} message={error.message} />;
   if (!record) return <PageLoader />;
 
+  // A record in a locked state (a submitted invoice) changes only through its steps.
+  const locked = lockedState(schema.workflow, record) !== undefined;
   const remove = async () => {
     setConfirming(false);
     try {
@@ -69,7 +72,7 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
         <Link to={adminPath(sibling(page, 'list'))} className={buttonClass}>
           Back to the list
         </Link>
-        {mayDo(meta, page.model, 'edit') && (
+        {mayDo(meta, page.model, 'edit') && !locked && (
           <Link
             to={adminPath(sibling(page, 'detail-edit', record.id))}
             className={primaryButtonClass}
@@ -81,7 +84,7 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
         {page.model === 'invoice' && mayDo(meta, 'payment', 'add') && (
           <InvoicePaymentAction record={record} onProblem={show} />
         )}
-        {mayDo(meta, page.model, 'delete') && (
+        {mayDo(meta, page.model, 'delete') && !locked && (
           <button
             type="button"
             onClick={() => setConfirming(true)}
@@ -95,6 +98,7 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
         <WorkflowActions
           model={page.model}
           workflow={schema.workflow}
+          fields={schema.fields}
           record={record}
           user={engineUser}
           mayEdit={mayDo(meta, page.model, 'edit')}

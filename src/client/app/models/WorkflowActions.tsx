@@ -1,16 +1,25 @@
 import { useState } from 'react';
-import { availableTransitions, currentState } from '../../../engine/permissions/transitions';
-import type { EngineUser, WorkflowSchema } from '../../../engine/types';
+import { lockedState } from '../../../engine/permissions/record-lock';
+import {
+  availableTransitions,
+  currentState,
+  type Transition,
+} from '../../../engine/permissions/transitions';
+import type { EngineUser, FieldSchema, WorkflowSchema } from '../../../engine/types';
+import { labelOf } from '../../../engine/validation/messages';
 import { buttonClass } from '../../forms/widgets/shared';
+import { ReasonDialog } from './ReasonDialog';
 import { type StoredRecord, saveProblem, transitionRecord } from './record-api';
 
 /**
  * A record's status and the workflow steps this user may take from it (the same rule the
- * server applies): "Collect sample", "Complete"... A plain edit cannot change the status.
+ * server applies): "Collect sample", "Complete"... A plain edit cannot change the status. A
+ * step that needs a reason (a cancellation) asks for it first; a locked record says so.
  */
 export function WorkflowActions({
   model,
   workflow,
+  fields,
   record,
   user,
   mayEdit,
@@ -19,6 +28,8 @@ export function WorkflowActions({
 }: {
   model: string;
   workflow: WorkflowSchema;
+  /** The model's fields, for the label of a step's reason. */
+  fields: Record<string, FieldSchema>;
   record: StoredRecord;
   user: EngineUser;
   mayEdit: boolean;
@@ -26,11 +37,14 @@ export function WorkflowActions({
   onProblem(message: string): void;
 }) {
   const [busy, setBusy] = useState<string>();
+  const [asking, setAsking] = useState<Transition>();
   const steps = availableTransitions(workflow, record, user, mayEdit);
-  const move = async (to: string) => {
+  const locked = lockedState(workflow, record);
+  const move = async (to: string, values?: Record<string, unknown>) => {
     setBusy(to);
     try {
-      onMoved(await transitionRecord(model, record, to));
+      onMoved(await transitionRecord(model, record, to, values));
+      setAsking(undefined);
     } catch (failure) {
       const problem = saveProblem(failure);
       // A stale version: show the record as it is now, so the steps offered are its own.
@@ -47,18 +61,33 @@ export function WorkflowActions({
     >
       <p className="text-sm">
         Status: <strong className="font-semibold">{currentState(workflow, record)}</strong>
+        {locked && (
+          <span className="ml-2 text-slate-600 dark:text-slate-300">
+            (locked: it changes only through its steps)
+          </span>
+        )}
       </p>
       {steps.map((step) => (
         <button
           key={step.to}
           type="button"
           disabled={busy !== undefined}
-          onClick={() => move(step.to)}
+          onClick={() => (step.reason ? setAsking(step) : move(step.to))}
           className={buttonClass}
         >
           {busy === step.to ? 'Saving...' : (step.action ?? `Move to ${step.to}`)}
         </button>
       ))}
+      {asking?.reason && (
+        <ReasonDialog
+          open
+          title={asking.action ?? `Move to ${asking.to}`}
+          label={labelOf(asking.reason, fields[asking.reason] ?? { type: 'text' })}
+          busy={busy !== undefined}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={(reason) => move(asking.to, { [asking.reason as string]: reason })}
+        />
+      )}
     </section>
   );
 }

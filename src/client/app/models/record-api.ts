@@ -70,11 +70,18 @@ export function saveProblem(failure: unknown): SaveProblem {
  * the version the user saw: if someone changed it meanwhile the server answers 409 with the
  * record as it is now, and nothing moves.
  */
-export async function transitionRecord(model: string, record: StoredRecord, to: string) {
+/** Moves a record along its workflow; `values` carries the reason a step asks for. */
+export async function transitionRecord(
+  model: string,
+  record: StoredRecord,
+  to: string,
+  values?: Record<string, unknown>,
+) {
   return (
     await http.post<StoredRecord>(`${base(model)}/${record.id}/transition`, {
       to,
       version: record.version,
+      ...(values ? { values } : {}),
     })
   ).data;
 }
