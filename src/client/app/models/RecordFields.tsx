@@ -7,6 +7,7 @@ import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
 import type { Meta } from '../meta/meta';
 import { displayValue, EMPTY_DISPLAY } from './display-value';
+import { RecordRows } from './RecordRows';
 import type { StoredRecord } from './record-api';
 import { refLabel } from './ref-label';
 
@@ -61,6 +62,25 @@ export function RecordFields({
                   value !== null &&
                   value !== undefined &&
                   value !== '';
+                // A table takes the whole width and shows its rows (RecordRows).
+                if (field.type === 'one_to_many')
+                  return (
+                    <div key={name} className="sm:col-span-2 lg:col-span-3">
+                      <dt className="mb-1 text-xs font-medium text-slate-500 dark:text-slate-400">
+                        {field.label ?? name}
+                      </dt>
+                      <dd>
+                        <RecordRows
+                          meta={meta}
+                          record={record}
+                          name={name}
+                          field={field}
+                          label={field.label ?? name}
+                          settings={settings}
+                        />
+                      </dd>
+                    </div>
+                  );
                 return (
                   <div key={name}>
                     <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
