@@ -28,8 +28,13 @@ export interface PaymentInput {
 export type PaymentField = keyof PaymentInput;
 export type FieldErrors = Partial<Record<PaymentField, string>>;
 
-/** The payment methods offered, straight from the payment model so the two never differ. */
-export const PAYMENT_METHODS: string[] = paymentSchema.fields.method.options.map((o) => o.id);
+/**
+ * The payment methods a payment model lists as options. The shipped payment now picks a
+ * `paymentMethod` record instead (no options), so this is empty until the invoice dialog reads
+ * those records: it must not stop the client loading.
+ */
+const methodField = paymentSchema.fields.method as { options?: { id: string }[] };
+export const PAYMENT_METHODS: string[] = methodField.options?.map((o) => o.id) ?? [];
 
 const text = (value: unknown) => (value == null ? '' : String(value));
 function amount(value: unknown): number | null {
