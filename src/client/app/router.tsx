@@ -5,6 +5,7 @@ import { RequireSession } from './guards/RequireSession';
 import { AdminLayout } from './layout/AdminLayout';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { printRoutes } from './print/print-routes';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
 import { generalRoutes } from './routes/general-routes';
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
         path: 'admin/main',
         element: <RequireSession />,
         children: [
+          // The printed invoice and receipt: no menu or header to print with them.
+          ...printRoutes,
           {
             element: <AdminLayout />,
             // A page that fails renders the 404 page inside the layout, navigation kept.
@@ -59,6 +62,8 @@ export const routes: RouteObject[] = [
               lazyPage('profile_update', profileUpdate),
               ...accountRoutes,
               ...generalRoutes,
+              // The cash-up has a page of its own, before the screens' catch-all.
+              lazyPage('sales', async () => (await import('./sales/SalesPage')).SalesPage),
               ...screenRoutes,
             ],
           },

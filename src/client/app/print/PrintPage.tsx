@@ -1,0 +1,111 @@
+/**
+ * A printed document's page: the paper as it will print, and above it Print and Download PDF
+ * (left out of the printout). It sits outside the admin layout, so no menu or header prints;
+ * its own @page rule gives the paper: A4 with 15 mm margins for an invoice, an 80 mm slip
+ * exactly as long as the receipt (measured here) for a receipt printer.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import type { BillingDocument } from '../../../engine/documents/document-types';
+import { type ApiFailure, failureMessage } from '../../api/failure';
+import { PageLoader } from '../layout/PageLoader';
+import { InvoicePrintView } from './InvoicePrintView';
+import { downloadPdf } from './print-api';
+import { invoicePdfUrl, receiptPdfUrl } from './print-paths';
+import { ReceiptPrintView } from './ReceiptPrintView';
+import { usePrintDocument } from './use-print-document';
+
+type Kind = 'invoice' | 'receipt';
+
+const SOURCES: Record<Kind, (id: string) => { json: string; pdf: string }> = {
+  invoice: (id) => ({ json: `/api/billing/invoices/${id}/document`, pdf: invoicePdfUrl(id) }),
+  receipt: (id) => ({ json: `/api/billing/payments/${id}/receipt`, pdf: receiptPdfUrl(id) }),
+};
+
+const MM_PER_PX = 25.4 / 96;
+/** The receipt printer's unprintable edge, kept as the slip's margin. */
+const RECEIPT_MARGIN_MM = 4;
+
+/** The @page rule for this document; the receipt's length follows its content. */
+function usePageRule(doc: BillingDocument | undefined) {
+  const paper = useRef<HTMLDivElement>(null);
+  const [receiptMm, setReceiptMm] = useState<number>();
+  useLayoutEffect(() => {
+    if (doc?.kind !== 'receipt' || !paper.current) return;
+    const content = paper.current.firstElementChild as HTMLElement | null;
+    // Rounded up, with a millimetre to spare, so the last line never spills onto a second slip.
+    if (content)
+      setReceiptMm(Math.ceil(content.offsetHeight * MM_PER_PX) + 2 * RECEIPT_MARGIN_MM + 1);
+  }, [doc]);
+  const rule =
+    doc?.kind === 'receipt'
+      ? `@page { size: 80mm ${receiptMm ?? 200}mm; margin: ${RECEIPT_MARGIN_MM}mm; }`
+      : '@page { size: A4; margin: 15mm; }';
+  return { paper, rule };
+}
+
+export function PrintPage({ kind }: { kind: Kind }) {
+  const { id = '' } = useParams();
+  const urls = SOURCES[kind](encodeURIComponent(id));
+  const { doc, error } = usePrintDocument(urls.json);
+  const { paper, rule } = usePageRule(doc);
+  const [problem, setProblem] = useState<string>();
+  const download = () =>
+    doc &&
+    downloadPdf(urls.pdf, doc.filename).then(
+      () => setProblem(undefined),
+      (failure: ApiFailure) => setProblem(failureMessage(failure)),
+    );
+
+  if (error)
+    return (
+      <main className="p-6">
+        <h1 className="text-lg font-bold">This document cannot be shown</h1>
+        <p role="alert">{error}</p>
+      </main>
+    );
+  if (!doc) return <PageLoader label="Loading the document" />;
+  const receipt = doc.kind === 'receipt';
+  return (
+    <main className="min-h-screen bg-slate-200 py-4 text-black print:min-h-0 print:bg-white print:py-0">
+      <style>{`${rule} @media print { html, body { background: #fff; } }`}</style>
+      <div className="mx-auto mb-3 flex w-fit gap-2 print:hidden">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded-md bg-sky-700 px-4 py-2 text-sm font-medium text-white hover:bg-sky-800"
+        >
+          Print
+        </button>
+        <button
+          type="button"
+          onClick={download}
+          className="rounded-md border border-slate-500 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+        >
+          Download PDF
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className="mb-3 text-center text-red-700 print:hidden">
+          {problem}
+        </p>
+      )}
+      <div
+        ref={paper}
+        className={`mx-auto bg-white shadow print:m-0 print:w-auto print:p-0 print:shadow-none ${
+          receipt ? 'w-[80mm] p-[4mm]' : 'w-[210mm] p-[15mm]'
+        }`}
+      >
+        {doc.kind === 'invoice' ? <InvoicePrintView doc={doc} /> : <ReceiptPrintView doc={doc} />}
+      </div>
+    </main>
+  );
+}
+
+export function InvoicePrintPage() {
+  return <PrintPage kind="invoice" />;
+}
+
+export function ReceiptPrintPage() {
+  return <PrintPage kind="receipt" />;
+}
