@@ -297,6 +297,49 @@ describe.each(dialectCases)('cashier queue on $dialect', (dialect) => {
     }
   });
 
+  it.skipIf(dialect.skip)("lists an invoice's payments with their receipts", async () => {
+    const made = await charge(f.patients.cash, f.services.cbc, 4);
+    const invoice = (
+      await checkout(h.lab, { patient: f.patients.cash, point: 'Lab', charges: [made.id] })
+    ).json() as Row;
+    const first = (await pay(f.patients.cash, invoice.id, '400.00')).json() as Row;
+    const card = { method: f.methods.card, reference: 'SLIP-77' };
+    const second = (await pay(f.patients.cash, invoice.id, '600.00', card)).json() as Row;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/billing/invoices/${invoice.id}/payments`,
+      headers: h.lab,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      rows: [
+        {
+          payment: first.id,
+          payment_number: first.payment_number,
+          payment_date: '2026-11-25',
+          payer_kind: 'Patient',
+          method: f.methods.cash,
+          amount: '400.00',
+        },
+        expect.objectContaining({ payment: second.id, amount: '600.00', method: f.methods.card }),
+      ],
+      titles: { method: { [f.methods.cash]: 'Cash', [f.methods.card]: 'Card' } },
+    });
+    expect(String(first.payment_number)).toMatch(/^RCT-2026-\d{6}$/);
+    const doctor = await app.inject({
+      method: 'GET',
+      url: `/api/billing/invoices/${invoice.id}/payments`,
+      headers: h.doctor,
+    });
+    expect(doctor.statusCode).toBe(403);
+    const none = await app.inject({
+      method: 'GET',
+      url: '/api/billing/invoices/999999/payments',
+      headers: h.lab,
+    });
+    expect(none.statusCode).toBe(404);
+  });
+
   it.skipIf(dialect.skip)(
     "tells a point's watchers when a charge is made or a payment taken",
     async () => {

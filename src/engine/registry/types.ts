@@ -39,7 +39,16 @@ export interface PageScreen {
   filters?: Record<string, string>;
   /** The model's fields the page shows (default: its list columns). */
   columns?: string[];
+  /** A built-in page drawn instead of the model's list (PAGE_COMPONENTS). */
+  component?: PageComponent;
 }
+
+/**
+ * The built-in pages a page screen may name: `cashier-queue` is the request-payment page's
+ * queue of patients waiting to pay (spec 2.1), read from /api/billing/queue.
+ */
+export const PAGE_COMPONENTS = ['cashier-queue'] as const;
+export type PageComponent = (typeof PAGE_COMPONENTS)[number];
 
 /** A card of a module launcher (spec 2.3); shown only if the user may view its entity. */
 export interface LauncherCard {

@@ -1,5 +1,6 @@
 /** What has been paid into an invoice, read in the caller's transaction or database. */
 import type { AnyDb } from '../models/any-db';
+import { centsToMoney } from '../models/codecs';
 import { childTableName, tableName } from '../models/table-plan';
 
 export interface PaidCents {
@@ -42,4 +43,44 @@ export async function creditedInto(db: AnyDb, invoiceId: number, except?: number
   if (except !== undefined) query = query.where('id', '!=', except);
   const row = await query.executeTakeFirst();
   return Number(row?.credited ?? 0);
+}
+
+/** One payment into an invoice, as the invoice's page lists it. */
+export interface InvoicePaymentLine {
+  /** The payment's id, for its page and its receipt. */
+  payment: number;
+  payment_number: string;
+  payment_date: string;
+  payer_kind: string;
+  method: number | null;
+  /** What this payment put into the invoice (a payment may pay several). */
+  amount: string;
+}
+
+/** The invoice's live payments, oldest first, each with what it put into the invoice. */
+export async function paymentLinesOf(db: AnyDb, invoiceId: number): Promise<InvoicePaymentLine[]> {
+  const rows = await db
+    .selectFrom(`${childTableName('payment', 'allocations')} as a`)
+    .innerJoin(`${tableName('payment')} as p`, 'p.id', 'a.parent_id')
+    .select((eb) => [
+      'p.id as payment',
+      'p.payment_number as payment_number',
+      'p.payment_date as payment_date',
+      'p.payer_kind as payer_kind',
+      'p.method as method',
+      eb.fn.sum('a.amount').as('amount'),
+    ])
+    .where('a.invoice', '=', invoiceId)
+    .where('p.deleted_at', 'is', null)
+    .groupBy(['p.id', 'p.payment_number', 'p.payment_date', 'p.payer_kind', 'p.method'])
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => ({
+    payment: Number(row.payment),
+    payment_number: String(row.payment_number ?? ''),
+    payment_date: String(row.payment_date ?? ''),
+    payer_kind: String(row.payer_kind ?? 'Patient'),
+    method: row.method === null || row.method === undefined ? null : Number(row.method),
+    amount: centsToMoney(Number(row.amount ?? 0)),
+  }));
 }

@@ -9,6 +9,7 @@ import { ALL_POINTS, queueScope } from '../billing/queue-access';
 import { refTitles } from '../models/ref-titles';
 import type { AuthContext } from '../plugins/auth';
 import { readCashierQueue } from '../repositories/billing-queue';
+import { titleReaderFor } from './title-reader';
 
 /** The most rows one answer holds (a busy morning's queue, many times over). */
 export const QUEUE_MAX_ROWS = 500;
@@ -49,11 +50,7 @@ export async function billingQueueRoutes(app: FastifyInstance) {
         app.database.reads as never,
         app.models.runtime('charge').schema,
         rows.map((row) => ({ patient: row.patient })),
-        {
-          owner: { id: auth.user.id, email: auth.user.email, user: auth.engineUser },
-          matrix: app.registry.matrix,
-          runtime: (model) => app.models.runtime(model),
-        },
+        titleReaderFor(app, request),
       );
       return { ...scope, rows, total: waiting.length, titles: { patient: titles.patient } };
     },

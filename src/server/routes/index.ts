@@ -4,6 +4,7 @@ import { activityRoutes } from './activities';
 import { authRoutes } from './auth';
 import { billingCheckoutRoutes } from './billing-checkout';
 import { billingDocumentRoutes } from './billing-documents';
+import { billingInvoicePaymentRoutes } from './billing-invoice-payments';
 import { billingQueueRoutes } from './billing-queue';
 import { billingSalesRoutes } from './billing-sales';
 import { chatRoutes } from './chat';
@@ -31,6 +32,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(modelRoutes);
     await app.register(billingQueueRoutes);
     await app.register(billingCheckoutRoutes);
+    await app.register(billingInvoicePaymentRoutes);
     await app.register(billingDocumentRoutes);
     await app.register(billingSalesRoutes);
     await app.register(syncRoutes);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { PAGE_COMPONENTS } from '../../../../src/engine/registry/types';
 import matrixSchema from '../../../../src/engine/schema/matrix.schema.json';
 import modelSchema from '../../../../src/engine/schema/model.schema.json';
 import rolesSchema from '../../../../src/engine/schema/roles.schema.json';
@@ -84,6 +85,11 @@ describe('screen, roles and matrix schemas are in step with src/engine/registry/
   ])('declares the properties of %s in definitions.%s', (typeName, definition) => {
     const keys = schemaKeys(screenDefs, definition).filter((key) => key !== '$schema');
     expect(keys).toEqual(interfaceKeys(registryTypes, typeName));
+  });
+
+  it("lists the built-in page components of PAGE_COMPONENTS in a page's component", () => {
+    const page = screenDefs.page as { properties: { component: { enum: string[] } } };
+    expect(page.properties.component.enum).toEqual([...PAGE_COMPONENTS]);
   });
 
   it('lists every screen kind', () => {
