@@ -101,7 +101,8 @@ function cellProblem(column: TableColumn, label: string, value: unknown): string
   if (column.ref)
     return isRecordId(value) ? undefined : `${label} must be the id of a ${column.ref} record`;
   if (type === 'number' && !numeric(value)) return `${label} must be a number`;
-  if (type === 'currency' && !isMoney(value)) return `${label} must be an amount`;
+  if (type === 'currency' && !isMoney(value))
+    return `${label} must be an amount with at most 2 decimals`;
   if (type === 'checkbox' && typeof value !== 'boolean') return `${label} must be true or false`;
   if (
     (type === 'date' || type === 'datetime') &&
