@@ -59,17 +59,62 @@ test('/admin goes to /admin/main, and the dashboard shows the role its counts', 
   await expect(counts.getByRole('link', { name: /Patients/ })).toContainText(/\d/);
 });
 
+test('Account and Settings shows each role the billing reference data it may read', async ({
+  browser,
+}) => {
+  const billing = [
+    'Company',
+    'Branches',
+    'Currencies',
+    'Tax Rates',
+    'Chart of Accounts',
+    'Payment Methods',
+    'Insurance Companies',
+    'Services',
+    'Service Prices',
+  ];
+  const cases = [
+    { email: 'finance-head@tena.demo', cards: billing },
+    { email: 'lab-cashier@tena.demo', cards: billing },
+    // A Doctor orders services and edits patients (who are insured with a company).
+    { email: 'doctor@tena.demo', cards: ['Insurance Companies', 'Services'] },
+    { email: 'admin@tena.demo', cards: ['Users', 'Roles'] },
+  ];
+  for (const { email, cards } of cases) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInThroughPage(page, email);
+    await page.goto('/admin/main/account_and_settings');
+    await expect(
+      page.getByRole('heading', { name: 'Account and Settings', exact: true }),
+    ).toBeVisible();
+    const links = page.getByRole('main').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const titles = await links.evaluateAll((elements) =>
+      elements.map((element) => element.querySelector('h2, h3')?.textContent?.trim() ?? ''),
+    );
+    expect(titles, email).toEqual(cards);
+    await context.close();
+  }
+});
+
 test('each role sees only its menu entries and launcher cards', async ({ browser }) => {
   const cases: { email: string; shown: string[]; hidden: string[] }[] = [
     {
+      // Account and Settings holds Services, which a Doctor reads (they order them).
       email: 'doctor@tena.demo',
-      shown: ['Patients', 'Appointments', 'Laboratory', 'Prescriptions'],
-      hidden: ['Invoices', 'Inventory', 'Account and Settings', 'Request Payment'],
+      shown: ['Patients', 'Appointments', 'Laboratory', 'Prescriptions', 'Account and Settings'],
+      hidden: ['Invoices', 'Inventory', 'Request Payment'],
     },
     {
       email: 'reception-cashier@tena.demo',
-      shown: ['Patients', 'Invoices', 'Request Payment'],
-      hidden: ['Appointments', 'Laboratory', 'Prescriptions', 'Account and Settings'],
+      shown: ['Patients', 'Invoices', 'Request Payment', 'Account and Settings'],
+      hidden: ['Appointments', 'Laboratory', 'Prescriptions'],
+    },
+    {
+      email: 'finance-head@tena.demo',
+      shown: ['Account and Settings', 'Invoices'],
+      hidden: ['Patients', 'Laboratory', 'Appointments'],
     },
     {
       email: 'admin@tena.demo',
