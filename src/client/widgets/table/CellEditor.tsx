@@ -123,6 +123,10 @@ function RefCell({ column, value, label, invalid, onChange, row }: CellEditorPro
   const id = useId();
   return (
     <div className="min-w-48">
+      {/* Other cells name their input with aria-label; the picker's input is named by a label. */}
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {label}
+      </label>
       <RefSelect
         name={column.field}
         field={{ type: 'select', ref: refModel, label, required: column.required }}
