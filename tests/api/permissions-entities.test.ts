@@ -138,6 +138,10 @@ const CASES = specCases();
 const PATTERN_SAMPLES: Record<string, string> = {
   '^[A-Z][A-Z0-9-]{1,9}$': 'GEN-1',
   '^\\d{4}-(0[1-9]|1[0-2])$': '2026-03',
+  // An account's code (an invoice line's service names its income account).
+  '^[0-9]{3,8}$': '4100',
+  // A service's code.
+  '^[A-Z][A-Z0-9-]{1,19}$': 'GEN-1',
 };
 
 const optionId = (options: { id?: unknown; value?: unknown; name: string }[] = []) => {
@@ -145,7 +149,13 @@ const optionId = (options: { id?: unknown; value?: unknown; name: string }[] = [
   return first ? String(first.id ?? first.value ?? first.name) : undefined;
 };
 
-function cellSample(column: TableColumn): unknown {
+function cellSample(column: TableColumn, refs: Map<string, number>): unknown {
+  // A column that picks a record (an invoice line's service) holds its id, as a field does.
+  if (column.ref) {
+    const id = refs.get(column.ref);
+    if (id === undefined) throw new Error(`no ${column.ref} record made yet for ${column.field}`);
+    return id;
+  }
   switch (column.type ?? 'text') {
     case 'number':
       return Math.max(column.min ?? 0, 1);
@@ -191,7 +201,7 @@ function sample(name: string, field: FieldSchema, refs: Map<string, number>): un
     case 'one_to_many': {
       const row: Values = {};
       for (const column of field.columns ?? [])
-        if (column.required) row[column.field] = cellSample(column);
+        if (column.required) row[column.field] = cellSample(column, refs);
       return [row];
     }
     case 'datetime':
@@ -216,6 +226,17 @@ function minimalBody(schema: ModelSchema, refs: Map<string, number>): Values {
     body[name] = sample(name, field, refs);
   }
   return body;
+}
+
+/** The fixed values a refFilter asks of a picked record (`is_active: true`), not `$name` ones. */
+function fixedValues(filter: ModelSchema['fields'][string]['refFilter']): Values {
+  return Object.fromEntries(
+    Object.entries(filter ?? {}).filter(
+      ([, wanted]) =>
+        wanted === null ||
+        (typeof wanted !== 'object' && !(typeof wanted === 'string' && wanted.startsWith('$'))),
+    ),
+  );
 }
 
 /** A field any allowed editor may change: plain text, not numbered, not gated. */
@@ -245,7 +266,7 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
   /** Per model: the record viewed and edited, and the next one to delete. */
   const subjects = new Map<string, number>();
   const victims = new Map<string, number>();
-  let makeRecord: (model: string) => Promise<number>;
+  let makeRecord: (model: string, values?: Values) => Promise<number>;
 
   beforeAll(async () => {
     if (skip) return;
@@ -261,15 +282,20 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
       ip: '127.0.0.1',
       engineUser: { id: Number(admin.id), role: 'Preferences', permissions: ADMIN_PERMISSIONS },
     };
-    makeRecord = async (model: string) => {
+    makeRecord = async (model: string, values: Values = {}) => {
       const schema = registry.models[model] as ModelSchema;
       // The references minimalBody fills in: an optional one may point at its own model (an
-      // account's parent account), which would never end.
-      for (const field of Object.values(schema.fields)) {
-        if (field.ref && field.required && !field.dependencies && !refs.has(field.ref))
-          refs.set(field.ref, await makeRecord(field.ref));
-      }
-      const created = await suite.app.models.create(model, actor, minimalBody(schema, refs));
+      // account's parent account), which would never end. A column's too (an invoice line's
+      // service). Each is made as its picker's refFilter asks (an active tax rate).
+      const required = Object.values(schema.fields).filter((f) => f.required && !f.dependencies);
+      const pickers = [
+        ...required,
+        ...required.flatMap((field) => (field.columns ?? []).filter((c) => c.required)),
+      ];
+      for (const { ref, refFilter } of pickers)
+        if (ref && !refs.has(ref)) refs.set(ref, await makeRecord(ref, fixedValues(refFilter)));
+      const body = { ...minimalBody(schema, refs), ...values };
+      const created = await suite.app.models.create(model, actor, body);
       return created.id as number;
     };
     for (const model of new Set(CASES.map((c) => c.model))) {
