@@ -18,7 +18,12 @@ export function failureCode(data: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * What a failed call means, from what it threw: `http` already rejects with an ApiFailure (its
+ * interceptor's), which is kept as it is so the server's status and body are not lost.
+ */
 export function toApiFailure(error: unknown): ApiFailure {
+  if (isApiFailure(error)) return error;
   if (isAxiosError(error) && error.response) {
     return { status: error.response.status, data: error.response.data };
   }
@@ -30,4 +35,13 @@ export function failureMessage(failure: ApiFailure): string {
   if ('message' in failure) return failure.message;
   const data = failure.data as { message?: unknown } | undefined;
   return typeof data?.message === 'string' ? data.message : `Request failed (${failure.status})`;
+}
+
+function isApiFailure(value: unknown): value is ApiFailure {
+  if (typeof value !== 'object' || value === null || value instanceof Error) return false;
+  const candidate = value as { status?: unknown; message?: unknown };
+  return (
+    (typeof candidate.status === 'number' && 'data' in candidate) ||
+    (typeof candidate.message === 'string' && Object.keys(candidate).length === 1)
+  );
 }

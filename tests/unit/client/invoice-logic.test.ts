@@ -1,120 +1,169 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPayment,
+  defaultMethod,
   describeFailure,
-  invoiceBalance,
-  PAYMENT_METHODS,
+  dueFrom,
+  isShared,
+  moneyText,
+  payerKindAt,
   paymentBody,
   readInvoice,
+  readMethods,
 } from '../../../src/client/components/invoice/invoice-logic';
 
-const good = { amount: '150.50', paymentDate: '04-05-2026', method: 'Cash', reference: '' };
+const methods = readMethods([
+  { id: 2, name: 'Card', kind: 'Card', requires_reference: true },
+  { id: 1, name: 'Cash', kind: 'Cash', requires_reference: false },
+]);
+const good = { amount: '150.50', paymentDate: '04-05-2026', method: '1', reference: '' };
+
+/** An invoice as GET /api/models/invoice/:id answers it (schemas/invoice.json). */
+const insured = {
+  id: 9,
+  invoice_number: 'INV-2026-000009',
+  invoice_date: '2026-11-25',
+  status: 'Partly Paid',
+  patient: 20,
+  payer_type: 'Insurance',
+  payer: 3,
+  coverage_percent: 80,
+  items: [
+    {
+      id: 41,
+      description: 'CBC',
+      quantity: 2,
+      rate: '250.00',
+      discount: '0.00',
+      tax_percent: 0,
+      amount: '500.00',
+    },
+  ],
+  subtotal: '500.00',
+  discount_total: '0.00',
+  tax_total: '0.00',
+  total: '500.00',
+  insurer_share: '400.00',
+  patient_share: '100.00',
+  paid_amount: '60.00',
+  patient_balance: '40.00',
+  insurer_balance: '400.00',
+  balance_due: '440.00',
+  credited_amount: '0.00',
+  titles: { patient: { '20': 'Meron Alemu' }, payer: { '3': 'Nyala Insurance S.C.' } },
+};
 
 describe('invoice dialog rules', () => {
-  it('reads an invoice record with its items and totals', () => {
-    const view = readInvoice({
-      invoice_number: 'INV-2026-000001',
-      invoice_date: '2026-05-01',
-      service_type: 'Laboratory',
-      payment_status: 'Unpaid',
-      items: [{ description: 'CBC', quantity: 2, unit_price: '75.25', amount: 150.5 }],
-      subtotal: 150.5,
-      discount: null,
-      total: '150.50',
+  it('reads an invoice with its lines, totals, shares and titled patient and payer', () => {
+    const view = readInvoice(insured);
+    expect(view).toMatchObject({
+      id: 9,
+      number: 'INV-2026-000009',
+      status: 'Partly Paid',
+      patient: 'Meron Alemu',
+      payer: 'Nyala Insurance S.C.',
+      coveragePercent: 80,
+      total: 500,
+      insurerShare: 400,
+      patientShare: 100,
+      patientBalance: 40,
+      insurerBalance: 400,
+      balanceDue: 440,
     });
-    expect(view.number).toBe('INV-2026-000001');
-    expect(view.items).toEqual([
-      { description: 'CBC', quantity: 2, unitPrice: 75.25, amount: 150.5 },
+    expect(view.lines).toEqual([
+      {
+        id: 41,
+        description: 'CBC',
+        quantity: 2,
+        rate: 250,
+        discount: 0,
+        taxPercent: 0,
+        amount: 500,
+      },
     ]);
-    expect(view.discount).toBeNull();
-    expect(view.total).toBe(150.5);
-    expect(readInvoice(null).items).toEqual([]);
+    expect(isShared(view)).toBe(true);
+    expect(isShared(readInvoice({ ...insured, payer_type: 'Cash' }))).toBe(false);
+    expect(readInvoice(null).lines).toEqual([]);
   });
 
-  it("names the invoice's patient from the answer's titles, not by a bare id", () => {
-    const view = readInvoice({ patient: 20, titles: { patient: { '20': 'Abebe Kebede' } } });
-    expect(view.patient).toBe('Abebe Kebede');
-    expect(readInvoice({ patient: 20, titles: {} }).patient).toBe('');
+  it('asks each payer for their own balance, and nothing of an invoice not open', () => {
+    const view = readInvoice(insured);
+    expect(payerKindAt('Lab')).toBe('Patient');
+    expect(payerKindAt('Credit')).toBe('Insurer');
+    expect(dueFrom(view, 'Patient')).toBe(40);
+    expect(dueFrom(view, 'Insurer')).toBe(400);
+    for (const status of ['Draft', 'Paid', 'Cancelled'])
+      expect(dueFrom({ ...view, status }, 'Patient')).toBe(0);
+    expect(moneyText(40)).toBe('40.00');
+    expect(moneyText(0.1 + 0.2)).toBe('0.30');
   });
 
-  it('takes the payment date as the form types dates (dd-MM-yyyy) and sends it as ISO', () => {
-    expect(checkPayment({ ...good, paymentDate: '2026-05-04' }).paymentDate).toBeDefined();
-    expect(checkPayment({ ...good, paymentDate: '31-02-2026' }).paymentDate).toBeDefined();
-    expect(paymentBody(3, good).payment_date).toBe('2026-05-04');
-  });
-
-  it('offers the payment model methods', () => {
-    expect(PAYMENT_METHODS).toEqual([
-      'Cash',
-      'Card',
-      'Mobile Money (telebirr)',
-      'Bank Transfer',
-      'Insurance',
-      'Credit',
-    ]);
-  });
-
-  it('requires an amount over 0 with at most 2 decimals, a date and a known method', () => {
-    expect(checkPayment(good)).toEqual({});
-    expect(checkPayment({ ...good, amount: '' }).amount).toBe('Amount is required');
-    expect(checkPayment({ ...good, amount: '0' }).amount).toBe('Amount must be more than 0');
-    expect(checkPayment({ ...good, amount: '1.234' }).amount).toBe(
+  it('requires an amount over 0 with at most 2 decimals, a date, a method and its reference', () => {
+    expect(checkPayment(good, methods)).toEqual({});
+    expect(checkPayment({ ...good, amount: '' }, methods).amount).toBe('Amount is required');
+    expect(checkPayment({ ...good, amount: '0' }, methods).amount).toBe(
+      'Amount must be more than 0',
+    );
+    expect(checkPayment({ ...good, amount: '1.234' }, methods).amount).toBe(
       'Amount must have at most 2 decimals',
     );
-    expect(checkPayment({ ...good, paymentDate: '' }).paymentDate).toBeDefined();
-    expect(checkPayment({ ...good, method: 'Barter' }).method).toBeDefined();
+    expect(checkPayment({ ...good, paymentDate: '2026-05-04' }, methods).paymentDate).toBeDefined();
+    expect(checkPayment({ ...good, method: '7' }, methods).method).toBe('Method is required');
+    expect(checkPayment({ ...good, method: '2' }, methods).reference).toBe(
+      'Reference is required for Card payments',
+    );
+    // More than the balance is the server's to refuse: another cashier may have been paid meanwhile.
+    expect(checkPayment({ ...good, amount: '99999.00' }, methods)).toEqual({});
   });
 
-  it('builds the payment body, leaving out an empty reference', () => {
-    expect(paymentBody(7, good)).toEqual({
-      invoice: 7,
-      amount: 150.5,
+  it('starts a payment in cash, else with a method that needs no reference', () => {
+    expect(defaultMethod(methods)?.name).toBe('Cash');
+    const noCash = methods.filter((m) => m.kind !== 'Cash');
+    expect(
+      defaultMethod([
+        ...noCash,
+        { id: 5, name: 'Telebirr', kind: 'Mobile', requiresReference: false },
+      ])?.name,
+    ).toBe('Telebirr');
+    expect(defaultMethod([])).toBeUndefined();
+  });
+
+  it('builds the payment of one allocation into the invoice, leaving out an empty reference', () => {
+    expect(paymentBody(20, 9, 'Patient', good)).toEqual({
+      patient: 20,
+      payer_kind: 'Patient',
       payment_date: '2026-05-04',
-      method: 'Cash',
+      method: 1,
+      allocations: [{ invoice: 9, amount: '150.50' }],
     });
-    expect(paymentBody(7, { ...good, reference: ' R-1 ' }).reference).toBe('R-1');
+    expect(paymentBody(20, 9, 'Insurer', { ...good, reference: ' R-1 ' })).toMatchObject({
+      payer_kind: 'Insurer',
+      reference: 'R-1',
+    });
   });
 
   it('puts 422 details beside their fields and keeps the server message for the alert', () => {
+    const message =
+      'Invoices Paid row 1: invoice INV-2026-000009 has 40.00 left to pay: 50.00 is more than its balance';
     const failure = describeFailure({
       status: 422,
       data: {
-        message: 'Amount must be more than 0; Payment Date is required',
+        message,
         details: [
-          { field: 'amount', message: 'Amount must be more than 0' },
-          { field: 'payment_date', message: 'Payment Date is required' },
+          { field: 'allocations[0].amount', message },
+          { field: 'reference', message: 'Reference is required for Card payments' },
           { field: 'unknown', message: 'ignored' },
         ],
       },
     });
-    expect(failure.message).toBe('Amount must be more than 0; Payment Date is required');
-    expect(failure.fields).toEqual({
-      amount: 'Amount must be more than 0',
-      paymentDate: 'Payment Date is required',
+    expect(failure).toEqual({
+      message,
+      fields: { amount: message, reference: 'Reference is required for Card payments' },
     });
     expect(describeFailure({ status: 500, data: {} })).toEqual({
       message: 'Request failed (500)',
       fields: {},
     });
     expect(describeFailure({ message: 'Network Error' }).message).toBe('Network Error');
-  });
-});
-
-describe('invoice balance', () => {
-  it('is the total less every payment, in cents, never below zero', () => {
-    const invoice = { subtotal: 500, discount: 0, total: 500 };
-    expect(invoiceBalance(invoice, [])).toEqual({ total: 500, balanceDue: 500 });
-    expect(invoiceBalance(invoice, [{ amount: '200.10' }, { amount: 99.9 }])).toEqual({
-      total: 500,
-      balanceDue: 200,
-    });
-    expect(invoiceBalance(invoice, [{ amount: 600 }]).balanceDue).toBe(0);
-  });
-
-  it('takes the subtotal less the discount when the invoice carries no total', () => {
-    expect(
-      invoiceBalance({ subtotal: 300, discount: null, total: null }, [{ amount: 'x' }]),
-    ).toEqual({ total: 300, balanceDue: 300 });
-    expect(invoiceBalance({ subtotal: 300, discount: 50, total: null }, []).total).toBe(250);
   });
 });

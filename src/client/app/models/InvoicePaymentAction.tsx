@@ -1,59 +1,47 @@
 import { useState } from 'react';
-import { failureMessage, toApiFailure } from '../../api/failure';
-import { http } from '../../api/session';
 import { InvoiceDialog } from '../../components/InvoiceDialog';
-import { invoiceBalance, readInvoice } from '../../components/invoice/invoice-logic';
+import { type PayerKind, readInvoice } from '../../components/invoice/invoice-logic';
 import { buttonClass } from '../../forms/widgets/shared';
 import type { StoredRecord } from './record-api';
 
-/** Enough for every payment of one invoice (the list's largest page). */
-const PAYMENTS_PAGE = 200;
-
-interface Opened {
-  total: number;
-  balanceDue: number;
-}
-
 /**
- * "Record payment" on an invoice's detail page (spec 2.5): opens the invoice dialog with the
- * invoice's total and what its payments so far leave to pay, worked out when it is opened.
+ * "Record payment" on an invoice's page (spec 2.5): the invoice dialog on this invoice, the
+ * patient paying; on an invoice an insurer or company shares, also the payment of their share.
  */
 export function InvoicePaymentAction({
   record,
-  onProblem,
+  onChanged,
 }: {
   record: StoredRecord;
-  onProblem(message: string): void;
+  onChanged(): void;
 }) {
-  const [opened, setOpened] = useState<Opened>();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const { data } = await http.get<{ rows: unknown[] }>('/api/models/payment', {
-        params: { 'filter[invoice]': record.id, pageSize: PAYMENTS_PAGE },
-      });
-      setOpened(invoiceBalance(readInvoice(record), data.rows));
-    } catch (error) {
-      onProblem(failureMessage(toApiFailure(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [payer, setPayer] = useState<PayerKind>();
+  const invoice = readInvoice(record);
+  if (!['Submitted', 'Partly Paid'].includes(invoice.status)) return null;
+  const header = `Invoice ${invoice.number}${invoice.patient ? `: ${invoice.patient}` : ''}`;
   return (
     <>
-      <button type="button" className={buttonClass} disabled={busy} onClick={open}>
-        Record payment
-      </button>
-      {opened && (
+      {invoice.patientBalance > 0 && (
+        <button type="button" className={buttonClass} onClick={() => setPayer('Patient')}>
+          Record payment
+        </button>
+      )}
+      {invoice.insurerBalance > 0 && (
+        <button type="button" className={buttonClass} onClick={() => setPayer('Insurer')}>
+          Record insurer payment
+        </button>
+      )}
+      {payer && (
         <InvoiceDialog
           open
-          onClose={() => setOpened(undefined)}
-          customerId={String(record.patient ?? '')}
+          onClose={() => setPayer(undefined)}
+          customerId={Number(record.patient)}
           invoiceId={record.id}
-          header={`Invoice ${String(record.invoice_number ?? `#${record.id}`)}`}
-          totalAmount={opened.total}
-          balanceDue={opened.balanceDue}
+          header={header}
+          totalAmount={invoice.total}
+          balanceDue={payer === 'Insurer' ? invoice.insurerBalance : invoice.patientBalance}
+          payer={payer}
+          onChanged={onChanged}
         />
       )}
     </>

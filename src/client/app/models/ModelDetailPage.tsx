@@ -14,6 +14,7 @@ import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { useEngineUser } from './engine-user';
 import { InvoicePaymentAction } from './InvoicePaymentAction';
+import { InvoiceSettlement } from './InvoiceSettlement';
 import type { ModelPageProps } from './ModelListPage';
 import { childList, sibling } from './model-path';
 import { PageHeading, PageProblem } from './PageHeading';
@@ -37,7 +38,7 @@ export function childModels(meta: Meta, model: string): { model: string; title: 
  */
 export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   const navigate = useNavigate();
-  const { record, error, replace } = useRecord(page.model, page.id);
+  const { record, error, replace, reload } = useRecord(page.model, page.id);
   const [confirming, setConfirming] = useState(false);
   const { show, alert } = useAlert();
   const engineUser = useEngineUser(meta);
@@ -82,7 +83,7 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
         )}
         {/* Spec 2.5: an invoice takes its payments from its own page. */}
         {page.model === 'invoice' && mayDo(meta, 'payment', 'add') && (
-          <InvoicePaymentAction record={record} onProblem={show} />
+          <InvoicePaymentAction record={record} onChanged={reload} />
         )}
         {mayDo(meta, page.model, 'delete') && !locked && (
           <button
@@ -107,6 +108,13 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
         />
       )}
       <RecordFields meta={meta} schema={schema} record={record} user={engineUser} />
+      {page.model === 'invoice' && (
+        <InvoiceSettlement
+          invoice={record}
+          mayReadPayments={mayDo(meta, 'payment', 'view')}
+          mayReadCreditNotes={mayDo(meta, 'creditNote', 'view')}
+        />
+      )}
       {children.length > 0 && (
         <nav
           aria-label="Related records"

@@ -1,10 +1,22 @@
-import type { PageScreen } from '../../../engine/registry/types';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { PageComponent, PageScreen } from '../../../engine/registry/types';
 import type { ModelSchema } from '../../../engine/types';
+import { PageLoader } from '../layout/PageLoader';
 import { useMeta } from '../meta/MetaProvider';
 import { recordsRefusal } from '../meta/refusal';
 import { ModelListPage } from '../models/ModelListPage';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+
+/** The built-in pages a screen may name instead of its model's list (PAGE_COMPONENTS). */
+const PAGE_COMPONENT_VIEWS: Record<
+  PageComponent,
+  LazyExoticComponent<ComponentType<{ screen: PageScreen }>>
+> = {
+  'cashier-queue': lazy(async () => ({
+    default: (await import('../billing/CashierQueuePage')).CashierQueuePage,
+  })),
+};
 
 /**
  * A single page of `screens/` (patients, invoices, wards...): its model's list under the page's
@@ -16,6 +28,14 @@ export function PageScreenView({ screen }: { screen: PageScreen & { schema?: Mod
   const meta = useMeta();
   const model = screen.model ?? screen.entity;
   const schema = screen.schema ?? (model ? meta.models[model] : undefined);
+  if (screen.component) {
+    const View = PAGE_COMPONENT_VIEWS[screen.component];
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <View screen={screen} />
+      </Suspense>
+    );
+  }
   if (!model) return <NotFoundPage embedded />;
   if (!schema) return <NotAllowedPage refusal={recordsRefusal(meta, model, 'view')} />;
   return (

@@ -1,34 +1,55 @@
 import { useSnapshot } from 'valtio';
 import { formatLongDate } from '../../../engine/format/dates';
 import { shared } from '../../state/shared';
-import type { InvoiceView } from './invoice-logic';
+import { type InvoiceView, isShared } from './invoice-logic';
 import { useMoney } from './use-money';
 
 const cell = 'px-3 py-2';
+const number = `${cell} text-right tabular-nums`;
 
-/** The invoice's heading facts, its items and its totals. */
-export function InvoiceSummary({
-  invoice,
-  customerId,
-}: {
-  invoice: InvoiceView;
-  customerId: number | string;
-}) {
+/** The invoice's heading facts, its lines, its totals and who owes what of them. */
+export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   const money = useMoney();
   const { settings } = useSnapshot(shared);
+  const split = isShared(invoice);
   const facts: [string, string][] = [
     ['Invoice Number', invoice.number || '—'],
     ['Invoice Date', formatLongDate(invoice.date, settings.timeZone) || invoice.date || '—'],
-    // The patient's name when the reader may read patients, else their record number.
-    ['Patient', invoice.patient || `Patient #${String(customerId)}`],
-    ['Service Type', invoice.serviceType || '—'],
-    ['Payment Status', invoice.status || '—'],
+    ['Status', invoice.status || '—'],
+    ['Patient', invoice.patient || '—'],
+    [
+      'Payer',
+      split
+        ? `${invoice.payer || invoice.payerType}${invoice.coveragePercent === null ? '' : ` (${invoice.coveragePercent}% covered)`}`
+        : 'Cash (the patient pays)',
+    ],
+  ];
+  const totals: [string, number, string?][] = [
+    ['Subtotal', invoice.subtotal],
+    ['Discount', invoice.discountTotal],
+    ['Tax', invoice.taxTotal],
+    ['Total', invoice.total, 'font-semibold'],
+    ...(split
+      ? ([
+          ["Insurer's Share", invoice.insurerShare],
+          ["Patient's Share", invoice.patientShare],
+        ] as [string, number][])
+      : []),
+    ['Paid', invoice.paid],
+    ...(invoice.credited > 0 ? ([['Credited', invoice.credited]] as [string, number][]) : []),
+    ...(split
+      ? ([
+          ['Patient Balance', invoice.patientBalance],
+          ['Insurer Balance', invoice.insurerBalance],
+        ] as [string, number][])
+      : []),
+    ['Balance Due', invoice.balanceDue, 'font-semibold'],
   ];
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         {facts.map(([term, value]) => (
-          <div key={term}>
+          <div key={term} data-testid={`fact-${term}`}>
             <dt className="text-xs text-slate-500 dark:text-slate-400">{term}</dt>
             <dd className="font-medium">{value}</dd>
           </div>
@@ -36,7 +57,7 @@ export function InvoiceSummary({
       </dl>
       <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
         <table className="w-full text-sm">
-          <caption className="sr-only">Items</caption>
+          <caption className="sr-only">Invoice lines</caption>
           <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
             <tr>
               <th scope="col" className={cell}>
@@ -46,7 +67,13 @@ export function InvoiceSummary({
                 Quantity
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Unit Price
+                Rate
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Discount
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Tax
               </th>
               <th scope="col" className={`${cell} text-right`}>
                 Amount
@@ -54,33 +81,34 @@ export function InvoiceSummary({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-            {invoice.items.length === 0 && (
+            {invoice.lines.length === 0 && (
               <tr>
-                <td colSpan={4} className={`${cell} text-slate-500`}>
+                <td colSpan={6} className={`${cell} text-slate-500`}>
                   No data found
                 </td>
               </tr>
             )}
-            {invoice.items.map((item, index) => (
-              // Items have no id of their own; their order is their identity here.
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are read-only and never reordered
-              <tr key={index}>
-                <td className={cell}>{item.description}</td>
-                <td className={`${cell} text-right tabular-nums`}>{item.quantity}</td>
-                <td className={`${cell} text-right tabular-nums`}>{money(item.unitPrice)}</td>
-                <td className={`${cell} text-right tabular-nums`}>{money(item.amount)}</td>
+            {invoice.lines.map((line, index) => (
+              // Stored lines have ids; the index only stands in for a line not yet saved.
+              <tr key={line.id ?? `new-${index}`}>
+                <td className={cell}>{line.description}</td>
+                <td className={number}>{line.quantity}</td>
+                <td className={number}>{money(line.rate)}</td>
+                <td className={number}>{money(line.discount)}</td>
+                <td className={number}>{line.taxPercent}%</td>
+                <td className={number}>{money(line.amount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <dl className="ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm">
-        <dt className="text-slate-500 dark:text-slate-400">Subtotal</dt>
-        <dd className="text-right tabular-nums">{money(invoice.subtotal)}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Discount</dt>
-        <dd className="text-right tabular-nums">{money(invoice.discount ?? 0)}</dd>
-        <dt className="font-semibold">Total</dt>
-        <dd className="text-right font-semibold tabular-nums">{money(invoice.total)}</dd>
+      <dl aria-label="Invoice totals" className="ml-auto grid max-w-sm grid-cols-2 gap-y-1 text-sm">
+        {totals.map(([term, value, emphasis]) => (
+          <div key={term} className="contents" data-testid={`total-${term}`}>
+            <dt className={emphasis ?? 'text-slate-600 dark:text-slate-400'}>{term}</dt>
+            <dd className={`text-right tabular-nums ${emphasis ?? ''}`}>{money(value)}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

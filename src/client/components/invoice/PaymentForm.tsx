@@ -7,7 +7,8 @@ import {
   checkPayment,
   describeFailure,
   type FieldErrors,
-  PAYMENT_METHODS,
+  type MethodOption,
+  type PayerKind,
   type PaymentInput,
   paymentBody,
 } from './invoice-logic';
@@ -44,14 +45,20 @@ function Field({
   );
 }
 
-/** Records one payment against the invoice (POST /api/models/payment). */
+/** Records one payment into the invoice (POST /api/models/payment, one allocation). */
 export function PaymentForm({
+  patient,
   invoiceId,
+  payer,
+  methods,
   initial,
   onRecorded,
   onFailed,
 }: {
+  patient: number;
   invoiceId: number;
+  payer: PayerKind;
+  methods: readonly MethodOption[];
   initial: PaymentInput;
   onRecorded(payment: Record<string, unknown>): void;
   onFailed(message: string): void;
@@ -61,14 +68,16 @@ export function PaymentForm({
   const [saving, setSaving] = useState(false);
   const set = (field: keyof PaymentInput) => (value: string) =>
     setValues((prev) => ({ ...prev, [field]: value }));
+  const method = methods.find((m) => String(m.id) === values.method);
 
   const submit = async () => {
-    const problems = checkPayment(values);
+    const problems = checkPayment(values, methods);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
     try {
-      const { data } = await http.post('/api/models/payment', paymentBody(invoiceId, values));
+      const body = paymentBody(patient, invoiceId, payer, values);
+      const { data } = await http.post('/api/models/payment', body);
       onRecorded(data as Record<string, unknown>);
     } catch (error) {
       const failure = describeFailure(toApiFailure(error));
@@ -124,18 +133,24 @@ export function PaymentForm({
             onChange={(e) => set('method')(e.target.value)}
             className={input}
           >
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method}>{method}</option>
+            {methods.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Reference" error={errors.reference}>
+      <Field
+        label={method?.requiresReference ? 'Reference (required)' : 'Reference'}
+        error={errors.reference}
+      >
         {(props) => (
           <input
             {...props}
             value={values.reference}
-            placeholder="Receipt, transaction or cheque number"
+            aria-required={method?.requiresReference ?? false}
+            placeholder="Card slip, telebirr transaction or cheque number"
             onChange={(e) => set('reference')(e.target.value)}
             className={input}
           />

@@ -1,26 +1,124 @@
-import paymentSchema from '../../../../schemas/payment.json';
+/**
+ * The invoice dialog's and the invoice page's reading of the billing records (schemas/invoice.json,
+ * payment.json): what an invoice shows, what is left to pay and by whom, and the payment a
+ * cashier records. Pure functions, so they are tested without a browser.
+ */
 import { parseFormDate } from '../../../engine/format/dates';
+import { CREDIT_POINT } from '../../../engine/wire/billing-queue';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 
-/** The invoice as the dialog shows it (schemas/invoice.json). */
+type Values = Record<string, unknown>;
+
+/** One line of an invoice. */
+export interface InvoiceLine {
+  id: number | null;
+  description: string;
+  quantity: number;
+  rate: number;
+  discount: number;
+  taxPercent: number;
+  amount: number;
+}
+
+/** The invoice as the dialog and the invoice page show it. */
 export interface InvoiceView {
+  id: number;
   number: string;
-  /** The invoice date as stored (ISO); shown in the hospital's long-month form. */
-  date: string;
-  /** The patient's title from the answer's `titles`; empty when the reader may not read it. */
-  patient: string;
-  serviceType: string;
   status: string;
-  items: { description: string; quantity: number; unitPrice: number; amount: number }[];
-  subtotal: number | null;
-  discount: number | null;
-  total: number | null;
+  date: string;
+  /** The patient's and the payer's names from the answer's titles ('' when not readable). */
+  patient: string;
+  payerType: string;
+  payer: string;
+  coveragePercent: number | null;
+  lines: InvoiceLine[];
+  subtotal: number;
+  discountTotal: number;
+  taxTotal: number;
+  total: number;
+  insurerShare: number;
+  patientShare: number;
+  paid: number;
+  patientBalance: number;
+  insurerBalance: number;
+  balanceDue: number;
+  credited: number;
+}
+
+/** Who pays at a cashier point: the Credit point takes the insurers' and companies' shares. */
+export type PayerKind = 'Patient' | 'Insurer';
+export const payerKindAt = (point: string | undefined): PayerKind =>
+  point === CREDIT_POINT ? 'Insurer' : 'Patient';
+
+/** States in which an invoice takes payments. */
+const PAYABLE = ['Submitted', 'Partly Paid'];
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const amount = (value: unknown) => {
+  const n = typeof value === 'number' ? value : Number.parseFloat(text(value));
+  return Number.isFinite(n) ? n : 0;
+};
+const titleOf = (record: Values, field: string) =>
+  text(
+    (record.titles as Record<string, Record<string, string>> | undefined)?.[field]?.[
+      text(record[field])
+    ],
+  );
+
+/** Reads a `GET /api/models/invoice/:id` answer (or a list row), tolerating missing fields. */
+export function readInvoice(data: unknown): InvoiceView {
+  const record = (data && typeof data === 'object' ? data : {}) as Values;
+  const rows = Array.isArray(record.items) ? (record.items as Values[]) : [];
+  return {
+    id: Number(record.id ?? 0),
+    number: text(record.invoice_number),
+    status: text(record.status),
+    date: text(record.invoice_date),
+    patient: titleOf(record, 'patient'),
+    payerType: text(record.payer_type),
+    payer: titleOf(record, 'payer'),
+    coveragePercent:
+      record.coverage_percent === null || record.coverage_percent === undefined
+        ? null
+        : amount(record.coverage_percent),
+    lines: rows.map((row) => ({
+      id: row.id === undefined || row.id === null ? null : Number(row.id),
+      description: text(row.description),
+      quantity: amount(row.quantity),
+      rate: amount(row.rate),
+      discount: amount(row.discount),
+      taxPercent: amount(row.tax_percent),
+      amount: amount(row.amount),
+    })),
+    subtotal: amount(record.subtotal),
+    discountTotal: amount(record.discount_total),
+    taxTotal: amount(record.tax_total),
+    total: amount(record.total),
+    insurerShare: amount(record.insurer_share),
+    patientShare: amount(record.patient_share),
+    paid: amount(record.paid_amount),
+    patientBalance: amount(record.patient_balance),
+    insurerBalance: amount(record.insurer_balance),
+    balanceDue: amount(record.balance_due),
+    credited: amount(record.credited_amount),
+  };
+}
+
+/** Whether the invoice has an insurer's or company's share to show beside the patient's. */
+export const isShared = (invoice: InvoiceView) =>
+  invoice.payerType !== '' && invoice.payerType !== 'Cash';
+
+/** What `payer` still owes on the invoice, if it takes payments at all. */
+export function dueFrom(invoice: InvoiceView, payer: PayerKind): number {
+  if (!PAYABLE.includes(invoice.status)) return 0;
+  return Math.max(0, payer === 'Insurer' ? invoice.insurerBalance : invoice.patientBalance);
 }
 
 export interface PaymentInput {
   amount: string;
   /** As typed in the form's date format, dd-MM-yyyy (spec 9). */
   paymentDate: string;
+  /** The paymentMethod record's id, as the select holds it. */
   method: string;
   reference: string;
 }
@@ -28,48 +126,42 @@ export interface PaymentInput {
 export type PaymentField = keyof PaymentInput;
 export type FieldErrors = Partial<Record<PaymentField, string>>;
 
+/** A payment method as the form offers it (schemas/paymentMethod.json). */
+export interface MethodOption {
+  id: number;
+  name: string;
+  /** Cash, Card, Mobile money...: what kind of money it is. */
+  kind: string;
+  requiresReference: boolean;
+}
+
+export function readMethods(rows: unknown): MethodOption[] {
+  return (Array.isArray(rows) ? (rows as Values[]) : []).map((row) => ({
+    id: Number(row.id),
+    name: text(row.name),
+    kind: text(row.kind),
+    requiresReference: row.requires_reference === true,
+  }));
+}
+
+/** The method a payment starts with: cash, else the first that needs no reference. */
+export function defaultMethod(methods: readonly MethodOption[]): MethodOption | undefined {
+  return (
+    methods.find((m) => m.kind === 'Cash') ??
+    methods.find((m) => !m.requiresReference) ??
+    methods[0]
+  );
+}
+
+/** "250.5" -> "250.50": the amount field's starting value. */
+export const moneyText = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+
 /**
- * The payment methods a payment model lists as options. The shipped payment now picks a
- * `paymentMethod` record instead (no options), so this is empty until the invoice dialog reads
- * those records: it must not stop the client loading.
+ * Checks before sending: an amount over 0 with at most 2 decimals, a date, a method, and a
+ * reference where the method needs one. Whether the amount fits the balance is the server's to
+ * say (another cashier may have been paid meanwhile).
  */
-const methodField = paymentSchema.fields.method as { options?: { id: string }[] };
-export const PAYMENT_METHODS: string[] = methodField.options?.map((o) => o.id) ?? [];
-
-const text = (value: unknown) => (value == null ? '' : String(value));
-function amount(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : Number.parseFloat(text(value));
-  return Number.isFinite(n) ? n : null;
-}
-
-/** Reads a `GET /api/models/invoice/:id` answer, tolerating missing or odd fields. */
-export function readInvoice(data: unknown): InvoiceView {
-  const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const rows = Array.isArray(record.items) ? (record.items as Record<string, unknown>[]) : [];
-  return {
-    number: text(record.invoice_number),
-    date: text(record.invoice_date),
-    patient: text(
-      (record.titles as Record<string, Record<string, string>> | undefined)?.patient?.[
-        text(record.patient)
-      ],
-    ),
-    serviceType: text(record.service_type),
-    status: text(record.payment_status),
-    items: rows.map((row) => ({
-      description: text(row.description),
-      quantity: amount(row.quantity) ?? 0,
-      unitPrice: amount(row.unit_price) ?? 0,
-      amount: amount(row.amount) ?? 0,
-    })),
-    subtotal: amount(record.subtotal),
-    discount: amount(record.discount),
-    total: amount(record.total),
-  };
-}
-
-/** Checks before sending, matching the payment model: amount over 0, date and method set. */
-export function checkPayment(input: PaymentInput): FieldErrors {
+export function checkPayment(input: PaymentInput, methods: readonly MethodOption[]): FieldErrors {
   const errors: FieldErrors = {};
   const value = Number(input.amount);
   if (input.amount.trim() === '' || !Number.isFinite(value)) errors.amount = 'Amount is required';
@@ -77,32 +169,47 @@ export function checkPayment(input: PaymentInput): FieldErrors {
   else if (!/^\d+(\.\d{1,2})?$/.test(input.amount.trim()))
     errors.amount = 'Amount must have at most 2 decimals';
   if (!parseFormDate(input.paymentDate)) errors.paymentDate = 'Payment Date is required';
-  if (!PAYMENT_METHODS.includes(input.method)) errors.method = 'Method is required';
+  const method = methods.find((m) => String(m.id) === input.method);
+  if (!method) errors.method = 'Method is required';
+  else if (method.requiresReference && !input.reference.trim())
+    errors.reference = `Reference is required for ${method.name} payments`;
   return errors;
 }
 
-/** The `POST /api/models/payment` body; optional text left empty is not sent. */
-export function paymentBody(invoiceId: number, input: PaymentInput): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    invoice: invoiceId,
-    amount: Number(input.amount),
+/** The `POST /api/models/payment` body: one allocation, into this invoice. */
+export function paymentBody(
+  patient: number,
+  invoiceId: number,
+  payer: PayerKind,
+  input: PaymentInput,
+): Values {
+  const body: Values = {
+    patient,
+    payer_kind: payer,
     payment_date: parseFormDate(input.paymentDate) ?? input.paymentDate,
-    method: input.method,
+    method: Number(input.method),
+    allocations: [{ invoice: invoiceId, amount: input.amount.trim() }],
   };
   if (input.reference.trim()) body.reference = input.reference.trim();
   return body;
 }
 
-const serverField: Record<string, PaymentField> = {
-  amount: 'amount',
+const SERVER_FIELDS: Record<string, PaymentField> = {
   payment_date: 'paymentDate',
   method: 'method',
   reference: 'reference',
 };
 
+/** Where a server field lands in the form: the one allocation (its amount, its invoice) is Amount. */
+function formField(field: string): PaymentField | undefined {
+  if (/^allocations(\[\d+\])?(\.(amount|invoice))?$/.test(field) || field === 'amount')
+    return 'amount';
+  return Object.hasOwn(SERVER_FIELDS, field) ? SERVER_FIELDS[field] : undefined;
+}
+
 /**
  * A failed save as the dialog shows it: a 422's details ({field, message}) go beside their
- * fields; the alert carries the server's message (spec 8).
+ * fields; the alert carries the server's message.
  */
 export function describeFailure(failure: ApiFailure): { message: string; fields: FieldErrors } {
   const fields: FieldErrors = {};
@@ -110,26 +217,9 @@ export function describeFailure(failure: ApiFailure): { message: string; fields:
     const details = (failure.data as { details?: unknown } | undefined)?.details;
     for (const detail of Array.isArray(details) ? details : []) {
       const { field, message } = (detail ?? {}) as { field?: unknown; message?: unknown };
-      const key = typeof field === 'string' ? serverField[field] : undefined;
+      const key = typeof field === 'string' ? formField(field) : undefined;
       if (key && typeof message === 'string') fields[key] ??= message;
     }
   }
   return { message: failureMessage(failure), fields };
-}
-
-/**
- * What an invoice totals and what is still owed after its payments (never below zero). An
- * invoice saved without a discount may carry no total: its subtotal is the total then.
- */
-export function invoiceBalance(
-  invoice: Pick<InvoiceView, 'subtotal' | 'discount' | 'total'>,
-  payments: readonly unknown[],
-): { total: number; balanceDue: number } {
-  const total = invoice.total ?? (invoice.subtotal ?? 0) - (invoice.discount ?? 0);
-  const paid = payments.reduce<number>(
-    (sum, payment) => sum + (amount((payment as Record<string, unknown>)?.amount) ?? 0),
-    0,
-  );
-  const cents = (n: number) => Math.round(n * 100) / 100;
-  return { total: cents(total), balanceDue: Math.max(0, cents(total - paid)) };
 }

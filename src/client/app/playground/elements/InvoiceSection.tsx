@@ -8,7 +8,7 @@ const fieldClass =
 
 interface Target {
   invoiceId: number;
-  customerId: string;
+  customerId: number;
   totalAmount: number;
   balanceDue: number;
 }
@@ -24,7 +24,7 @@ export function InvoiceSection() {
     const number = (name: string) => Number(form.get(name) ?? 0) || 0;
     setTarget({
       invoiceId: number('invoiceId'),
-      customerId: String(form.get('customerId') ?? ''),
+      customerId: number('customerId'),
       totalAmount: number('totalAmount'),
       balanceDue: number('balanceDue'),
     });
