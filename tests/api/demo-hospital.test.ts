@@ -19,13 +19,48 @@ const WEEK = [
   '2026-03-07',
   '2026-03-08',
 ];
-const EXPECTED = { departments: 8, physicians: 10, patients: 60, appointments: 40 };
+const EXPECTED = {
+  departments: 8,
+  physicians: 10,
+  patients: 60,
+  appointments: 40,
+  labRequests: 5,
+  radiologyRequests: 4,
+  invoices: 7,
+  payments: 4,
+};
 const MODEL_OF = {
   departments: 'department',
   physicians: 'physician',
   patients: 'patient',
   appointments: 'appointment',
+  labRequests: 'labRequest',
+  radiologyRequests: 'radiologyRequest',
+  invoices: 'invoice',
+  payments: 'payment',
 } as const;
+/** An allowed reader of each model (permissions/matrix.json). */
+const READER: Record<string, string> = {
+  department: 'admin@tena.demo',
+  physician: 'reception@tena.demo',
+  patient: 'reception@tena.demo',
+  appointment: 'triage-nurse@tena.demo',
+  labRequest: 'doctor@tena.demo',
+  radiologyRequest: 'doctor@tena.demo',
+  charge: 'cashier-manager@tena.demo',
+  invoice: 'cashier-manager@tena.demo',
+  payment: 'cashier-manager@tena.demo',
+  creditNote: 'cashier-manager@tena.demo',
+};
+/** The billing records a resumed seed must leave as a whole one does. */
+const BILLING_MODELS = [
+  'labRequest',
+  'radiologyRequest',
+  'charge',
+  'invoice',
+  'payment',
+  'creditNote',
+];
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +80,7 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
   const apps: FastifyInstance[] = [];
   let app: FastifyInstance;
   let seeded: Awaited<ReturnType<typeof seedDemoHospital>>;
-  /** An allowed reader of each model (permissions/matrix.json). */
+  /** Each model's reader's headers. */
   const readers: Record<string, Record<string, string>> = {};
 
   async function freshApp() {
@@ -64,10 +99,8 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
   beforeAll(async () => {
     if (skip) return;
     ({ fresh: app, counts: seeded } = await freshSeededApp());
-    readers.department = (await signIn(app, 'admin@tena.demo')).headers;
-    readers.physician = (await signIn(app, 'reception@tena.demo')).headers;
-    readers.patient = (await signIn(app, 'reception@tena.demo')).headers;
-    readers.appointment = (await signIn(app, 'triage-nurse@tena.demo')).headers;
+    for (const [model, email] of Object.entries(READER))
+      readers[model] = (await signIn(app, email)).headers;
   }, 120_000);
   afterAll(async () => {
     for (const each of apps) await each.close();
@@ -147,6 +180,67 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
     expect(rows.filter((a) => a.status === 'Scheduled').length).toBeGreaterThanOrEqual(30);
   });
 
+  it.skipIf(skip)('leaves each cashier patients waiting, and a morning of billing', async () => {
+    const list = (model: string) => listAll(app, model, readers[model] as Record<string, string>);
+    // What a cashier signing in finds: patients with unbilled charges at their own point.
+    for (const [email, point] of [
+      ['reception-cashier@tena.demo', 'Reception'],
+      ['lab-cashier@tena.demo', 'Lab'],
+      ['radiology-cashier@tena.demo', 'Radiology'],
+    ]) {
+      const { headers } = await signIn(app, email as string);
+      const url = `/api/models/charge?pageSize=200&filter[status]=Unbilled&filter[cashier_point]=${point}`;
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      const waiting = response.json().rows as Row[];
+      expect(new Set(waiting.map((c) => c.patient)).size, point).toBeGreaterThanOrEqual(2);
+      for (const charge of waiting) {
+        expect(Number(charge.amount)).toBeGreaterThan(0);
+        expect(charge.source_label).toMatch(/^(LAB|RAD)-\d{4}-\d{6}$|visit, 2026-03-02 \d\d:\d\d$/);
+      }
+    }
+    const invoices = (await list('invoice')).rows;
+    expect(new Set(invoices.map((i) => i.status))).toEqual(
+      new Set(['Paid', 'Partly Paid', 'Submitted', 'Cancelled']),
+    );
+    for (const invoice of invoices) {
+      expect(invoice.invoice_date).toBe(TODAY_ISO);
+      expect(Number(invoice.total)).toBeGreaterThan(0);
+      const paid = Number(invoice.paid_amount);
+      expect(Number(invoice.balance_due)).toBeCloseTo(Number(invoice.total) - paid, 2);
+    }
+    const cancelled = invoices.filter((i) => i.status === 'Cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(String(cancelled[0]?.cancellation_reason ?? '').length).toBeGreaterThan(20);
+    // An insured patient paid their share; the insurer's stays open for the Credit Cashier.
+    expect(invoices).toContainEqual(
+      expect.objectContaining({
+        payer_type: 'Insurance',
+        status: 'Partly Paid',
+        patient_balance: '0.00',
+      }),
+    );
+    const insured = invoices.find((i) => i.payer_type === 'Insurance') as Row;
+    expect(Number(insured.insurer_balance)).toBeGreaterThan(0);
+    expect(Number(insured.patient_share)).toBeGreaterThan(0);
+    const credit = invoices.find((i) => i.payer_type === 'Credit') as Row;
+    expect(credit).toMatchObject({ status: 'Submitted', patient_share: '0.00' });
+    expect(Number(credit.insurer_balance)).toBeGreaterThan(0);
+    // Receipts name the cashier who took them and their point.
+    for (const payment of (await list('payment')).rows) {
+      expect(payment.payment_number).toMatch(/^RCT-\d{4}-\d{6}$/);
+      expect(payment.received_by).toMatch(/^(reception|lab|radiology)-cashier@tena\.demo$/);
+      expect(['Reception', 'Lab', 'Radiology']).toContain(payment.cashier_point);
+    }
+    // One paid line refunded: its charge is credited, its invoice says how much.
+    const [note, ...others] = (await list('creditNote')).rows;
+    expect(others).toEqual([]);
+    const refunded = invoices.find((i) => i.id === note?.invoice) as Row;
+    expect(refunded.credited_amount).toBe(note?.total);
+    const charges = (await list('charge')).rows;
+    expect(charges.filter((c) => c.status === 'Credited')).toHaveLength(1);
+  });
+
   it.skipIf(skip)('adds nothing on a second call', async () => {
     expect(await seedDemoHospital(app, { today: TODAY })).toBeUndefined();
     for (const [key, model] of Object.entries(MODEL_OF)) {
@@ -173,52 +267,69 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
       const first = await listAll(app, 'patient', readers.patient as Record<string, string>);
       const second = await listAll(fresh, 'patient', headers);
       expect(pick(second.rows)).toEqual(pick(first.rows));
+      const bills = (rows: Row[]) =>
+        rows.map(({ invoice_number, patient, status, total, patient_share, paid_amount }) => ({
+          invoice_number,
+          patient,
+          status,
+          total,
+          patient_share,
+          paid_amount,
+        }));
+      const manager = (await signIn(fresh, READER.invoice as string)).headers;
+      expect(bills((await listAll(fresh, 'invoice', manager)).rows)).toEqual(
+        bills((await listAll(app, 'invoice', readers.invoice as Record<string, string>)).rows),
+      );
     },
     120_000,
   );
 
-  it.skipIf(skip)(
-    'finishes a seed cut short on the next start, from the day it began',
-    async () => {
-      const fresh = await freshApp();
-      const create = fresh.models.create;
-      let calls = 0;
-      // The server stops after 100 records (all departments, physicians and patients, and a
-      // few appointments).
-      fresh.models.create = async (...args) => {
-        calls += 1;
-        if (calls > 100) throw new Error('server stopped');
-        return create(...args);
-      };
-      await expect(seedDemoHospital(fresh, { today: TODAY })).rejects.toThrow('server stopped');
-      fresh.models.create = create;
-      // Restarted on a later day: the seed finishes the hospital it began.
-      const later = new Date('2026-03-05T09:00:00-05:00');
-      expect(await seedDemoHospital(fresh, { today: later })).toEqual(EXPECTED);
-      expect(await seedDemoHospital(fresh, { today: later })).toBeUndefined();
-      const pick = (rows: Row[]) =>
-        rows.map(({ id: _id, created_at: _c, updated_at: _u, version, ...values }) => ({
-          ...values,
-          version,
-        }));
-      for (const model of ['patient', 'appointment']) {
-        const headers = readers[model] as Record<string, string>;
-        const resumed = await listAll(
-          fresh,
-          model,
-          (
-            await signIn(
-              fresh,
-              model === 'patient' ? 'reception@tena.demo' : 'triage-nurse@tena.demo',
-            )
-          ).headers,
-        );
-        const whole = await listAll(app, model, headers);
-        expect(pick(resumed.rows), model).toEqual(pick(whole.rows));
-      }
-    },
-    120_000,
-  );
+  // The server stops partway: after 100 records (all departments, physicians and patients, and
+  // a few appointments), at the third invoice, or at the second payment.
+  const CUTS: [string, (model: string, calls: number) => boolean][] = [
+    ['after 100 records', (_model, calls) => calls > 100],
+    ['at the third invoice', (model, calls) => model === 'invoice' && calls > 2],
+    ['at the second payment', (model, calls) => model === 'payment' && calls > 1],
+  ];
+  for (const [when, stops] of CUTS)
+    it.skipIf(skip)(
+      `finishes a seed cut short ${when} on the next start, from the day it began`,
+      async () => {
+        const fresh = await freshApp();
+        const create = fresh.models.create;
+        const calls = new Map<string, number>();
+        fresh.models.create = async (...args) => {
+          const [model] = args;
+          const counted = model === 'invoice' || model === 'payment' ? model : 'any';
+          calls.set(counted, (calls.get(counted) ?? 0) + 1);
+          if (stops(model, calls.get(counted) as number)) throw new Error('server stopped');
+          return create(...args);
+        };
+        await expect(seedDemoHospital(fresh, { today: TODAY })).rejects.toThrow('server stopped');
+        fresh.models.create = create;
+        // Restarted on a later day: the seed finishes the hospital it began.
+        const later = new Date('2026-03-05T09:00:00-05:00');
+        expect(await seedDemoHospital(fresh, { today: later })).toEqual(EXPECTED);
+        expect(await seedDemoHospital(fresh, { today: later })).toBeUndefined();
+        const pick = (rows: Row[]) =>
+          rows.map(
+            ({ id: _id, created_at: _c, updated_at: _u, charged_at: _at, version, ...values }) => ({
+              ...values,
+              version,
+            }),
+          );
+        for (const model of ['patient', 'appointment', ...BILLING_MODELS]) {
+          const resumed = await listAll(
+            fresh,
+            model,
+            (await signIn(fresh, READER[model] as string)).headers,
+          );
+          const whole = await listAll(app, model, readers[model] as Record<string, string>);
+          expect(pick(resumed.rows), model).toEqual(pick(whole.rows));
+        }
+      },
+      120_000,
+    );
 
   it.skipIf(skip)('leaves a database that already holds a record of its own alone', async () => {
     const fresh = await freshApp();

@@ -1,23 +1,40 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance } from 'fastify';
 import type { EngineUser } from '../../engine/types';
 import type { AnyDb } from '../models/any-db';
 import type { Actor } from '../models/model-service';
+import { planBilling } from './demo-billing-plan';
+import { ZONE } from './demo-calendar';
 import { planDemoHospital } from './demo-plan';
 import { readMarker, writeMarker } from './demo-seed-marker';
 import { ADMIN_PERMISSIONS, DEMO_DOMAIN } from './seed-accounts';
+import { type BillingCounts, seedBillingActivity } from './seed-billing-activity';
 import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
 import { idsBy, recordEnsurer } from './seed-records';
 
 /**
  * A small demo hospital for a newcomer's first screens: departments, its billing reference data
- * (seed-billing-reference.ts), physicians, patients and a week of appointments. Everything is planned from a fixed seed and `today`, so two empty
+ * (seed-billing-reference.ts), physicians, patients, a week of appointments and the morning's
+ * orders and cashiers' work (seed-billing-activity.ts). Everything is planned from a fixed seed and `today`, so two empty
  * databases seeded with the same `today` hold the same records, and it is written only through
  * `app.models` (the validation, numbering and history of the API).
  */
 
-const MODELS = ['department', ...BILLING_MODELS, 'physician', 'patient', 'appointment'] as const;
+const MODELS = [
+  'department',
+  ...BILLING_MODELS,
+  'physician',
+  'patient',
+  'appointment',
+  'labRequest',
+  'radiologyRequest',
+  'charge',
+  'invoice',
+  'payment',
+  'creditNote',
+] as const;
 
-export interface DemoCounts {
+export interface DemoCounts extends BillingCounts {
   departments: number;
   physicians: number;
   patients: number;
@@ -118,11 +135,19 @@ export async function seedDemoHospital(
     for (const state of moves.slice(moves.indexOf(current as string) + 1))
       await app.models.transition('appointment', actor, id, state);
   }
+  const billing = await seedBillingActivity(
+    app,
+    actor,
+    planBilling(plan),
+    { patients: patientIds, appointments: appointmentIds },
+    formatInTimeZone(new Date(marker.today), ZONE, 'yyyy-MM-dd'),
+  );
   await writeMarker(app, { ...marker, done: true });
   return {
     departments: plan.departments.length,
     physicians: plan.physicians.length,
     patients: plan.patients.length,
     appointments: plan.appointments.length,
+    ...billing,
   };
 }

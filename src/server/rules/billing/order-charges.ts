@@ -64,8 +64,9 @@ async function reconcile(ctx: RuleContext, spec: OrderChargesSpec, change: Recor
   const order = change.after;
   const charging = change.action !== 'delete' && spec.charges(order);
   const wanted = charging ? await spec.wanted(ctx, order) : [];
+  // A new order has made nothing yet (and most, like a booked visit, charge nothing either).
   const made =
-    change.id === undefined
+    change.id === undefined || change.action === 'create'
       ? []
       : (await chargesOf(ctx, spec.model, change.id)).filter((c) => c.status !== 'Void');
   const madeKeys = new Set(made.map((charge) => keyOf(charge.patient, charge.service)));
