@@ -1,4 +1,4 @@
-import type { AnyDb } from './any-db';
+import { type AnyDb, isPostgres } from './any-db';
 import { fromDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
 
@@ -46,26 +46,53 @@ export function decodeRow(
   return record;
 }
 
+/** One record with its child rows; undefined when there is none (or it is deleted). */
 export async function getRecord(db: AnyDb, rt: ModelRuntime, id: number, includeDeleted = false) {
-  let query = db.selectFrom(rt.plan.table).selectAll().where('id', '=', id);
-  if (!includeDeleted) query = query.where('deleted_at', 'is', null);
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  const record = decodeRow(rt, row);
+  const [record] = await readRecords(db, rt, [id], { includeDeleted });
+  return record;
+}
+
+/**
+ * Records with their child rows, in id order, in a query per table rather than per record;
+ * missing (and, unless `includeDeleted`, deleted) ones are left out. With `lock`, they stay
+ * locked until the caller's transaction ends: PostgreSQL takes FOR UPDATE in id order, so two
+ * writers locking the same rows cannot deadlock; SQLite's one writer connection already holds
+ * the database for the transaction.
+ */
+export async function readRecords(
+  db: AnyDb,
+  rt: ModelRuntime,
+  ids: readonly number[],
+  options: { lock?: boolean; includeDeleted?: boolean } = {},
+): Promise<RecordValues[]> {
+  const wanted = [...new Set(ids)].filter(Number.isSafeInteger).sort((a, b) => a - b);
+  if (wanted.length === 0) return [];
+  let query = db.selectFrom(rt.plan.table).selectAll().where('id', 'in', wanted).orderBy('id');
+  if (!options.includeDeleted) query = query.where('deleted_at', 'is', null);
+  if (options.lock && isPostgres(db)) query = query.forUpdate();
+  const records = (await query.execute()).map((row) => decodeRow(rt, row));
+  if (records.length === 0) return records;
+  const found = records.map((record) => record.id as number);
   for (const child of rt.plan.children) {
     const rows = await db
       .selectFrom(child.table)
       .selectAll()
-      .where('parent_id', '=', id)
+      .where('parent_id', 'in', found)
+      .orderBy('parent_id')
       .orderBy('position')
       .execute();
-    record[child.field] = rows.map((r) => {
-      const out: RecordValues = { id: Number(r.id) };
-      for (const column of child.columns) out[column.name] = fromDb(column.logical, r[column.name]);
-      return out;
-    });
+    const byParent = new Map<number, RecordValues[]>();
+    for (const row of rows) {
+      const out: RecordValues = { id: Number(row.id) };
+      for (const column of child.columns)
+        out[column.name] = fromDb(column.logical, row[column.name]);
+      const list = byParent.get(Number(row.parent_id)) ?? [];
+      list.push(out);
+      byParent.set(Number(row.parent_id), list);
+    }
+    for (const record of records) record[child.field] = byParent.get(record.id as number) ?? [];
   }
-  return record;
+  return records;
 }
 
 /** Ids among `ids` that exist (and are not deleted) in the model's table. */

@@ -13,8 +13,8 @@ import { createInTransaction } from './model-service-create';
 import { transitionInTransaction } from './model-service-lifecycle';
 import { setDerivedInTransaction, updateInTransaction } from './model-service-update';
 import type { Actor } from './read-rule';
-import { lockRecords, readRecords } from './record-locks';
-import { decodeRow, getRecord } from './record-reads';
+import { lockRecords } from './record-locks';
+import { decodeRow, getRecord, readRecords } from './record-reads';
 import { assertIdentifier } from './table-plan';
 
 export function ruleRecords(ctx: ServiceContext, trx: AnyDb, actor: Actor, at: Date): RuleRecords {
