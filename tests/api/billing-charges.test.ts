@@ -187,6 +187,22 @@ describe.each(dialectCases)('charge capture on $dialect', ({ make, skip }) => {
   });
 
   it.skipIf(skip)(
+    "voids a deleted request's charges and charges it again when restored",
+    async () => {
+      const id = await labRequest(f.patients.cash, ['Urinalysis']);
+      expect((await call('DELETE', `labRequest/${id}`, h.doctor)).statusCode).toBe(200);
+      expect((await chargesOf('labRequest', id)).map((c) => c.status)).toEqual(['Void']);
+      const admin = (await signIn(app, 'admin@tena.demo')).headers;
+      expect((await call('POST', `labRequest/${id}/restore`, admin)).statusCode).toBe(200);
+      const urinalysis = { service: f.services.urinalysis, rate: '150.00', amount: '150.00' };
+      expect(brief(await chargesOf('labRequest', id))).toEqual([
+        { ...urinalysis, status: 'Void' },
+        { ...urinalysis, status: 'Unbilled' },
+      ]);
+    },
+  );
+
+  it.skipIf(skip)(
     'refuses to take back a billed charge until its invoice is cancelled',
     async () => {
       const id = await labRequest(f.patients.cash, [
