@@ -1,5 +1,6 @@
 import { type APIRequest, expect, type Page, test } from '@playwright/test';
 import { formatDateTime } from '../../src/engine/format/dates';
+import { CONSULTATION, callerOf, payInto, submittedInvoice } from './billing-fixtures';
 import { APP_ORIGIN, DEMO_PASSWORD } from './preview-helpers';
 
 /** Signs in through the sign-in page, as staff do. */
@@ -459,57 +460,62 @@ test('an invoice page records a payment against what its earlier payments leave 
   page,
   playwright,
 }) => {
-  // A cashier bills a patient and takes a first payment through the API.
+  // A cashier bills a patient for two consultations and takes a first payment through the API.
   const { api, headers, patient } = await apiAs(playwright, 'cashier-manager@tena.demo');
-  const created = await api.post('/api/models/invoice', {
-    headers,
-    data: {
-      patient,
-      invoice_date: '2026-05-04',
-      service_type: 'Consultation',
-      items: [{ description: 'Ultrasound', quantity: 1, unit_price: 800, amount: 800 }],
-      discount: 0,
-      payment_method: 'Cash',
-      payment_status: 'Unpaid',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const invoice = (await created.json()) as { id: number; invoice_number: string };
-  const first = await api.post('/api/models/payment', {
-    headers,
-    data: { invoice: invoice.id, amount: 300, payment_date: '2026-05-04', method: 'Cash' },
-  });
-  expect(first.status()).toBe(201);
+  const call = callerOf(api, headers);
+  const invoice = await submittedInvoice(call, patient, { quantity: 2 });
+  expect(invoice.patient_balance).toBe(2 * CONSULTATION.price);
+  await payInto(call, patient, invoice.id, '300.00');
+  const unpaid = await submittedInvoice(call, patient);
 
   await signInThroughPage(page, 'cashier-manager@tena.demo');
   await page.goto(`/admin/main/invoice/l/detail/${invoice.id}`);
   await page.getByRole('button', { name: 'Record payment' }).click();
   const dialog = page.getByRole('dialog', { name: `Invoice ${invoice.invoice_number}` });
-  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 500.00');
-  await expect(dialog.getByLabel('Amount')).toHaveValue('500.00');
+  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 700.00');
+  const amount = dialog.getByLabel('Amount', { exact: true });
+  await expect(amount).toHaveValue('700.00');
+  await amount.fill('200.00');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
-  await expect(dialog.getByRole('status')).toContainText(/Payment PAY-\d{4}-\d{6} recorded/);
-  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 0.00');
+  await expect(dialog.getByRole('status')).toContainText(/Payment RCT-\d{4}-\d{6} recorded/);
+  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 500.00');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   // Opened again, the balance counts both payments, now on the server.
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Status: Partly Paid');
   await page.getByRole('button', { name: 'Record payment' }).click();
   const again = page.getByRole('dialog', { name: `Invoice ${invoice.invoice_number}` });
+  await expect(again.getByTestId('balance-due')).toHaveText('ETB 500.00');
+  await expect(again.getByLabel('Amount', { exact: true })).toHaveValue('500.00');
+
+  // The rest: the invoice is Paid, and the dialog stays to show the payment and its receipt.
+  await again.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Status: Paid');
+  await expect(again.getByRole('status')).toContainText(/Payment RCT-\d{4}-\d{6} recorded/);
+  await expect(
+    again.getByRole('status').getByRole('link', { name: 'Print receipt' }),
+  ).toBeVisible();
   await expect(again.getByTestId('balance-due')).toHaveText('ETB 0.00');
+  await expect(again.getByRole('form', { name: 'Record payment' })).toHaveCount(0);
   await again.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(again).toBeHidden();
-  const payments = await api.get(`/api/models/payment?filter[invoice]=${invoice.id}`, { headers });
-  expect(((await payments.json()) as { total: number }).total).toBe(2);
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  const payments = await call(`/api/billing/invoices/${invoice.id}/payments`);
+  expect((payments.rows as { amount: unknown }[]).map((row) => Number(row.amount))).toEqual([
+    300, 200, 500,
+  ]);
   await api.dispose();
 
-  // An accountant may open invoices but not take payments (permissions/matrix.json).
+  // An accountant may open invoices but not take payments (permissions/matrix.json), even
+  // into one with everything left to pay.
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signInThroughPage(page, 'accountant@tena.demo');
-  await page.goto(`/admin/main/invoice/l/detail/${invoice.id}`);
+  await page.goto(`/admin/main/invoice/l/detail/${unpaid.id}`);
   await expect(
-    page.getByRole('heading', { name: `Invoice: ${invoice.invoice_number}` }),
+    page.getByRole('heading', { name: `Invoice: ${unpaid.invoice_number}` }),
   ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Status: Submitted');
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
 });
 

@@ -17,16 +17,19 @@ export function InvoicePaymentAction({
 }) {
   const [payer, setPayer] = useState<PayerKind>();
   const invoice = readInvoice(record);
-  if (!['Submitted', 'Partly Paid'].includes(invoice.status)) return null;
+  const payable = ['Submitted', 'Partly Paid'].includes(invoice.status);
+  // An open dialog stays when its last payment makes the invoice Paid (the page reads the
+  // record again): the cashier still sees the payment recorded and its receipt to print.
+  if (!payable && !payer) return null;
   const header = `Invoice ${invoice.number}${invoice.patient ? `: ${invoice.patient}` : ''}`;
   return (
     <>
-      {invoice.patientBalance > 0 && (
+      {payable && invoice.patientBalance > 0 && (
         <button type="button" className={buttonClass} onClick={() => setPayer('Patient')}>
           Record payment
         </button>
       )}
-      {invoice.insurerBalance > 0 && (
+      {payable && invoice.insurerBalance > 0 && (
         <button type="button" className={buttonClass} onClick={() => setPayer('Insurer')}>
           Record insurer payment
         </button>
