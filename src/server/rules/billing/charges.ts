@@ -33,9 +33,12 @@ export function createCharge(ctx: RuleContext, order: ChargeOrder): Promise<Reco
   });
 }
 
-/** The charges an order made, whatever their state. */
-export function chargesOf(ctx: RuleContext, model: string, id: number) {
-  return ctx.records.find('charge', { source_model: model, source_id: id });
+/**
+ * The charges an order made, whatever their state; with `lock`, locked until the write ends (a
+ * cashier billing one at that moment waits, so a charge is never voided as it is billed).
+ */
+export function chargesOf(ctx: RuleContext, model: string, id: number, options = { lock: false }) {
+  return ctx.records.find('charge', { source_model: model, source_id: id }, options);
 }
 
 /**

@@ -68,7 +68,9 @@ async function reconcile(ctx: RuleContext, spec: OrderChargesSpec, change: Recor
   const made =
     change.id === undefined || change.action === 'create'
       ? []
-      : (await chargesOf(ctx, spec.model, change.id)).filter((c) => c.status !== 'Void');
+      : (await chargesOf(ctx, spec.model, change.id, { lock: true })).filter(
+          (c) => c.status !== 'Void',
+        );
   const madeKeys = new Set(made.map((charge) => keyOf(charge.patient, charge.service)));
   const wantedKeys = new Set(wanted.map((line) => keyOf(order.patient, line.service)));
   return {
