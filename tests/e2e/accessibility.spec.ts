@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { type ApiCall, submittedInvoice } from './billing-fixtures';
 import { DEMO_PASSWORD, type PreviewPayload, renderPreview } from './preview-helpers';
 
 // Issue 16 item 19: WCAG 2.2 AA with axe-core on the main pages in both themes, and the
@@ -137,18 +138,10 @@ async function firstRecord(page: Page, model: string): Promise<number> {
   return rows[0]?.id as number;
 }
 
-/** A new unpaid invoice for a patient (the demo data has none), billed by the page's user. */
+/** A new submitted invoice with everything left to pay, billed by the page's user. */
 async function createInvoice(page: Page): Promise<number> {
-  const invoice = await api<{ id: number }>(page, '/api/models/invoice', {
-    patient: await firstRecord(page, 'patient'),
-    invoice_date: '2026-05-04',
-    service_type: 'Consultation',
-    items: [{ description: 'Ultrasound', quantity: 1, unit_price: 800, amount: 800 }],
-    discount: 0,
-    payment_method: 'Cash',
-    payment_status: 'Unpaid',
-  });
-  return invoice.id;
+  const call: ApiCall = (path, body) => api(page, path, body);
+  return (await submittedInvoice(call, await firstRecord(page, 'patient'))).id;
 }
 
 const heading = (page: Page, name: string | RegExp) =>

@@ -57,6 +57,9 @@ export async function submittedInvoice(
     items: [{ service: service.id, quantity }],
   });
   const invoice = await call(`/api/models/invoice/${draft.id}/transition`, { to: 'Submitted' });
+  // A caller that does not check statuses hands an error's body on: say what it was.
+  if (invoice.status !== 'Submitted')
+    throw new Error(`The invoice was not submitted: ${JSON.stringify({ draft, invoice })}`);
   return {
     id: Number(invoice.id),
     invoice_number: String(invoice.invoice_number),
