@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, signIn } from './preview-helpers';
+import { CONSULTATION, callerOf, submittedInvoice } from './billing-fixtures';
+import { signIn } from './preview-helpers';
 
 /** Shared page elements (spec 2.5, 2.6, 4, 9) through /playground/elements. */
 const PAGE = '/playground/elements';
@@ -336,35 +337,19 @@ test('the invoice dialog shows an invoice and records a payment on the server', 
   // A cashier may see patients and add invoices and payments (permissions/matrix.json).
   const token = await signIn(page, 'cashier-manager@tena.demo');
   const headers = { Authorization: `Bearer ${token}` };
-  // The demo hospital has patients but no invoices: bill one patient first.
-  const patients = await page.request.get(`${APP_ORIGIN}/api/models/patient?pageSize=1`, {
-    headers,
-  });
-  expect(patients.status()).toBe(200);
-  const patientId = ((await patients.json()) as { rows: { id: number }[] }).rows[0]?.id;
+  const call = callerOf(page.request, headers);
+  const patients = await call('/api/models/patient?pageSize=1');
+  const patientId = (patients.rows as { id: number }[])[0]?.id as number;
   expect(patientId).toBeGreaterThan(0);
-  const created = await page.request.post(`${APP_ORIGIN}/api/models/invoice`, {
-    headers,
-    data: {
-      patient: patientId,
-      invoice_date: '2026-05-04',
-      service_type: 'Consultation',
-      items: [
-        { description: 'Specialist consultation', quantity: 2, unit_price: 250, amount: 500 },
-      ],
-      discount: 0,
-      payment_method: 'Cash',
-      payment_status: 'Unpaid',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const invoice = (await created.json()) as { id: number; invoice_number: string };
+  // Two consultations, priced by the server from the catalogue.
+  const invoice = await submittedInvoice(call, patientId, { quantity: 2 });
+  expect(invoice.total).toBe(2 * CONSULTATION.price);
 
   await page.goto(PAGE);
   await page.getByLabel('Invoice ID').fill(String(invoice.id));
   await page.getByLabel('Customer ID').fill(String(patientId));
-  await page.getByLabel('Total amount').fill('500');
-  await page.getByLabel('Balance due').fill('500');
+  await page.getByLabel('Total amount').fill('1000');
+  await page.getByLabel('Balance due').fill('1000');
   await page.getByRole('button', { name: 'Open invoice dialog' }).click();
 
   const dialog = page.getByRole('dialog', { name: `Invoice #${invoice.id}` });
@@ -374,47 +359,51 @@ test('the invoice dialog shows an invoice and records a payment on the server', 
   await expect(dialog).toContainText('May 4, 2026');
   await expect(dialog).not.toContainText('2026-05-04');
   await expect(dialog.getByLabel('Payment Date')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
-  const patientName = (
-    await (
-      await page.request.get(`${APP_ORIGIN}/api/models/invoice/${invoice.id}`, { headers })
-    ).json()
-  ).titles.patient[String(patientId)];
+  const stored = await call(`/api/models/invoice/${invoice.id}`);
+  const patientName = (stored.titles as Record<string, Record<string, string>>).patient?.[
+    String(patientId)
+  ];
   expect(patientName).toBeTruthy();
-  await expect(dialog).toContainText(patientName);
-  await expect(dialog.getByRole('row', { name: /Specialist consultation/ })).toContainText(
-    'ETB 250.00',
-  );
-  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 500.00');
-  const amount = dialog.getByLabel('Amount');
-  await expect(amount).toHaveValue('500.00');
+  await expect(dialog).toContainText(patientName ?? '');
+  const line = dialog.getByRole('row', { name: new RegExp(CONSULTATION.name) });
+  await expect(line).toContainText('ETB 500.00');
+  await expect(line).toContainText('ETB 1,000.00');
+  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 1,000.00');
+  const amount = dialog.getByLabel('Amount', { exact: true });
+  await expect(amount).toHaveValue('1000.00');
 
   // Checked before sending: the error sits beside its field.
   await amount.fill('0');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByText('Amount must be more than 0')).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
-
-  const reference = `E2E-${Date.now()}`;
+  // A card payment needs its slip's number.
   await amount.fill('200');
   await dialog.getByLabel('Method').selectOption('Card');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByText('Reference is required for Card payments')).toBeVisible();
+
+  const reference = `E2E-${Date.now()}`;
   await dialog.getByLabel('Reference').fill(reference);
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
-  await expect(dialog.getByRole('status')).toContainText(/Payment PAY-\d{4}-\d{6} recorded/);
-  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 300.00');
+  await expect(dialog.getByRole('status')).toContainText(/Payment RCT-\d{4}-\d{6} recorded/);
+  await expect(dialog.getByTestId('balance-due')).toHaveText('ETB 800.00');
 
-  const payments = await page.request.get(
-    `${APP_ORIGIN}/api/models/payment?filter[invoice]=${invoice.id}`,
-    { headers },
-  );
-  expect(payments.status()).toBe(200);
-  const rows = ((await payments.json()) as { rows: Record<string, unknown>[] }).rows;
+  // On the server: one payment into the invoice, by card with its reference.
+  const into = await call(`/api/billing/invoices/${invoice.id}/payments`);
+  const rows = into.rows as { payment: number; amount: unknown }[];
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ invoice: invoice.id, method: 'Card', reference });
   expect(Number(rows[0]?.amount)).toBe(200);
+  const payment = await call(`/api/models/payment/${rows[0]?.payment}`);
+  const titles = payment.titles as Record<string, Record<string, string>>;
+  expect(titles.method?.[String(payment.method)]).toBe('Card');
+  expect(payment).toMatchObject({ patient: patientId, reference });
+  expect(payment.allocations).toMatchObject([{ invoice: invoice.id }]);
 
-  // The request-payment list names the invoice by its number and shows the amount in ETB.
-  await page.goto(`/admin/main/request-payment?q=${reference}`);
+  // The payments list names the method by its name and shows the amount in ETB.
+  await page.goto(`/admin/main/payment/l?q=${reference}`);
   const listed = page.getByRole('grid', { name: 'Payment' }).getByRole('row').nth(1);
-  await expect(listed).toContainText(invoice.invoice_number);
+  await expect(listed).toContainText(String(payment.payment_number));
+  await expect(listed).toContainText('Card');
   await expect(listed).toContainText('ETB 200.00');
 });

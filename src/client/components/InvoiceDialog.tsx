@@ -108,7 +108,12 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
                 ))}
               </nav>
             )}
-            {data && !invoice && data.charges.length === 0 && (
+            {dialog.failed && (
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                The invoice could not be loaded.
+              </p>
+            )}
+            {data && !dialog.failed && !invoice && data.charges.length === 0 && (
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 Nothing is waiting to be paid here.
               </p>

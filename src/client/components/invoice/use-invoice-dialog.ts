@@ -38,6 +38,8 @@ export function useInvoiceDialog(
   const [data, setData] = useState<InvoiceDialogData>();
   const [current, setCurrent] = useState(invoiceId);
   const [busy, setBusy] = useState(false);
+  // The first read failed: the dialog says so rather than that nothing is waiting.
+  const [failed, setFailed] = useState(false);
 
   const load = useCallback(
     async (wanted: number | undefined) => {
@@ -65,8 +67,10 @@ export function useInvoiceDialog(
   useEffect(() => {
     if (!open) return;
     setData(undefined);
+    setFailed(false);
     load(invoiceId).catch((error: unknown) => {
       setData(EMPTY);
+      setFailed(true);
       onProblem(failureMessage(toApiFailure(error)));
     });
   }, [open, invoiceId, load, onProblem]);
@@ -86,6 +90,7 @@ export function useInvoiceDialog(
   return {
     data,
     busy,
+    failed,
     /** Makes and submits the invoice of these charges, and takes it in hand. */
     invoice: (charges: number[]) =>
       run(async () => {
