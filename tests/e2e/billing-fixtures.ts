@@ -68,23 +68,18 @@ export async function submittedInvoice(
   };
 }
 
-/** A payment by the invoice's patient of `amount` into it, in the named payment method. */
+/** A cash payment by the invoice's patient of `amount` into it, on the invoice's date. */
 export async function payInto(
   call: ApiCall,
   patient: number,
   invoice: number,
   amount: string,
-  { method = 'Cash', date = '2026-05-04', reference = undefined as string | undefined } = {},
 ): Promise<Values> {
-  const paymentMethod = await firstRow(
-    call,
-    `/api/models/paymentMethod?filter[name]=${encodeURIComponent(method)}`,
-  );
+  const cash = await firstRow(call, '/api/models/paymentMethod?filter[name]=Cash');
   return call('/api/models/payment', {
     patient,
-    payment_date: date,
-    method: paymentMethod.id,
-    ...(reference ? { reference } : {}),
+    payment_date: '2026-05-04',
+    method: cash.id,
     allocations: [{ invoice, amount }],
   });
 }
