@@ -234,6 +234,12 @@ describe.each(dialectCases)('billing on $dialect', (dialect) => {
         values: { cancellation_reason: 'Ordered in error' },
       });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
+      // Nothing is owed on a cancelled invoice.
+      expect(cancelled.json()).toMatchObject({
+        balance_due: '0.00',
+        patient_balance: '0.00',
+        insurer_balance: '0.00',
+      });
       const into = await pay(f.patients.cash, [{ invoice: made.id, amount: '10.00' }]);
       expect(into.json().details).toEqual([
         {

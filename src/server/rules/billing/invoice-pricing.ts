@@ -104,8 +104,17 @@ export const invoicePricing: ModelRule = {
   models: ['invoice'],
 
   async prepare(ctx, change) {
-    if (change.action === 'transition') return;
     const invoice = change.after;
+    if (change.action === 'transition') {
+      // A cancelled invoice asks nothing of anyone (it could be cancelled only unpaid).
+      if (invoice.status === 'Cancelled')
+        Object.assign(invoice, {
+          balance_due: money(0),
+          patient_balance: money(0),
+          insurer_balance: money(0),
+        });
+      return;
+    }
     await settlePayer(ctx, invoice);
     let subtotal = 0;
     let discount = 0;
