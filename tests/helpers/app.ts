@@ -99,3 +99,24 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
     headers: { authorization: `Bearer ${response.json().accessToken}` },
   };
 }
+
+/**
+ * POSTs a new record as `headers` and answers it; any answer but 201 throws with its body (a
+ * fixture that cannot be made is a broken test, not a finding).
+ */
+export async function createRecord(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  model: string,
+  payload: object,
+): Promise<Record<string, unknown>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/models/${model}`,
+    headers,
+    payload,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`creating a ${model} failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}

@@ -4,7 +4,7 @@
  * and patients who pay cash, are insured, or are a company's staff.
  */
 import type { FastifyInstance } from 'fastify';
-import { signIn } from './app';
+import { createRecord, signIn } from './app';
 import { patientBody } from './patients';
 
 export interface BillingFixtures {
@@ -17,17 +17,8 @@ export interface BillingFixtures {
 
 type Headers = Record<string, string>;
 
-async function create(app: FastifyInstance, headers: Headers, model: string, payload: object) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/models/${model}`,
-    headers,
-    payload,
-  });
-  if (response.statusCode !== 201)
-    throw new Error(`creating a ${model} failed: ${response.statusCode} ${response.body}`);
-  return response.json().id as number;
-}
+const create = async (app: FastifyInstance, headers: Headers, model: string, payload: object) =>
+  (await createRecord(app, headers, model, payload)).id as number;
 
 export async function billingFixtures(app: FastifyInstance): Promise<BillingFixtures> {
   const finance = (await signIn(app, 'finance-head@tena.demo')).headers;

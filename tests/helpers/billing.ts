@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signIn } from './app';
+import { createRecord, signIn } from './app';
 
 /** A valid insurance company body (schemas/insuranceCompany.json) with the given overrides. */
 export function insurerBody(
@@ -23,17 +23,8 @@ export function insurerBody(
  */
 export async function createInsurers(app: FastifyInstance, names: string[]): Promise<number[]> {
   const { headers } = await signIn(app, 'finance-head@tena.demo');
-  const create = async (model: string, payload: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/models/${model}`,
-      headers,
-      payload,
-    });
-    if (response.statusCode !== 201)
-      throw new Error(`creating a ${model} failed: ${response.statusCode} ${response.body}`);
-    return response.json().id as number;
-  };
+  const create = async (model: string, payload: Record<string, unknown>) =>
+    (await createRecord(app, headers, model, payload)).id as number;
   const account = await create('account', {
     code: '1120',
     name: 'Insurer Receivables',

@@ -5,7 +5,7 @@
  * radiology test, and a cash and an insured patient.
  */
 import type { FastifyInstance } from 'fastify';
-import { signIn } from './app';
+import { createRecord, signIn } from './app';
 import { patientBody, physicianBody } from './patients';
 
 type Headers = Record<string, string>;
@@ -28,17 +28,9 @@ export interface ChargeFixtures {
   patients: { cash: number; insured: number };
 }
 
-export async function create(app: FastifyInstance, headers: Headers, model: string, body: object) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/models/${model}`,
-    headers,
-    payload: body,
-  });
-  if (response.statusCode !== 201)
-    throw new Error(`creating a ${model} failed: ${response.statusCode} ${response.body}`);
-  return response.json().id as number;
-}
+/** A new record's id, made through the API as `headers`. */
+export const create = async (app: FastifyInstance, headers: Headers, model: string, body: object) =>
+  (await createRecord(app, headers, model, body)).id as number;
 
 export async function chargeFixtures(app: FastifyInstance): Promise<ChargeFixtures> {
   const as = async (email: string) => (await signIn(app, email)).headers;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BRANCHES, COMPANY } from '../../src/server/seed/billing-reference';
-import { signIn } from './app';
+import { createRecord, signIn } from './app';
 import { patientBody } from './patients';
 
 type Headers = Record<string, string>;
@@ -56,17 +56,8 @@ export async function printFixtures(app: FastifyInstance, today: string): Promis
     lab: (await signIn(app, 'lab-cashier@tena.demo')).headers,
     reception: (await signIn(app, 'reception@tena.demo')).headers,
   };
-  const create = async (model: string, payload: Row, as = headers.finance) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/models/${model}`,
-      headers: as,
-      payload,
-    });
-    if (response.statusCode !== 201)
-      throw new Error(`creating a ${model} failed: ${response.statusCode} ${response.body}`);
-    return response.json() as Row;
-  };
+  const create = async (model: string, payload: Row, as = headers.finance) =>
+    (await createRecord(app, as, model, payload)) as Row;
   const id = async (model: string, payload: Row, as = headers.finance) =>
     (await create(model, payload, as)).id as number;
 
