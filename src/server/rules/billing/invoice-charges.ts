@@ -86,6 +86,9 @@ export const invoiceCharges: ModelRule = {
   },
 
   async afterWrite(ctx, change) {
+    // Of the moves, only a cancellation changes what the invoice bills (Submit, and the
+    // payments' Partly Paid and Paid, keep its charges billed as they are).
+    if (change.action === 'transition' && change.after.status !== 'Cancelled') return;
     const id = change.id as number;
     const kept = holdsCharges(change.action, change.after) ? chargeIds(change.after) : [];
     const dropped = [
