@@ -319,9 +319,16 @@ describe.each(dialectCases)('cashier queue on $dialect', (dialect) => {
           payment_date: '2026-11-25',
           payer_kind: 'Patient',
           method: f.methods.cash,
+          method_name: 'Cash',
+          reference: '',
           amount: '400.00',
         },
-        expect.objectContaining({ payment: second.id, amount: '600.00', method: f.methods.card }),
+        expect.objectContaining({
+          payment: second.id,
+          amount: '600.00',
+          method: f.methods.card,
+          reference: 'SLIP-77',
+        }),
       ],
       titles: { method: { [f.methods.cash]: 'Cash', [f.methods.card]: 'Card' } },
     });

@@ -11,7 +11,7 @@ import type {
   InvoiceDocument,
   ReceiptDocument,
 } from '../../engine/documents/document-types';
-import { invoiceDocument } from '../../engine/documents/invoice-document';
+import { type InvoicePaymentEntry, invoiceDocument } from '../../engine/documents/invoice-document';
 import { receiptDocument } from '../../engine/documents/receipt-document';
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import type { DatabaseSchema } from '../db/schema';
@@ -19,11 +19,8 @@ import type { AnyDb } from '../models/any-db';
 import type { RecordValues } from '../models/model-runtime';
 import type { Actor, ModelService } from '../models/model-service';
 import { refTitles } from '../models/ref-titles';
-import {
-  issuingRecords,
-  paymentsIntoInvoice,
-  receiptInvoices,
-} from '../repositories/billing-documents';
+import { issuingRecords, receiptInvoices } from '../repositories/billing-documents';
+import { paymentLinesOf } from '../repositories/invoice-payments';
 import { findUserRowByEmail, findUserRowById } from '../repositories/users';
 import { documentIssuer } from './document-issuer';
 
@@ -60,6 +57,18 @@ async function issuerOf(deps: DocumentDeps, record: RecordValues): Promise<Docum
   return documentIssuer(records, maker?.branch, deps.dataDir);
 }
 
+/** The invoice's payments as its printed copy lists them. */
+async function invoicePayments(db: AnyDb, id: number): Promise<InvoicePaymentEntry[]> {
+  return (await paymentLinesOf(db, id)).map((line) => ({
+    number: line.payment_number,
+    date: line.payment_date,
+    method: line.method_name,
+    reference: line.reference,
+    paidBy: line.payer_kind,
+    amount: line.amount,
+  }));
+}
+
 export async function invoiceDocumentFor(
   deps: DocumentDeps,
   actor: Actor,
@@ -71,7 +80,7 @@ export async function invoiceDocumentFor(
     invoice,
     titles: await titlesOf(deps, actor, 'invoice', invoice),
     issuer: await issuerOf(deps, invoice),
-    ...(seesPayments ? { payments: await paymentsIntoInvoice(modelDb(deps), id) } : {}),
+    ...(seesPayments ? { payments: await invoicePayments(modelDb(deps), id) } : {}),
   });
 }
 

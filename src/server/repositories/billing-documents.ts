@@ -38,47 +38,6 @@ export async function issuingRecords(
   };
 }
 
-export interface InvoicePaymentRow {
-  number: string;
-  date: string;
-  method: string;
-  reference: string;
-  paidBy: string;
-  amount: string;
-}
-
-/** The live payments into an invoice, oldest first, with what each put into it. */
-export async function paymentsIntoInvoice(
-  db: AnyDb,
-  invoiceId: number,
-): Promise<InvoicePaymentRow[]> {
-  const rows = await db
-    .selectFrom(`${allocations} as a`)
-    .innerJoin(`${payments} as p`, 'p.id', 'a.parent_id')
-    .leftJoin(`${tableName('paymentMethod')} as m`, 'm.id', 'p.method')
-    .select([
-      'p.payment_number as number',
-      'p.payment_date as date',
-      'p.reference as reference',
-      'p.payer_kind as paidBy',
-      'm.name as method',
-      'a.amount as amount',
-    ])
-    .where('a.invoice', '=', invoiceId)
-    .where('p.deleted_at', 'is', null)
-    .orderBy('p.id')
-    .orderBy('a.position')
-    .execute();
-  return rows.map((row) => ({
-    number: String(row.number ?? ''),
-    date: String(row.date ?? ''),
-    method: String(row.method ?? ''),
-    reference: String(row.reference ?? ''),
-    paidBy: String(row.paidBy ?? 'Patient'),
-    amount: centsToMoney(Number(row.amount ?? 0)),
-  }));
-}
-
 export interface ReceiptInvoiceRow {
   number: string;
   amount: string;

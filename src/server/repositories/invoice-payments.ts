@@ -45,7 +45,7 @@ export async function creditedInto(db: AnyDb, invoiceId: number, except?: number
   return Number(row?.credited ?? 0);
 }
 
-/** One payment into an invoice, as the invoice's page lists it. */
+/** One payment into an invoice, as the invoice's page and its printed copy list it. */
 export interface InvoicePaymentLine {
   /** The payment's id, for its page and its receipt. */
   payment: number;
@@ -53,6 +53,9 @@ export interface InvoicePaymentLine {
   payment_date: string;
   payer_kind: string;
   method: number | null;
+  /** The payment method's name ('' when it has none). */
+  method_name: string;
+  reference: string;
   /** What this payment put into the invoice (a payment may pay several). */
   amount: string;
 }
@@ -62,17 +65,28 @@ export async function paymentLinesOf(db: AnyDb, invoiceId: number): Promise<Invo
   const rows = await db
     .selectFrom(`${childTableName('payment', 'allocations')} as a`)
     .innerJoin(`${tableName('payment')} as p`, 'p.id', 'a.parent_id')
+    .leftJoin(`${tableName('paymentMethod')} as m`, 'm.id', 'p.method')
     .select((eb) => [
       'p.id as payment',
       'p.payment_number as payment_number',
       'p.payment_date as payment_date',
       'p.payer_kind as payer_kind',
       'p.method as method',
+      'm.name as method_name',
+      'p.reference as reference',
       eb.fn.sum('a.amount').as('amount'),
     ])
     .where('a.invoice', '=', invoiceId)
     .where('p.deleted_at', 'is', null)
-    .groupBy(['p.id', 'p.payment_number', 'p.payment_date', 'p.payer_kind', 'p.method'])
+    .groupBy([
+      'p.id',
+      'p.payment_number',
+      'p.payment_date',
+      'p.payer_kind',
+      'p.method',
+      'm.name',
+      'p.reference',
+    ])
     .orderBy('p.id')
     .execute();
   return rows.map((row) => ({
@@ -81,6 +95,8 @@ export async function paymentLinesOf(db: AnyDb, invoiceId: number): Promise<Invo
     payment_date: String(row.payment_date ?? ''),
     payer_kind: String(row.payer_kind ?? 'Patient'),
     method: row.method === null || row.method === undefined ? null : Number(row.method),
+    method_name: String(row.method_name ?? ''),
+    reference: String(row.reference ?? ''),
     amount: centsToMoney(Number(row.amount ?? 0)),
   }));
 }
