@@ -152,7 +152,7 @@ export function patientValues(random: Random): RecordValues {
   if (random() < 0.6) values.woreda = `Woreda ${String(1 + Math.floor(random() * 14))}`;
   if (random() < 0.5) values.house_number = String(1 + Math.floor(random() * 2000));
   if (values.has_insurance) {
-    values.insurance_company = 1 + Math.floor(random() * INSURERS.length);
+    values.insurer = 1 + Math.floor(random() * INSURERS.length);
     values.member_number = `POL-${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
     values.coverage_percent = pick(random, [80, 90, 100]);
   }

@@ -181,7 +181,7 @@ describe.each(dialectCases)('billing reference data on $dialect', ({ make, skip 
       const insured = response.json().rows as Row[];
       expect(insured.length).toBeGreaterThan(0);
       for (const patient of insured) {
-        const payer = payers.get(patient.insurance_company);
+        const payer = payers.get(patient.insurer);
         expect(payer, String(patient.mrn)).toBeDefined();
         expect(patient.coverage_percent).toBe(payer?.coverage_percent);
         expect(patient.member_number).toMatch(/^[A-Z]{3}-\d{6}$/);
@@ -296,7 +296,7 @@ describe.each(dialectCases)('billing reference data on $dialect', ({ make, skip 
           headers: headers.Reception,
           payload: patientBody({ has_insurance: true, phone: '911000222', ...overrides }),
         });
-      const missing = await register({ insurance_company: insurer?.id, member_number: 'NYL-1' });
+      const missing = await register({ insurer: insurer?.id, member_number: 'NYL-1' });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().details).toEqual([
         {
@@ -305,14 +305,14 @@ describe.each(dialectCases)('billing reference data on $dialect', ({ make, skip 
         },
       ]);
       const unknown = await register({
-        insurance_company: 999_999,
+        insurer: 999_999,
         member_number: 'NYL-1',
         coverage_percent: 80,
       });
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json().details).toEqual([
         {
-          field: 'insurance_company',
+          field: 'insurer',
           message: 'Insurance Company / Employer: no insuranceCompany record with id 999999',
         },
       ]);
@@ -332,20 +332,20 @@ describe.each(dialectCases)('billing reference data on $dialect', ({ make, skip 
       });
       expect(former.statusCode, former.body).toBe(201);
       const inactive = await register({
-        insurance_company: former.json().id,
+        insurer: former.json().id,
         member_number: 'FI-1',
         coverage_percent: 70,
       });
       expect(inactive.statusCode).toBe(422);
       expect(inactive.json().details).toEqual([
         {
-          field: 'insurance_company',
+          field: 'insurer',
           message:
             'Insurance Company / Employer: Former Insurer is not one this patient may pick (its Active must be true)',
         },
       ]);
       const created = await register({
-        insurance_company: insurer?.id,
+        insurer: insurer?.id,
         member_number: 'NYL-000123',
         coverage_percent: 87.5,
       });
@@ -356,10 +356,10 @@ describe.each(dialectCases)('billing reference data on $dialect', ({ make, skip 
         headers: headers.Reception,
       });
       expect(detail.json()).toMatchObject({
-        insurance_company: insurer?.id,
+        insurer: insurer?.id,
         member_number: 'NYL-000123',
         coverage_percent: 87.5,
-        titles: { insurance_company: { [String(insurer?.id)]: insurer?.name } },
+        titles: { insurer: { [String(insurer?.id)]: insurer?.name } },
       });
       // An uninsured patient needs none of them.
       const uninsured = await app.inject({

@@ -146,7 +146,7 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
       expect(patient.middle_name).toMatch(/^[A-Z][a-z]+$/);
       if (patient.has_insurance) {
         // An insurer or credit company of the billing seed, its member number and its cover.
-        expect(patient.insurance_company).toEqual(expect.any(Number));
+        expect(patient.insurer).toEqual(expect.any(Number));
         expect(patient.member_number).toMatch(/^[A-Z]{3}-\d{6}$/);
         expect([80, 85, 90, 100]).toContain(patient.coverage_percent);
       }

@@ -32,7 +32,7 @@ const validBody = fc
     city: text(40),
     has_insurance: fc.boolean(),
     // The insurance companies the suite creates first: ids 1 to 2.
-    insurance_company: fc.integer({ min: 1, max: 2 }),
+    insurer: fc.integer({ min: 1, max: 2 }),
     member_number: text(20),
     coverage_percent: fc.integer({ min: 0, max: 10_000 }).map((basis) => basis / 100),
     allergies: fc.option(fc.string({ maxLength: 300 }), { nil: undefined }),
@@ -52,7 +52,7 @@ const FIELDS = [
   'photo',
   'woreda',
   'house_number',
-  'insurance_company',
+  'insurer',
   'member_number',
   'coverage_percent',
   'blood_group',

@@ -71,7 +71,7 @@ describe.each(dialectCases)('the model resource on $dialect', ({ make, skip }) =
         ]),
       );
       expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(
-        expect.arrayContaining(['insurance_company', 'member_number', 'coverage_percent']),
+        expect.arrayContaining(['insurer', 'member_number', 'coverage_percent']),
       );
       const typed = await create(
         reception,

@@ -152,7 +152,7 @@ test("an insured patient's invoice shows the insurer's and the patient's shares"
   const insurer = insurers.rows[0];
   const patient = await newPatient(reception, {
     has_insurance: true,
-    insurance_company: insurer.id,
+    insurer: insurer.id,
     member_number: 'E2E-0001',
     coverage_percent: 80,
   });

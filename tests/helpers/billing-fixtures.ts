@@ -133,14 +133,14 @@ export async function billingFixtures(app: FastifyInstance): Promise<BillingFixt
       insured: await patient({
         first_name: 'Meron',
         has_insurance: true,
-        insurance_company: insurer,
+        insurer: insurer,
         member_number: 'NY-2231-07',
         coverage_percent: 80,
       }),
       staff: await patient({
         first_name: 'Dawit',
         has_insurance: true,
-        insurance_company: company,
+        insurer: company,
         member_number: 'ABY-0042',
         coverage_percent: 100,
       }),

@@ -174,7 +174,7 @@ export async function chargeFixtures(app: FastifyInstance): Promise<ChargeFixtur
         first_name: 'Meron',
         sex: 'Female',
         has_insurance: true,
-        insurance_company: insurer,
+        insurer: insurer,
         member_number: 'NYA-223107',
         coverage_percent: 80,
       }),

@@ -114,7 +114,7 @@ export async function printFixtures(app: FastifyInstance, today: string): Promis
     insured: await patient({
       first_name: 'Meron',
       has_insurance: true,
-      insurance_company: insurer,
+      insurer: insurer,
       member_number: 'NY-2231-07',
       coverage_percent: 80,
     }),

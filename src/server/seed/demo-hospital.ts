@@ -113,7 +113,7 @@ export async function seedDemoHospital(
     department: departmentIds.get(physician.departmentCode),
   }));
   const patientIds = await ensure('patient', plan.patients, ({ body, payer }) =>
-    payer === undefined ? body : { ...body, insurance_company: payerIds.get(payer) },
+    payer === undefined ? body : { ...body, insurer: payerIds.get(payer) },
   );
   const appointmentIds = await ensure(
     'appointment',

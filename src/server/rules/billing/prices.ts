@@ -33,6 +33,6 @@ export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The insurer or credit company a patient's insurance names, when they are insured. */
 export function patientPayer(patient: RecordValues | undefined): number | null {
-  if (!patient?.has_insurance || !patient.insurance_company) return null;
-  return Number(patient.insurance_company);
+  if (!patient?.has_insurance || !patient.insurer) return null;
+  return Number(patient.insurer);
 }

@@ -208,11 +208,11 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       ')',
     ]);
     expect(patient?.fields.sex?.options?.map((option) => option.name)).toEqual(['Male', 'Female']);
-    for (const name of ['insurance_company', 'member_number', 'coverage_percent'])
+    for (const name of ['insurer', 'member_number', 'coverage_percent'])
       expect(patient?.fields[name]?.dependencies, name).toEqual({
         has_insurance: { value: true, op: '==' },
       });
-    expect(patient?.fields.insurance_company?.ref).toBe('insuranceCompany');
+    expect(patient?.fields.insurer?.ref).toBe('insuranceCompany');
     expect(patient?.fields.phone?.type).toBe('phone');
   });
 
