@@ -1,14 +1,15 @@
 import { HttpError } from '../errors';
 import { recordActivity } from '../repositories/activities';
-import type { AnyDb } from './any-db';
+import { type AnyDb, isPostgres } from './any-db';
+import { fromDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
-import { audit } from './model-service-writes';
+import { auditMany } from './model-service-writes';
 import type { Actor } from './read-rule';
 import { lockRecords } from './record-locks';
-import { getRecord } from './record-reads';
 import { sameValue } from './record-validation';
-import { encodeColumns, updateRow } from './record-writes';
+import { encodeColumns } from './record-writes';
+import { assertIdentifier, type LogicalType } from './table-plan';
 import { checkWrite } from './write-check';
 import { type FieldChanges, StaleWrite } from './write-steps';
 
@@ -61,37 +62,72 @@ export async function updateInTransaction(
 }
 
 /**
- * Sets fields the server derives from other records (an invoice's paid amount) inside the
- * caller's transaction, which should hold the record locked: the version goes up and history
- * and activity record the change, as for an update, but without the engine's checks or the
- * rules, since no person typed the values. Unchanged values are not written. A locked record
- * (workflow `locked`) still takes them: they follow from other records.
+ * Sets fields the server derives from other records (an invoice's paid amount, the status of
+ * the charges it bills) on one or many records of a model, inside the caller's transaction:
+ * the rows are locked (FOR UPDATE on PostgreSQL), each changed one's version goes up and it
+ * gets a history and an activity row with its own changes, as for an update, but without the
+ * engine's checks or the rules, since no person typed the values. Records already holding the
+ * values are not written. A locked record (workflow `locked`) still takes them: they follow
+ * from other records. A few statements for any number of records. Answers how many changed.
  */
 export async function setDerivedInTransaction(
   trx: AnyDb,
   rt: ModelRuntime,
   actor: Actor,
-  id: number,
+  ids: readonly number[],
   wanted: RecordValues,
   at: Date,
-): Promise<boolean> {
+): Promise<number> {
   const model = rt.schema.model;
-  const current = await getRecord(trx, rt, id);
-  if (!current) throw new HttpError(404, 'NOT_FOUND', `No ${model} record with id ${id}.`);
-  const changes: FieldChanges = {};
-  for (const [name, value] of Object.entries(wanted)) {
-    if (!(name in rt.schema.fields)) throw new Error(`${model} has no field ${name}`);
-    if (!sameValue(current[name], value)) changes[name] = { from: current[name], to: value };
+  const names = Object.keys(wanted);
+  for (const name of names)
+    if (!rt.types.has(name)) throw new Error(`${model} has no stored field ${name}`);
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const changed: { id: number; changes: FieldChanges }[] = [];
+  for (let start = 0; start < unique.length; start += 500) {
+    const chunk = unique.slice(start, start + 500);
+    let query = trx
+      .selectFrom(rt.plan.table)
+      .select(['id', ...names.map(assertIdentifier)])
+      .where('id', 'in', chunk)
+      .where('deleted_at', 'is', null)
+      .orderBy('id');
+    if (isPostgres(trx)) query = query.forUpdate();
+    const rows = await query.execute();
+    if (rows.length !== chunk.length) {
+      const found = new Set(rows.map((row) => Number(row.id)));
+      const missing = chunk.find((id) => !found.has(id));
+      throw new HttpError(404, 'NOT_FOUND', `No ${model} record with id ${missing}.`);
+    }
+    for (const row of rows) {
+      const changes: FieldChanges = {};
+      for (const name of names) {
+        const current = fromDb(rt.types.get(name) as LogicalType, row[name]);
+        if (!sameValue(current, wanted[name])) changes[name] = { from: current, to: wanted[name] };
+      }
+      if (Object.keys(changes).length > 0) changed.push({ id: Number(row.id), changes });
+    }
   }
-  if (Object.keys(changes).length === 0) return false;
+  if (changed.length === 0) return 0;
   const stamp = at.toISOString();
-  const toWrite = Object.fromEntries(Object.keys(changes).map((k) => [k, wanted[k]]));
-  const columns = encodeColumns(rt, toWrite);
-  const ok = await updateRow(trx, rt, id, current.version as number, columns, actor.id, stamp);
-  if (!ok)
-    throw new HttpError(409, 'STALE_VERSION', `The ${model} record ${id} changed meanwhile.`);
-  await audit(trx, rt, actor, 'update', id, stamp, changes);
-  return true;
+  for (let start = 0; start < changed.length; start += 500) {
+    await trx
+      .updateTable(rt.plan.table)
+      .set((eb) => ({
+        ...encodeColumns(rt, wanted),
+        version: eb('version', '+', 1),
+        updated_at: stamp,
+        updated_by: actor.id,
+      }))
+      .where(
+        'id',
+        'in',
+        changed.slice(start, start + 500).map((write) => write.id),
+      )
+      .execute();
+  }
+  await auditMany(trx, rt, actor, 'update', changed, stamp);
+  return changed.length;
 }
 
 /** Changes to a record's fields: a person's (`update`) or the server's (`setDerivedFields`). */
@@ -141,7 +177,7 @@ export function updateOperations(ctx: ServiceContext) {
       return answer(rt, actor, await read(rt, id));
     },
 
-    /** `setDerivedInTransaction` by model name, at the service's clock. */
+    /** `setDerivedInTransaction` on one record by model name, at the service's clock. */
     async setDerivedFields(
       trx: AnyDb,
       model: string,
@@ -149,7 +185,7 @@ export function updateOperations(ctx: ServiceContext) {
       id: number,
       wanted: RecordValues,
     ): Promise<boolean> {
-      return setDerivedInTransaction(trx, runtime(model), actor, id, wanted, now());
+      return (await setDerivedInTransaction(trx, runtime(model), actor, [id], wanted, now())) > 0;
     },
   };
 }

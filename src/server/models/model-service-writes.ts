@@ -60,7 +60,7 @@ export function createWriteTransaction(
 }
 
 /** One history row and one activity row for a write, inside its transaction. */
-export async function audit(
+export function audit(
   trx: AnyDb,
   rt: ModelRuntime,
   actor: Actor,
@@ -69,25 +69,47 @@ export async function audit(
   at: string,
   changes?: unknown,
 ) {
-  writtenIn.get(trx)?.push({ model: rt.schema.model, id, action });
-  await appendHistory(trx, {
-    model: rt.schema.model,
-    recordId: id,
-    action,
-    at,
-    userId: actor.id,
-    userEmail: actor.email,
-    changes,
-  });
-  const fields = changes && typeof changes === 'object' ? Object.keys(changes) : undefined;
-  await recordActivity(trx, {
-    at,
-    userId: actor.id,
-    userEmail: actor.email,
-    action,
-    entity: rt.schema.model,
-    targetId: id,
-    ip: actor.ip,
-    details: fields ? { fields } : undefined,
-  });
+  return auditMany(trx, rt, actor, action, [{ id, changes }], at);
+}
+
+/** A history row and an activity row for each record of one kind of write, in two statements. */
+export async function auditMany(
+  trx: AnyDb,
+  rt: ModelRuntime,
+  actor: Actor,
+  action: string,
+  writes: readonly { id: number; changes?: unknown }[],
+  at: string,
+) {
+  const model = rt.schema.model;
+  const written = writtenIn.get(trx);
+  for (const { id } of writes) written?.push({ model, id, action });
+  await appendHistory(
+    trx,
+    writes.map(({ id, changes }) => ({
+      model,
+      recordId: id,
+      action,
+      at,
+      userId: actor.id,
+      userEmail: actor.email,
+      changes,
+    })),
+  );
+  await recordActivity(
+    trx,
+    writes.map(({ id, changes }) => {
+      const fields = changes && typeof changes === 'object' ? Object.keys(changes) : undefined;
+      return {
+        at,
+        userId: actor.id,
+        userEmail: actor.email,
+        action,
+        entity: model,
+        targetId: id,
+        ip: actor.ip,
+        details: fields ? { fields } : undefined,
+      };
+    }),
+  );
 }

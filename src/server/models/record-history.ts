@@ -11,29 +11,33 @@ export interface HistoryRow {
   changes: Record<string, unknown> | null;
 }
 
-export async function appendHistory(
-  db: AnyDb,
-  entry: {
-    model: string;
-    recordId: number;
-    action: string;
-    at: string;
-    userId: number | null;
-    userEmail: string | null;
-    changes?: unknown;
-  },
-) {
+export interface HistoryEntry {
+  model: string;
+  recordId: number;
+  action: string;
+  at: string;
+  userId: number | null;
+  userEmail: string | null;
+  changes?: unknown;
+}
+
+/** History rows, one per write, in one statement (a rule may touch many records at once). */
+export async function appendHistory(db: AnyDb, entries: HistoryEntry | readonly HistoryEntry[]) {
+  const list = Array.isArray(entries) ? entries : [entries as HistoryEntry];
+  if (list.length === 0) return;
   await db
     .insertInto('record_history')
-    .values({
-      model: entry.model,
-      record_id: entry.recordId,
-      action: entry.action,
-      at: entry.at,
-      user_id: entry.userId,
-      user_email: entry.userEmail,
-      changes: entry.changes === undefined ? null : JSON.stringify(entry.changes),
-    })
+    .values(
+      list.map((entry) => ({
+        model: entry.model,
+        record_id: entry.recordId,
+        action: entry.action,
+        at: entry.at,
+        user_id: entry.userId,
+        user_email: entry.userEmail,
+        changes: entry.changes === undefined ? null : JSON.stringify(entry.changes),
+      })),
+    )
     .execute();
 }
 

@@ -62,7 +62,9 @@ export function ruleRecords(ctx: ServiceContext, trx: AnyDb, actor: Actor, at: D
       await transitionInTransaction(ctx, trx, rt, actor, id, { to, values }, at);
       return stored(model, id);
     },
-    setDerived: (model, id, values) =>
-      setDerivedInTransaction(trx, ctx.runtime(model), actor, id, values, at),
+    setDerived: async (model, id, values) =>
+      (await setDerivedInTransaction(trx, ctx.runtime(model), actor, [id], values, at)) > 0,
+    setDerivedMany: (model, ids, values) =>
+      setDerivedInTransaction(trx, ctx.runtime(model), actor, ids, values, at),
   };
 }

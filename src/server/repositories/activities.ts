@@ -15,20 +15,28 @@ export interface ActivityEntry {
   details?: unknown;
 }
 
-export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
+/** Activity rows, in one statement (a rule may touch many records at once). */
+export async function recordActivity(
+  db: Db,
+  entries: ActivityEntry | readonly ActivityEntry[],
+): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries as ActivityEntry];
+  if (list.length === 0) return;
   await db
     .insertInto('activities')
-    .values({
-      at: entry.at,
-      user_id: entry.userId ?? null,
-      user_email: entry.userEmail ?? null,
-      action: entry.action,
-      entity: entry.entity ?? null,
-      target_id:
-        entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-      ip: entry.ip ?? null,
-      details: entry.details === undefined ? null : JSON.stringify(entry.details),
-    })
+    .values(
+      list.map((entry) => ({
+        at: entry.at,
+        user_id: entry.userId ?? null,
+        user_email: entry.userEmail ?? null,
+        action: entry.action,
+        entity: entry.entity ?? null,
+        target_id:
+          entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+        ip: entry.ip ?? null,
+        details: entry.details === undefined ? null : JSON.stringify(entry.details),
+      })),
+    )
     .execute();
 }
 

@@ -54,6 +54,8 @@ export interface RuleRecords {
    * an update, no engine checks, unchanged values not written. True when something changed.
    */
   setDerived(model: string, id: number, values: RecordValues): Promise<boolean>;
+  /** `setDerived` of the same values on many records, in a few statements; answers how many changed. */
+  setDerivedMany(model: string, ids: readonly number[], values: RecordValues): Promise<number>;
 }
 
 export interface RuleContext {

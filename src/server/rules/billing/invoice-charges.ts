@@ -97,14 +97,10 @@ export const invoiceCharges: ModelRule = {
         ? chargeIds(change.after)
         : []),
     ].filter((charge) => !kept.includes(charge));
-    for (const charge of kept)
-      await ctx.records.setDerived('charge', charge, { status: 'Billed', invoice: id });
-    for (const stored of await ctx.records.lock('charge', [...new Set(dropped)])) {
-      if (stored.status === 'Billed' && Number(stored.invoice) === id)
-        await ctx.records.setDerived('charge', stored.id as number, {
-          status: 'Unbilled',
-          invoice: null,
-        });
-    }
+    await ctx.records.setDerivedMany('charge', kept, { status: 'Billed', invoice: id });
+    const released = (await ctx.records.lock('charge', [...new Set(dropped)]))
+      .filter((stored) => stored.status === 'Billed' && Number(stored.invoice) === id)
+      .map((stored) => stored.id as number);
+    await ctx.records.setDerivedMany('charge', released, { status: 'Unbilled', invoice: null });
   },
 };
