@@ -11,7 +11,7 @@ export interface HistoryRow {
   changes: Record<string, unknown> | null;
 }
 
-export interface HistoryEntry {
+interface HistoryWrite {
   model: string;
   recordId: number;
   action: string;
@@ -22,8 +22,8 @@ export interface HistoryEntry {
 }
 
 /** History rows, one per write, in one statement (a rule may touch many records at once). */
-export async function appendHistory(db: AnyDb, entries: HistoryEntry | readonly HistoryEntry[]) {
-  const list = Array.isArray(entries) ? entries : [entries as HistoryEntry];
+export async function appendHistory(db: AnyDb, entries: HistoryWrite | readonly HistoryWrite[]) {
+  const list = Array.isArray(entries) ? entries : [entries as HistoryWrite];
   if (list.length === 0) return;
   await db
     .insertInto('record_history')
