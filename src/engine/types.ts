@@ -4,6 +4,8 @@
  * test checks that every field property named here is declared there, and the other way round).
  */
 
+import type { RecordChart, RelatedList } from './related/related-lists';
+
 /** Field types (spec 3.4); `datetime` is an instant, a day and a time, kept as UTC ISO-8601. */
 export type FieldType =
   | 'text'
@@ -264,6 +266,10 @@ export interface ModelSchema {
   submitText?: string;
   /** Rules that span records (src/server/rules), run on every write of this model. */
   rules?: string[];
+  /** Records of other models that point at this one, as its detail page lists them. */
+  related?: RelatedList[];
+  /** The detail page drawn as a chart: identity, alerts, timeline and trends. */
+  chart?: RecordChart;
 }
 
 /** Spec 3.4: the state of one field in the form data. */

@@ -8,6 +8,7 @@ import {
   checkWritesReadable,
   knownPermissions,
 } from './cross-check-permissions';
+import { checkRelated } from './cross-check-related';
 import { checkScreen, checkScreenRoutes, type ScreenEntry } from './cross-check-screens';
 import { MATRIX_FILE, type ParsedFile, parseAndValidate, ROLES_FILE } from './parse-and-validate';
 import { pointer, problem, problemFile, safely } from './problems';
@@ -71,6 +72,15 @@ function fieldsByModel(models: readonly ModelEntry[]): Map<string, Set<string>> 
     if (typeof schema.model === 'string' && isObject(schema.fields) && !fields.has(schema.model))
       fields.set(schema.model, new Set(Object.keys(schema.fields)));
   return fields;
+}
+
+/** Each model's schema (valid or not, as far as it names its fields), for the related lists. */
+function schemasOf(models: readonly ModelEntry[]): Map<string, ModelSchema> {
+  const schemas = new Map<string, ModelSchema>();
+  for (const { schema } of models)
+    if (typeof schema.model === 'string' && isObject(schema.fields) && !schemas.has(schema.model))
+      schemas.set(schema.model, schema);
+  return schemas;
 }
 
 /** roles.json or matrix.json: its `member` object (even if the file is invalid) and validity. */
@@ -148,8 +158,10 @@ export function buildRegistry(
   const matrixMap = matrix.value as Record<string, EntityPermissions> | undefined;
 
   const modelFields = fieldsByModel(models);
+  const schemasByModel = schemasOf(models);
   for (const entry of models) {
     problems.push(...checkModel(entry, modelNames, rules, modelFields));
+    problems.push(...safely(() => checkRelated(entry, schemasByModel)));
     if (permissions) {
       problems.push(...safely(() => checkModelPermissions(entry, roleMap, permissions)));
     }

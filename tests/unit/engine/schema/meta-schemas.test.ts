@@ -12,6 +12,10 @@ import { projectRoot } from '../../../../src/server/config';
 
 const engineTypes = readFileSync(path.join(projectRoot, 'src/engine/types.ts'), 'utf8');
 const registryTypes = readFileSync(path.join(projectRoot, 'src/engine/registry/types.ts'), 'utf8');
+const relatedTypes = readFileSync(
+  path.join(projectRoot, 'src/engine/related/related-lists.ts'),
+  'utf8',
+);
 
 /** The property names of `export interface Name {...}` (top-level members only). */
 function interfaceKeys(source: string, name: string): string[] {
@@ -55,6 +59,18 @@ describe('model.schema.json is in step with src/engine/types.ts', () => {
   ])('declares the properties of %s in definitions.%s', (typeName, definition) => {
     expect(schemaKeys(modelDefs, definition)).toEqual(interfaceKeys(engineTypes, typeName));
   });
+
+  it.each([
+    ['RelatedList', 'relatedList'],
+    ['RecordChart', 'recordChart'],
+    ['ChartTrend', 'chartTrend'],
+    ['TrendSeries', 'trendSeries'],
+  ])(
+    'declares the properties of %s (related-lists.ts) in definitions.%s',
+    (typeName, definition) => {
+      expect(schemaKeys(modelDefs, definition)).toEqual(interfaceKeys(relatedTypes, typeName));
+    },
+  );
 
   it('declares the ModelSchema properties at the root (plus $schema for editors)', () => {
     const root = Object.keys(modelSchema.properties).filter((key) => key !== '$schema');
