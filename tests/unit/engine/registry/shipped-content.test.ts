@@ -162,6 +162,7 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'creditNote',
       'currency',
       'department',
+      'document',
       'employee',
       'insuranceCompany',
       'invoice',
