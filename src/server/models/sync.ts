@@ -2,6 +2,7 @@ import { type ColumnDefinitionBuilder, sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
 import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
 import { coveredSortColumns, syncCoveringSortIndexes } from './covering-sort-indexes';
+import { syncRelatedIndexes } from './related-indexes';
 import { enableTrigramSearch, syncSearchIndex, syncTrigramIndexes } from './search-index';
 import { addForeignKeys, referencedTable } from './sync-foreign-keys';
 import { applyRetype, prepareRetype, type Retype, sqlType } from './sync-retype';
@@ -183,6 +184,7 @@ export class ModelSync {
       .column('deleted_at')
       .where(sql.ref('deleted_at'), 'is not', null)
       .execute();
+    await syncRelatedIndexes(trx, plan, this.models);
     for (const child of plan.children) {
       await trx.schema
         .createIndex(`ix_${child.table}_parent`.slice(0, 60))
