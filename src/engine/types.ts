@@ -263,6 +263,11 @@ export interface ModelSchema {
   workflow?: WorkflowSchema;
   naming?: NamingSchema;
   owner?: OwnerSchema;
+  /**
+   * How a record is called wherever another refers to it: field names in braces, e.g.
+   * "{arrived_at} · {department}" (format/title-template.ts). Default: format/record-title.ts.
+   */
+  recordTitle?: string;
   submitText?: string;
   /** Rules that span records (src/server/rules), run on every write of this model. */
   rules?: string[];

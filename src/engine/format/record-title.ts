@@ -8,6 +8,7 @@
 import type { EngineSettings, FieldSchema, ModelSchema } from '../types';
 import { DEFAULT_SETTINGS } from '../types';
 import { displayFieldValue } from './field-display';
+import { renderTitleTemplate, templateFields } from './title-template';
 
 /**
  * The titles of the records a list or detail answer refers to: ref field name -> referenced
@@ -28,12 +29,14 @@ function isTelling(field: FieldSchema | undefined): field is FieldSchema {
 }
 
 /**
- * The fields a model's title is made of, in order: its name (full_name, name, or first,
- * middle and last name), else its title or subject, else its number (the `naming` field),
- * else its first list column that tells records apart (a date and time, a code). Empty when
- * none: the record is then called by its model and number.
+ * The fields a model's title is made of, in order: those its `recordTitle` template names,
+ * else its name (full_name, name, or first, middle and last name), else its title or subject,
+ * else its number (the `naming` field), else its first list column that tells records apart (a
+ * date and time, a code). Empty when none: the record is then called by its model and number.
  */
 export function titleFields(schema: ModelSchema): string[] {
+  if (schema.recordTitle)
+    return templateFields(schema.recordTitle).filter((name) => !!schema.fields[name]);
   const has = (name: string) => isTelling(schema.fields[name]);
   const name = NAME_FIELDS.find(has);
   if (name) return [name];
@@ -53,19 +56,34 @@ export function numberedTitle(schema: Pick<ModelSchema, 'title'>, id: unknown): 
 /**
  * A record's title from the title fields it holds (see titleFields), each shown in the
  * hospital's formats; its model and number when those are empty or not among `fields` given
- * (the fields the reader may see).
+ * (the fields the reader may see). A `recordTitle` template lays them out; a ref field in it
+ * shows the picked record's title from `refTitles` (as a list or record answer gives them:
+ * field -> id -> title), and nothing without one.
  */
 export function recordTitle(
   schema: ModelSchema,
   record: Record<string, unknown>,
   settings: EngineSettings = DEFAULT_SETTINGS,
   fields: readonly string[] = titleFields(schema),
+  refTitles?: RefTitles,
 ): string {
-  const parts = fields
-    .map((name) => {
-      const field = schema.fields[name];
-      return field ? displayFieldValue(field, record?.[name], settings).trim() : '';
-    })
-    .filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : numberedTitle(schema, record?.id);
+  const shown = (name: string) => {
+    const field = schema.fields[name];
+    if (!field || !fields.includes(name)) return '';
+    const value = record?.[name];
+    if (field.ref) {
+      const ids = Array.isArray(value) ? value : [value];
+      return ids
+        .map((id) =>
+          id === null || id === undefined ? undefined : refTitles?.[name]?.[String(id)],
+        )
+        .filter(Boolean)
+        .join(', ');
+    }
+    return displayFieldValue(field, value, settings).trim();
+  };
+  const title = schema.recordTitle
+    ? renderTitleTemplate(schema.recordTitle, shown)
+    : fields.map(shown).filter(Boolean).join(' ');
+  return title || numberedTitle(schema, record?.id);
 }

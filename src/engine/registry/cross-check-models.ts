@@ -1,5 +1,6 @@
 import { expressionProblem, formulaProblem } from '../formulas/compile-formula';
 import type { Dependencies, FieldSchema, ModelSchema } from '../types';
+import { checkRecordTitle } from './cross-check-record-title';
 import { checkRecordPicks } from './cross-check-tables';
 import { dependencyConditions } from './dependencies';
 import { childPointer, pointer, problem, safely } from './problems';
@@ -185,6 +186,7 @@ export function checkModel(
     ...safely(() => checkFields(entry.path, entry.schema, knownModels)),
     ...safely(() => checkListWorkflowNaming(entry.path, entry.schema)),
     ...safely(() => checkRecordPicks(entry.path, entry.schema, knownModels, modelFields)),
+    ...safely(() => checkRecordTitle(entry.path, entry.schema)),
     ...(rules ? safely(() => checkRules(entry.path, entry.schema, rules)) : []),
   ];
 }

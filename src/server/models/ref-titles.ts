@@ -1,7 +1,8 @@
 /**
  * The titles of the records a page of records refers to (a patient's name, an invoice's
  * number) so lists and details show names instead of ids, without a request per row: one
- * query per referenced model per answer. A title is only given to a reader who may read the
+ * query per referenced model per answer (and one more per model a title template names: a
+ * visit called by its time and department reads the departments' names once for the page). A title is only given to a reader who may read the
  * referenced model (view or detail, its owner rule), from the title fields they may see;
  * otherwise the client shows the bare number.
  */
@@ -71,12 +72,32 @@ function runtimeOf(reader: TitleReader, model: string): ModelRuntime | undefined
   }
 }
 
+/**
+ * The titles of what a title template names in other records (a visit's department): the
+ * ref fields among `shown`, read as any answer's titles are, one query per referenced model.
+ * One level only: those records' own titles show no further references.
+ */
+async function templateRefTitles(
+  db: AnyDb,
+  schema: ModelSchema,
+  shown: readonly string[],
+  records: readonly RecordValues[],
+  reader: TitleReader,
+  depth: number,
+): Promise<RefTitles | undefined> {
+  const refs = shown.filter((name) => schema.fields[name]?.ref);
+  if (!schema.recordTitle || refs.length === 0 || depth > 0) return undefined;
+  const fields = Object.fromEntries(refs.map((name) => [name, schema.fields[name]]));
+  return refTitles(db, { ...schema, fields } as ModelSchema, records, reader, depth + 1);
+}
+
 /** Titles of the readable, not deleted records of `rt` among `ids`, by id. */
 async function titlesOf(
   db: AnyDb,
   rt: ModelRuntime,
   ids: number[],
   reader: TitleReader,
+  depth: number,
 ): Promise<Map<number, string>> {
   const { schema } = rt;
   const user = reader.owner.user;
@@ -93,14 +114,18 @@ async function titlesOf(
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .execute();
-  const titles = new Map<number, string>();
+  const records: RecordValues[] = [];
   for (const row of rows as Record<string, unknown>[]) {
     const record: RecordValues = { id: Number(row.id) };
     for (const name of columns.slice(1)) {
       record[name] = fromDb(rt.types.get(name) ?? 'text', row[name]);
     }
-    if (!ownsRecord(schema, record, reader.owner)) continue;
-    titles.set(Number(row.id), recordTitle(schema, record, reader.settings, shown));
+    if (ownsRecord(schema, record, reader.owner)) records.push(record);
+  }
+  const nested = await templateRefTitles(db, schema, shown, records, reader, depth);
+  const titles = new Map<number, string>();
+  for (const record of records) {
+    titles.set(Number(record.id), recordTitle(schema, record, reader.settings, shown, nested));
   }
   return titles;
 }
@@ -115,6 +140,8 @@ export async function refTitles(
   schema: ModelSchema,
   rows: readonly RecordValues[],
   reader: TitleReader,
+  /** How many titles deep this is: a title template's references are read one level deep. */
+  depth = 0,
 ): Promise<RefTitles> {
   const result: RefTitles = {};
   const settings = reader.settings ?? DEFAULT_SETTINGS;
@@ -124,7 +151,7 @@ export async function refTitles(
       can(user, reader.matrix, model, 'view') || can(user, reader.matrix, model, 'detail');
     const rt = readable ? runtimeOf(reader, model) : undefined;
     if (!rt) continue;
-    const titles = await titlesOf(db, rt, [...ids], { ...reader, settings });
+    const titles = await titlesOf(db, rt, [...ids], { ...reader, settings }, depth);
     const places = new Map(refPlaces(schema).map((place) => [place.key, place]));
     for (const field of fields) {
       const forField: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { recordTitle } from '../../../engine/format';
+import { type RefTitles, recordTitle } from '../../../engine/format';
 import { lockedState } from '../../../engine/permissions/record-lock';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAlert } from '../../components/use-alert';
@@ -69,7 +69,9 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   };
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeading title={`${schema.title}: ${recordTitle(schema, record, settings)}`}>
+      <PageHeading
+        title={`${schema.title}: ${recordTitle(schema, record, settings, undefined, record.titles as RefTitles | undefined)}`}
+      >
         <Link to={adminPath(sibling(page, 'list'))} className={buttonClass}>
           Back to the list
         </Link>

@@ -3,7 +3,7 @@
  * with `q`, and one record by id to label a stored value. The only place select widgets talk
  * to the server, so the session layer can replace the transport here alone.
  */
-import { recordTitle } from '../../../../engine/format/record-title';
+import { type RefTitles, recordTitle } from '../../../../engine/format/record-title';
 import type { EngineSettings, ModelSchema, SelectOption } from '../../../../engine/types';
 import { getJson } from '../../../components/api-auth';
 
@@ -45,17 +45,28 @@ export function recordLabel(record: RecordLike): string {
 /**
  * A record as a select option (its id is the stored value), named by the engine's record
  * title when its model's schema is known (the same title lists and details show), else by
- * recordLabel.
+ * recordLabel. `titles` are the answer's titles of the records it refers to, which a title
+ * template may show (a visit by its time and department).
  */
 export function recordToOption(
   record: RecordLike,
   schema?: ModelSchema,
   settings?: EngineSettings,
+  titles?: RefTitles,
 ): SelectOption | undefined {
   const id = record?.id;
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+  const name = schema
+    ? recordTitle(schema, record, settings, undefined, titles)
+    : recordLabel(record);
   // The record rides along: a pick copies its fields into others (fetchFrom, rows.ts).
-  return { id, name: schema ? recordTitle(schema, record, settings) : recordLabel(record), record };
+  return { id, name, record };
+}
+
+/** The `titles` of a list or record answer, when it has them. */
+function titlesOf(body: unknown): RefTitles | undefined {
+  const titles = (body as { titles?: unknown } | null)?.titles;
+  return titles && typeof titles === 'object' ? (titles as RefTitles) : undefined;
 }
 
 /** The records of a list answer: `{rows}` (this API), `{items}`, `{data}` or a bare array. */
@@ -94,8 +105,9 @@ export async function fetchRefOptions(
   filter: readonly [string, string][] = [],
 ): Promise<SelectOption[]> {
   const body = await getJson(refListUrl(ref, query, filter), signal);
+  const titles = titlesOf(body);
   return rowsOf(body).flatMap(
-    (record) => recordToOption(record, naming.schema, naming.settings) ?? [],
+    (record) => recordToOption(record, naming.schema, naming.settings, titles) ?? [],
   );
 }
 
@@ -107,5 +119,5 @@ export async function fetchRefRecord(
 ): Promise<SelectOption | undefined> {
   const url = `/api/models/${encodeURIComponent(ref)}/${encodeURIComponent(id)}`;
   const record = (await getJson(url, signal)) as RecordLike;
-  return recordToOption(record, naming.schema, naming.settings);
+  return recordToOption(record, naming.schema, naming.settings, titlesOf(record));
 }
