@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { type AnyDb, isPostgres } from './any-db';
 import type { CountCache } from './count-cache';
-import { SEARCHED_TEXT_SEPARATOR, searchedText } from './covering-sort-indexes';
 import { filterSql } from './list-filter-sql';
 import type { StoredCondition } from './list-filters';
+import { allWordsFound, searchWords } from './list-search';
 import type { ModelRuntime } from './model-runtime';
 import { decodeRow, RECORD_COLUMNS } from './record-reads';
 import { MIN_INDEXED_SEARCH, searchMatch, searchTableName } from './search-index';
@@ -74,14 +74,14 @@ export async function listRecords(
           : base.where(sql<boolean>`lower(${column}) = ${value}`);
   }
   const search = query.searchFields ?? rt.schema.list?.search ?? [];
-  const q = query.q?.trim() ?? '';
+  const words = search.length > 0 ? searchWords(query.q) : [];
   const countKey = JSON.stringify([
     table,
     query.deleted,
     query.filters,
     query.parent,
     query.owner,
-    q,
+    words,
     search,
   ]);
   let total = counts?.get(countKey);
@@ -89,35 +89,26 @@ export async function listRecords(
   // On SQLite a searched page is found as ids first, then those rows: testing LIKE along the
   // sort index is much cheaper when SQLite does not decode every column of the rows it skips.
   let idsFirst = false;
-  if (q && search.length > 0) {
+  if (words.length > 0) {
     const postgres = isPostgres(db);
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // SQLite's LIKE ignores case (ASCII, as its lower() does) and reads numbers as text, so it
-    // needs neither lower() nor a cast, and tests all the fields at once in the text the
-    // covering sort indexes hold; PostgreSQL's expression matches its trigram indexes.
-    const likeAny =
-      !postgres && !q.includes(SEARCHED_TEXT_SEPARATOR)
-        ? sql<boolean>`${sql.raw(searchedText(search))} like ${like} escape '\\'`
-        : sql<boolean>`(${sql.join(
-            search.map((field) => {
-              const column = sql.ref(assertIdentifier(field));
-              return postgres
-                ? sql`lower(cast(${column} as text)) like ${like} escape '\\'`
-                : sql`${column} like ${like} escape '\\'`;
-            }),
-            sql` or `,
-          )})`;
-    if (!postgres && q.length >= MIN_INDEXED_SEARCH) {
-      const match = searchMatch(q, search.map(assertIdentifier));
+    const everyWord = allWordsFound(words, search, postgres);
+    // SQLite's trigram index finds words of three characters or more; shorter ones are
+    // tested with LIKE on the rows it finds.
+    const indexed = postgres ? [] : words.filter((word) => word.length >= MIN_INDEXED_SEARCH);
+    const short = words.filter((word) => !indexed.includes(word));
+    if (indexed.length > 0) {
+      const match = searchMatch(indexed, search.map(assertIdentifier));
       const matchKey = `${table}\u0000${match}`;
       const matches = counts?.get(matchKey) ?? (await indexedMatchCount(db, table, match));
       counts?.set(matchKey, matches, generation);
       base = base.where(sql.ref('id'), 'in', matchingIds(table, match));
+      if (short.length > 0) base = base.where(allWordsFound(short, search, postgres));
       // A common term: walk the sort index and test each row with LIKE, which stops after a
       // page. A rare term: fetch the few matches through the index and sort them.
-      page = matches > 1000 ? page.where(likeAny) : base;
+      page = matches > 1000 ? page.where(everyWord) : base;
       if (
         total === undefined &&
+        short.length === 0 &&
         query.filters.length === 0 &&
         !query.parent &&
         !query.owner &&
@@ -126,7 +117,7 @@ export async function listRecords(
         total = matches - (await deletedMatches(db, table, matchingIds(table, match)));
       }
     } else {
-      base = base.where(likeAny);
+      base = base.where(everyWord);
       page = base;
     }
     idsFirst = !postgres;

@@ -3,7 +3,7 @@ import type { AnyDb, AnyTrx } from './any-db';
 import { assertIdentifier, type TablePlan } from './table-plan';
 
 /**
- * A model's list search (`q`, a substring of any search field) needs an index, or a
+ * A model's list search (`q`: words, each a substring of some search field) needs an index, or a
  * LIKE '%q%' reads every row on each keystroke. On SQLite that is an FTS5 trigram table kept
  * in step by triggers; on PostgreSQL, trigram GIN indexes of the pg_trgm extension (when the
  * database lets us create it; otherwise searches fall back to the plain scan).
@@ -66,9 +66,13 @@ export async function syncSearchIndex(
     .execute();
 }
 
-/** The FTS5 query: a phrase (quotes doubled) restricted to the fields the caller may search. */
-export function searchMatch(q: string, fields: string[]): string {
-  return `{${fields.join(' ')}} : "${q.replaceAll('"', '""')}"`;
+/**
+ * The FTS5 query: each word a phrase (quotes doubled) restricted to the fields the caller may
+ * search, all of them required (a word may be found in a different field than the next).
+ */
+export function searchMatch(words: readonly string[], fields: string[]): string {
+  const columns = `{${fields.join(' ')}}`;
+  return words.map((word) => `${columns} : "${word.replaceAll('"', '""')}"`).join(' AND ');
 }
 
 /**
