@@ -121,6 +121,15 @@ export interface RefFilterOperators {
 }
 export type RefFilter = Record<string, RefFilterValue>;
 
+/**
+ * Tena: a check that warns without blocking. `validate` is a boolean expression as a field's own
+ * (over `value`, other fields by name and `today`); when it is false, `message` shows.
+ */
+export interface FieldWarning {
+  validate: string;
+  message: string;
+}
+
 /** Spec 3.4: the properties of one schema field. */
 export interface FieldSchema {
   type: FieldType;
@@ -134,7 +143,10 @@ export interface FieldSchema {
   regex?: string;
   errorMessage?: string;
   allowedValues?: Scalar[];
-  /** Custom check: a boolean expression over `value` and other fields (restricted mathjs). */
+  /**
+   * Custom check: a boolean expression over `value`, other fields by name and `today`
+   * (restricted mathjs), for every field type; dates enter it as day numbers.
+   */
   validate?: string;
   options?: SelectOption[];
   nameLabel?: string;
@@ -144,10 +156,26 @@ export interface FieldSchema {
   multiple?: boolean;
   maxSelectCount?: number;
   dependencies?: Dependencies;
+  /**
+   * Tena: the field is required only while these conditions hold (the shape of `dependencies`);
+   * otherwise it is optional. It stays shown either way.
+   */
+  requiredWhen?: Dependencies;
+  /** Tena: what an empty field `requiredWhen` requires says (default "{label} is required"). */
+  requiredMessage?: string;
+  /**
+   * Tena: checks that warn without blocking: each one whose `validate` fails shows its `message`
+   * on the field (an implausible but possible value); the record is saved all the same.
+   */
+  warnings?: FieldWarning[];
   permissions?: string[];
   roles?: string[];
   minimum?: number;
   maximum?: number;
+  /**
+   * The earliest and latest day a date or datetime may take: an ISO date, `dd-MM-yyyy`, `today`,
+   * or `$name`, the day another date field of the record holds (no bound while it is empty).
+   */
   minDate?: string;
   maxDate?: string;
   views?: string[];
@@ -285,6 +313,8 @@ export interface FieldState {
   errorNV?: boolean;
   /** Phone: the country calling code, e.g. `+251`. */
   countryCode?: string;
+  /** Tena: the message of the field's first failing `warnings` check ('' or absent when none). */
+  warning?: string;
 }
 export type FormData = Record<string, FieldState>;
 

@@ -14,8 +14,17 @@ export interface CompiledField {
   /** A formula or custom check that failed to compile: reported once, treated as failed. */
   problems: string[];
   check?: CompiledExpression;
+  /** `requiredWhen`: the field is required while it holds (undefined: as `required` says). */
+  requiredWhen?: CompiledDependencies;
+  /** `warnings`, compiled; a check that failed to compile is reported and never warns. */
+  warnings: CompiledWarning[];
   /** Holds no data the person enters (divider, submit) or is computed. */
   inert: boolean;
+}
+
+export interface CompiledWarning {
+  check?: CompiledExpression;
+  message: string;
 }
 
 export interface CompiledGroup {
@@ -36,7 +45,10 @@ export interface CompiledForm {
   visibilityDependents: Map<string, string[]>;
   /** field -> computed fields whose value depends on it */
   valueDependents: Map<string, string[]>;
-  /** field -> fields whose error depends on it (custom checks, confirm_password) */
+  /**
+   * field -> fields whose error, warning or requirement depends on it (custom checks and
+   * warnings naming it, confirm_password, requiredWhen, a `$name` date bound)
+   */
   errorDependents: Map<string, string[]>;
   /** field -> groups whose own dependencies read it */
   groupDependents: Map<string, string[]>;
@@ -61,12 +73,17 @@ function compileField(name: string, field: FieldSchema, where: string): Compiled
     if (compiled instanceof Error) problems.push(`${where}/formula: ${compiled.message}`);
     else formula = compiled;
   }
-  let check: CompiledExpression | undefined;
-  if (field.validate) {
-    const compiled = compileExpression(field.validate);
-    if (compiled instanceof Error) problems.push(`${where}/validate: ${compiled.message}`);
-    else check = compiled;
-  }
+  const expression = (source: string, at: string) => {
+    const compiled = compileExpression(source);
+    if (!(compiled instanceof Error)) return compiled;
+    problems.push(`${where}/${at}: ${compiled.message}`);
+    return undefined;
+  };
+  const check = field.validate ? expression(field.validate, 'validate') : undefined;
+  const warnings = (field.warnings ?? []).map((warning, i) => ({
+    check: expression(warning.validate, `warnings/${i}/validate`),
+    message: warning.message,
+  }));
   return {
     name,
     field,
@@ -74,6 +91,10 @@ function compileField(name: string, field: FieldSchema, where: string): Compiled
     visibility: compileDependencies(field.dependencies, `${where}/dependencies`),
     formula,
     check,
+    requiredWhen: field.requiredWhen
+      ? compileDependencies(field.requiredWhen, `${where}/requiredWhen`)
+      : undefined,
+    warnings,
     problems,
     inert:
       field.type === 'divider' ||
@@ -81,6 +102,22 @@ function compileField(name: string, field: FieldSchema, where: string): Compiled
       field.formula !== undefined ||
       field.expression !== undefined,
   };
+}
+
+/** `$visit_date` in a minDate or maxDate: the field whose day bounds this one. */
+export function dateBoundField(bound: unknown): string | undefined {
+  return typeof bound === 'string' && bound.startsWith('$') ? bound.slice(1) : undefined;
+}
+
+/** The fields a field's checks, warnings, requirement and date bounds read. */
+function ruleReads(compiled: CompiledField): string[] {
+  const { field } = compiled;
+  return [
+    ...(compiled.check?.symbols ?? []),
+    ...compiled.warnings.flatMap((warning) => warning.check?.symbols ?? []),
+    ...(compiled.requiredWhen?.fields ?? []),
+    ...[dateBoundField(field.minDate), dateBoundField(field.maxDate)].flatMap((f) => f ?? []),
+  ];
 }
 
 /** Orders computed fields so each comes after the computed fields it reads; drops cycles. */
@@ -123,8 +160,9 @@ export function compileForm(
     problems.push(...compiled.problems);
     for (const source of compiled.visibility.fields) addEdge(visibilityDependents, source, name);
     for (const source of compiled.formula?.fields ?? []) addEdge(valueDependents, source, name);
-    for (const symbol of compiled.check?.symbols ?? []) {
-      if (symbol !== 'value' && names.has(symbol)) addEdge(errorDependents, symbol, name);
+    for (const source of ruleReads(compiled)) {
+      if (source !== 'value' && source !== name && names.has(source))
+        addEdge(errorDependents, source, name);
     }
     if (field.type === 'confirm_password') {
       addEdge(errorDependents, field.referName || 'password', name);

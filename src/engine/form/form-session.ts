@@ -1,14 +1,22 @@
-import { dayNumberToIso, isoToDayNumber } from '../formulas/compile-formula';
+import { isoToDayNumber } from '../formulas/compile-formula';
 import { evaluateFormula } from '../formulas/evaluate-formula';
-import { withRowFormulas } from '../formulas/row-formula';
 import { evaluateTableExpression } from '../formulas/table-expression';
 import { passesAccess } from '../permissions/access';
 import { mayAccessField } from '../permissions/field-access';
 import type { FieldSchema, FieldState, FormData } from '../types';
-import { checkField, type FieldVerdict } from '../validation/field-rules';
-import { numberFrom } from '../validation/values';
+import type { FieldVerdict } from '../validation/field-rules';
 import type { ConditionRuntime } from '../visibility/dependencies';
 import type { CompiledField, CompiledForm } from './compile-form';
+import { shapeComputed, withTableFormulas } from './computed-values';
+import {
+  appliesNow,
+  type CheckScope,
+  fieldNow,
+  fieldVerdict,
+  requiredNow,
+  shownRulesKey,
+  warningOf,
+} from './field-checks';
 import { createRuntime, type FormContext, type Runtime } from './runtime';
 
 export interface ValidateOptions {
@@ -21,24 +29,14 @@ export interface ValidateOptions {
 export interface ValidationResult {
   valid: boolean;
   errors: { field: string; message: string }[];
+  /** The checked fields' warnings: shown, never blocking (`valid` ignores them). */
+  warnings: { field: string; message: string }[];
 }
 
 /** What one change touched, so a view re-renders only those fields and groups. */
 export interface Changes {
   fields: string[];
   groups: string[];
-}
-
-const NUMBER_DIGITS = 4;
-
-/** A one_to_many value with its rows' formula columns computed (row-formula.ts). */
-function withTableFormulas(field: FieldSchema | undefined, value: unknown): unknown {
-  if (field?.type !== 'one_to_many' || !Array.isArray(value)) return value;
-  const columns = field.columns ?? [];
-  if (!columns.some((column) => column.formula)) return value;
-  return value.map((row) =>
-    row && typeof row === 'object' && !Array.isArray(row) ? withRowFormulas(columns, row) : row,
-  );
 }
 
 /**
@@ -50,6 +48,9 @@ export class FormSession {
   readonly data: FormData;
   private readonly runtime: Runtime;
   private readonly conditions: ConditionRuntime;
+  private readonly checks: CheckScope;
+  /** Each rule-bearing field's requirement and date bounds as last shown (fieldNow). */
+  private readonly shownRules = new Map<string, string>();
   private readonly access = new Map<string, boolean>();
   private readonly visible = new Map<string, boolean>();
   private readonly groupVisible = new Map<string, boolean>();
@@ -71,6 +72,7 @@ export class FormSession {
     };
     for (const problem of form.problems) runtime.report(problem);
     this.data = {};
+    this.checks = { form, data: this.data, runtime, conditions: this.conditions };
     for (const name of form.order) {
       this.data[name] = this.initialState(name, initial[name]);
       this.opened.set(name, this.data[name].value);
@@ -85,6 +87,7 @@ export class FormSession {
       this.visible.set(name, this.computeVisible(name));
     }
     for (const id of form.groups.keys()) this.groupVisible.set(id, this.computeGroupVisible(id));
+    for (const name of form.order) this.refreshRules(name);
   }
 
   private initialState(name: string, given: unknown): FieldState {
@@ -122,18 +125,11 @@ export class FormSession {
     const result = evaluateFormula(compiled.formula, this.conditions);
     if (!result.ok && result.reason === 'error')
       this.runtime.report(`#/fields/${name}/formula: ${result.message}`);
-    const next = result.ok ? this.shapeComputed(compiled, result.value) : undefined;
+    const next = result.ok ? shapeComputed(compiled.field, result.value) : undefined;
     const state = this.data[name] as FieldState;
     if (Object.is(state.value, next)) return false;
     state.value = next;
     return true;
-  }
-
-  private shapeComputed(compiled: CompiledField, value: unknown): unknown {
-    if (typeof value !== 'number') return value;
-    if (compiled.field.type === 'date') return dayNumberToIso(value);
-    const digits = compiled.field.fractionDigits ?? NUMBER_DIGITS;
-    return Number(value.toFixed(digits));
   }
 
   /**
@@ -172,6 +168,8 @@ export class FormSession {
     const fields = new Set([name]);
     const groups = new Set<string>();
     if (state.error) this.applyVerdict(name, this.verdictFor(name));
+    // A warning shows as the person types, not only on blur: it never blocks them.
+    this.refreshRules(name);
     const queue = [name];
     let budget = this.form.order.length * 4 + 16;
     while (queue.length > 0 && budget-- > 0) {
@@ -187,15 +185,16 @@ export class FormSession {
       for (const target of this.form.valueDependents.get(source) ?? []) {
         if (this.form.fields.get(target)?.field.expression) this.dirtyExpressions.add(target);
         else if (this.recompute(target)) {
+          // A computed value warns as a typed one does (a BMI out of its range).
+          this.refreshRules(target);
           fields.add(target);
           queue.push(target);
         }
       }
       for (const target of this.form.errorDependents.get(source) ?? []) {
-        if (this.data[target]?.error) {
-          this.applyVerdict(target, this.verdictFor(target));
-          fields.add(target);
-        }
+        const shownError = Boolean(this.data[target]?.error);
+        if (shownError) this.applyVerdict(target, this.verdictFor(target));
+        if (this.refreshRules(target) || shownError) fields.add(target);
       }
     }
     return { fields: [...fields], groups: [...groups] };
@@ -241,38 +240,56 @@ export class FormSession {
     return updated;
   }
 
-  private customCheck(compiled: CompiledField, value: unknown): boolean | undefined {
-    if (compiled.field.validate === undefined) return undefined;
-    if (!compiled.check) return false;
-    const scope: Record<string, unknown> = { value };
-    for (const symbol of compiled.check.symbols) {
-      if (symbol === 'value') continue;
-      const other = this.data[symbol]?.value;
-      scope[symbol] = numberFrom(other) ?? other;
-      // A check over another field that is still empty cannot decide yet: it passes.
-      if (scope[symbol] === undefined || scope[symbol] === '') return undefined;
+  /**
+   * Updates a field's warning, and notes whether its requirement or date bounds (fieldNow)
+   * changed; true when the field should be drawn again.
+   */
+  private refreshRules(name: string): boolean {
+    const compiled = this.form.fields.get(name);
+    const state = this.data[name];
+    if (!compiled || !state) return false;
+    let changed = false;
+    if (compiled.warnings.length > 0) {
+      // A value that is wrong says so; whether it is also implausible can wait.
+      const warning = state.error ? '' : warningOf(this.checks, compiled);
+      changed = state.warning !== warning;
+      state.warning = warning;
     }
-    try {
-      return Boolean(compiled.check.evaluate(scope));
-    } catch (error) {
-      this.runtime.report(`#/fields/${compiled.name}/validate: ${(error as Error).message}`);
-      return false;
-    }
+    const key = shownRulesKey(this.checks, compiled);
+    if (key !== undefined && this.shownRules.get(name) !== key) changed = true;
+    if (key !== undefined) this.shownRules.set(name, key);
+    return changed;
+  }
+
+  /** Required now: `required`, or while the field's `requiredWhen` conditions hold. */
+  isRequired(name: string): boolean {
+    const compiled = this.form.fields.get(name);
+    return compiled !== undefined && requiredNow(this.checks, compiled);
+  }
+
+  /**
+   * The field as its widget shows it now: required while `requiredWhen` holds, `$name` date
+   * bounds as the days they name. A widget reads it instead of the schema's field.
+   */
+  fieldNow(name: string): FieldSchema | undefined {
+    const compiled = this.form.fields.get(name);
+    return compiled && fieldNow(this.checks, compiled);
+  }
+
+  /**
+   * Whether the field applies to the record: its own dependencies and its group's hold
+   * (whoever is looking; a field hidden from a role by its permissions still applies).
+   */
+  applies(name: string): boolean {
+    const compiled = this.form.fields.get(name);
+    return compiled !== undefined && appliesNow(this.checks, compiled);
   }
 
   /** The verdict of spec 5.3 for one field, whatever its visibility. */
   verdictFor(name: string): FieldVerdict {
     const compiled = this.form.fields.get(name);
     if (!compiled || compiled.inert) return { error: '' };
-    return checkField({
-      name,
-      field: compiled.field,
-      label: compiled.label,
-      state: this.data[name],
-      valueOf: (field) => this.data[field]?.value,
-      customCheck: (value) => this.customCheck(compiled, value),
-      isoDate: (value) => this.runtime.isoDate(value),
-    });
+    return fieldVerdict(this.checks, compiled);
   }
 
   private applyVerdict(name: string, verdict: FieldVerdict) {
@@ -294,6 +311,7 @@ export class FormSession {
    */
   validate(options: ValidateOptions = {}): ValidationResult {
     const errors: ValidationResult['errors'] = [];
+    const warnings: ValidationResult['warnings'] = [];
     for (const name of this.form.order) {
       const compiled = this.form.fields.get(name) as CompiledField;
       if (options.activeGroup !== undefined && compiled.field.group !== options.activeGroup)
@@ -302,12 +320,16 @@ export class FormSession {
       const verdict = unticked || !this.isShown(name) ? { error: '' } : this.verdictFor(name);
       this.applyVerdict(name, verdict);
       if (verdict.error) errors.push({ field: name, message: verdict.error });
+      this.refreshRules(name);
+      const warning = this.data[name]?.warning;
+      if (warning && !unticked && this.isShown(name))
+        warnings.push({ field: name, message: warning });
     }
     const stepOnly = options.activeGroup !== undefined;
     const valid = stepOnly
       ? errors.length === 0
       : this.form.order.every((name) => !this.data[name]?.error);
-    return { valid, errors };
+    return { valid, errors, warnings };
   }
 
   /** Plain values of the fields this user may see and that are shown. */

@@ -154,6 +154,8 @@ math.import(
   {
     yearsBetween,
     monthsBetween,
+    // A person's age in whole years on a day: `ageOn(date_of_birth, visit_date)`.
+    ageOn: yearsBetween,
     import: disabled('import'),
     createUnit: disabled('createUnit'),
     evaluate: disabled('evaluate'),
@@ -171,6 +173,8 @@ export interface CompiledExpression {
   source: string;
   /** Names the expression reads from its scope (function names excluded). */
   symbols: string[];
+  /** Its quoted texts ('weight'): the restricted mathjs compares numbers, never text. */
+  texts: string[];
   evaluate(scope: Record<string, unknown>): unknown;
 }
 
@@ -182,6 +186,15 @@ const MATH_CONSTANTS = new Set(
 );
 
 const cache = new Map<string, CompiledExpression | Error>();
+
+function textsOf(node: MathNode): string[] {
+  const texts = new Set<string>();
+  node.traverse((child) => {
+    const value = (child as unknown as { value?: unknown }).value;
+    if (child.type === 'ConstantNode' && typeof value === 'string') texts.add(value);
+  });
+  return [...texts];
+}
 
 function symbolsOf(node: MathNode): string[] {
   const names = new Set<string>();
@@ -211,6 +224,7 @@ export function compileExpression(source: string): CompiledExpression | Error {
       result = {
         source,
         symbols: symbolsOf(node),
+        texts: textsOf(node),
         evaluate: (scope) => code.evaluate({ ...scope }),
       };
     } catch (error) {

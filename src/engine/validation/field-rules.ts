@@ -89,13 +89,46 @@ function isFilled(field: FieldSchema, value: unknown): boolean {
 }
 
 /**
- * Spec 5.3, one row per type. Called for a field the caller decided to check (visible, in a
- * shown group, ticked in bulk mode). A required field is checked always (spec 5.2); an optional
+ * Whether a field holds nothing a requirement accepts (`requiredWhen`): an unticked checkbox,
+ * an empty list, blank text or rich text without words.
+ */
+export function lacksValue(field: FieldSchema, value: unknown): boolean {
+  switch (field.type) {
+    case 'checkbox':
+      return !(value === true || value === 'true');
+    case 'number':
+    case 'currency':
+      return textOf(value).replace(/,/g, '').trim() === '';
+    default:
+      return !isFilled(field, value);
+  }
+}
+
+/**
+ * Spec 5.3, one row per type, then the field's custom check (`validate`). Called for a field
+ * the caller decided to check (visible, in a shown group, ticked in bulk mode). A number runs
+ * its check inside its own rule (errorNV, spec 5.3); every other type once its value is of the
+ * right form (an onset date after the visit date: the schema's errorMessage, else "{label} is
+ * not valid"). An empty optional field is not checked.
+ */
+export function checkField(input: RuleInput): FieldVerdict {
+  const verdict = checkType(input);
+  const { field } = input;
+  if (verdict.error || field.validate === undefined) return verdict;
+  if (field.type === 'number' || field.type === 'currency') return verdict;
+  const value = input.state?.value;
+  const holds = field.type === 'checkbox' ? !isBlank(value) : isFilled(field, value);
+  if (!holds || input.customCheck(value) !== false) return verdict;
+  return fail(field, messages.notValid(input.label));
+}
+
+/**
+ * Spec 5.3, one row per type. A required field is checked always (spec 5.2); an optional
  * one once it is filled, by the same rule: an optional email "abc@def" or a phone of two
  * digits would otherwise be stored as if it were right. Where the required wording would be
  * wrong for an optional field ("{label} is required"), a filled one reads "{label} is not valid".
  */
-export function checkField(input: RuleInput): FieldVerdict {
+function checkType(input: RuleInput): FieldVerdict {
   const { field, label } = input;
   const required = field.required === true;
   const value = input.state?.value;

@@ -26,6 +26,7 @@ interface Case {
   name: string;
   user?: EngineUser;
   now?: string;
+  settings?: Record<string, unknown>;
   data?: Record<string, unknown>;
   changes?: { field: string; value: unknown }[];
   validate?: false | { activeGroup?: string; bulkSelected?: string[] };
@@ -40,6 +41,12 @@ interface Case {
     countryCodes?: Record<string, string>;
     valid?: boolean;
     warnings?: string[];
+    fieldWarnings?: Record<string, string>;
+    required?: string[];
+    optional?: string[];
+    fieldNow?: Record<string, Record<string, unknown>>;
+    applies?: string[];
+    notApplies?: string[];
     readOnly?: string[];
     locked?: boolean;
     transitions?: string[];
@@ -85,7 +92,7 @@ describe.each(files)('%s', (file) => {
     const session = new FormSession(form, testCase.data ?? {}, {
       user: testCase.user ?? suite.user ?? DEFAULT_USER,
       now: () => now,
-      settings: suite.settings,
+      settings: { ...suite.settings, ...testCase.settings },
       logger: { warn: (message) => warnings.push(message) },
     });
     for (const change of testCase.changes ?? []) session.setValue(change.field, change.value);
@@ -120,12 +127,31 @@ describe.each(files)('%s', (file) => {
       expect(session.data[name]?.errorNV ?? false, `${name} errorNV`).toBe(flag);
     }
     for (const [name, value] of Object.entries(want.values ?? {})) {
-      expect(session.data[name]?.value, `${name} value`).toEqual(value);
+      // JSON has no undefined: null expects the field empty, whichever of the two it holds.
+      const held = session.data[name]?.value;
+      expect(value === null ? (held ?? null) : held, `${name} value`).toEqual(value);
     }
     for (const [name, code] of Object.entries(want.countryCodes ?? {})) {
       expect(session.data[name]?.countryCode, `${name} countryCode`).toBe(code);
     }
     if (want.valid !== undefined) expect(result?.valid).toBe(want.valid);
+    if (want.fieldWarnings) {
+      const shown = Object.entries(session.data).filter(([, s]) => s.warning);
+      expect(Object.fromEntries(shown.map(([n, s]) => [n, s.warning]))).toEqual(want.fieldWarnings);
+      // What submit reports: the same warnings of the fields it checked, never blocking.
+      if (result)
+        for (const { field } of result.warnings) expect(want.fieldWarnings).toHaveProperty(field);
+    }
+    for (const name of want.required ?? [])
+      expect(session.isRequired(name), `${name} required`).toBe(true);
+    for (const name of want.optional ?? [])
+      expect(session.isRequired(name), `${name} optional`).toBe(false);
+    for (const [name, props] of Object.entries(want.fieldNow ?? {}))
+      expect(session.fieldNow(name), `${name} now`).toMatchObject(props);
+    for (const name of want.applies ?? [])
+      expect(session.applies(name), `${name} applies`).toBe(true);
+    for (const name of want.notApplies ?? [])
+      expect(session.applies(name), `${name} does not apply`).toBe(false);
     const user = testCase.user ?? suite.user ?? DEFAULT_USER;
     const record = testCase.data ?? {};
     for (const name of want.readOnly ?? [])
