@@ -1,9 +1,8 @@
-import { expressionProblem, formulaProblem } from '../formulas/compile-formula';
-import type { Dependencies, FieldSchema, ModelSchema } from '../types';
+import type { FieldSchema, ModelSchema } from '../types';
+import { checkDependencies, checkFieldExpressions } from './cross-check-expressions';
 import { checkRecordTitle } from './cross-check-record-title';
 import { checkRecordPicks } from './cross-check-tables';
-import { dependencyConditions } from './dependencies';
-import { childPointer, pointer, problem, safely } from './problems';
+import { pointer, problem, safely } from './problems';
 
 /** A model schema (valid, or at least a JSON object) with the file it came from. */
 export interface ModelEntry {
@@ -13,37 +12,9 @@ export interface ModelEntry {
 
 const unknownField = (name: string) => `unknown field "${name}"`;
 
-function checkDependencies(
-  file: string,
-  dependencies: Dependencies | undefined,
-  at: string,
-  fieldNames: ReadonlySet<string>,
-): string[] {
-  if (!dependencies) return [];
-  const problems: string[] = [];
-  const reportedKeys = new Set<string>();
-  for (const visit of dependencyConditions(dependencies, at)) {
-    if (!fieldNames.has(visit.field) && !reportedKeys.has(visit.keyAt)) {
-      reportedKeys.add(visit.keyAt);
-      problems.push(problem(file, visit.keyAt, unknownField(visit.field)));
-    }
-    const { condition } = visit;
-    if (condition.valueType === 'ref') {
-      const target = condition.value;
-      if (typeof target !== 'string' || !fieldNames.has(target)) {
-        problems.push(problem(file, childPointer(visit.at, 'value'), unknownField(String(target))));
-      }
-    }
-    if (condition.type === 'formula') {
-      const message = formulaProblem(condition.formula, fieldNames);
-      if (message) problems.push(problem(file, childPointer(visit.at, 'formula'), message));
-    }
-  }
-  return problems;
-}
-
 interface FieldContext {
   file: string;
+  fields: Readonly<Record<string, FieldSchema>>;
   fieldNames: ReadonlySet<string>;
   /** Undefined when `groups` is not a list (the meta-schema reports that). */
   groupIds: ReadonlySet<string> | undefined;
@@ -63,15 +34,7 @@ function checkField(ctx: FieldContext, name: string, field: FieldSchema): string
   if (field.referName !== undefined && !fieldNames.has(field.referName)) {
     problems.push(problem(file, at('referName'), unknownField(field.referName)));
   }
-  if (field.formula !== undefined) {
-    const message = formulaProblem(field.formula, fieldNames);
-    if (message) problems.push(problem(file, at('formula'), message));
-  }
-  if (typeof field.validate === 'string') {
-    const message = expressionProblem(field.validate, new Set([...fieldNames, 'value']));
-    if (message) problems.push(problem(file, at('validate'), message));
-  }
-  problems.push(...checkDependencies(file, field.dependencies, at('dependencies'), fieldNames));
+  problems.push(...checkFieldExpressions(file, name, field, ctx.fields));
   return problems;
 }
 
@@ -83,6 +46,7 @@ function checkFields(
   const groups = Array.isArray(schema.groups) ? schema.groups : undefined;
   const ctx: FieldContext = {
     file,
+    fields: schema.fields,
     fieldNames: new Set(Object.keys(schema.fields)),
     groupIds: groups && new Set(groups.map((group) => group.id)),
     knownModels,

@@ -96,6 +96,35 @@ function checkColumns(
   return problems;
 }
 
+/**
+ * A fetched ref field (the visit's patient) is a pick too: the fields that fetchFrom it follow.
+ * Such chains must end: `a` copied from what `b` picks while `b` is copied from `a` never does.
+ */
+function checkFetchChains(file: string, schema: ModelSchema): string[] {
+  const from = new Map<string, string>();
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const source = fetchSource(field.fetchFrom);
+    if (field.ref && source) from.set(name, source.ref);
+  }
+  const problems: string[] = [];
+  const reported = new Set<string>();
+  for (const start of from.keys()) {
+    const trail = [start];
+    let next = from.get(start);
+    while (next !== undefined && !trail.includes(next)) {
+      trail.push(next);
+      next = from.get(next);
+    }
+    if (next !== start || reported.has(start)) continue;
+    for (const name of trail) reported.add(name);
+    const where = pointer('fields', start, 'fetchFrom');
+    problems.push(
+      problem(file, where, `fetchFrom goes round in a circle: ${[...trail, start].join(' -> ')}`),
+    );
+  }
+  return problems;
+}
+
 export function checkRecordPicks(
   file: string,
   schema: ModelSchema,
@@ -105,9 +134,12 @@ export function checkRecordPicks(
   const names = new Set(Object.keys(schema.fields));
   const refs = new Map(Object.entries(schema.fields).map(([n, f]) => [n, f.ref]));
   const place: Place = { file, knownModels, names, modelFields };
-  return Object.entries(schema.fields).flatMap(([name, field]) => [
-    ...checkRefFilter(place, ['fields', name], field.refFilter, field.ref),
-    ...checkFetchFrom(place, ['fields', name], field.fetchFrom, refs, 'a field'),
-    ...(field.type === 'one_to_many' ? checkColumns(place, name, field, names) : []),
-  ]);
+  return [
+    ...Object.entries(schema.fields).flatMap(([name, field]) => [
+      ...checkRefFilter(place, ['fields', name], field.refFilter, field.ref),
+      ...checkFetchFrom(place, ['fields', name], field.fetchFrom, refs, 'a field'),
+      ...(field.type === 'one_to_many' ? checkColumns(place, name, field, names) : []),
+    ]),
+    ...checkFetchChains(file, schema),
+  ];
 }
