@@ -12,6 +12,7 @@ import { PageLoader } from '../layout/PageLoader';
 import { type Meta, mayDo } from '../meta/meta';
 import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
+import { RecordChart } from './chart/RecordChart';
 import { useEngineUser } from './engine-user';
 import { InvoicePaymentAction } from './InvoicePaymentAction';
 import { InvoiceSettlement } from './InvoiceSettlement';
@@ -21,6 +22,8 @@ import { PageHeading, PageProblem } from './PageHeading';
 import { RecordFields } from './RecordFields';
 import { RecordHistory } from './RecordHistory';
 import { DELETE_QUESTION, deleteRecord, saveProblem } from './record-api';
+import { RelatedLists } from './related/RelatedLists';
+import { useRelatedLists } from './related/related-api';
 import { useRecord } from './use-record';
 import { WorkflowActions } from './WorkflowActions';
 
@@ -44,6 +47,8 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   const engineUser = useEngineUser(meta);
   const { settings } = useSnapshot(shared);
   const children = useMemo(() => childModels(meta, page.model), [meta, page.model]);
+  // Read beside the record itself, so a chart's lists do not wait for it.
+  const related = useRelatedLists(page.model, page.id ?? 0, (schema.related?.length ?? 0) > 0);
 
   if (!mayDo(meta, page.model, 'detail'))
     return <NotAllowedPage refusal={recordsRefusal(meta, page.model, 'detail')} />;
@@ -109,7 +114,27 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
           onProblem={show}
         />
       )}
+      {schema.chart && (
+        <RecordChart
+          meta={meta}
+          schema={schema}
+          chart={schema.chart}
+          page={page}
+          record={record}
+          related={related}
+        />
+      )}
       <RecordFields meta={meta} schema={schema} record={record} user={engineUser} />
+      {!schema.chart && schema.related && schema.related.length > 0 && (
+        <RelatedLists
+          meta={meta}
+          page={page}
+          record={record}
+          related={schema.related}
+          lists={related.lists}
+          error={related.error}
+        />
+      )}
       {page.model === 'invoice' && (
         <InvoiceSettlement
           invoice={record}

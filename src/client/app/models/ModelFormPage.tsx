@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { newRecordValues, recordForm } from '../../../engine/form/record-form';
 import { withStoredRowIds } from '../../../engine/form/sent-rows';
 import { writableValues } from '../../../engine/form/server-owned';
+import { prefillFromSearch } from '../../../engine/related/prefill';
 import type { ModelSchema } from '../../../engine/types';
 import { FormEngine } from '../../forms/FormEngine';
 import { adminPath } from '../layout/Navigation';
@@ -36,12 +37,18 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
   const [problem, setProblem] = useState<SaveProblem>();
   const engineUser = useEngineUser(meta);
   const parent = page.parents.at(-1);
+  // `?prefill.<field>=` fills a new record (a related list's Add: a visit's lab request gets
+  // the visit and its patient); only fields a person may write are taken.
+  const [search] = useSearchParams();
   const formData = useMemo(() => {
     if (!creating && loaded.record) rememberRowTitles(schema, loaded.record);
     if (!creating) return loaded.record ? { ...loaded.record } : undefined;
     const field = parentField(schema, parent?.model);
-    return newRecordValues(schema, field && parent ? { [field]: parent.id } : {});
-  }, [creating, loaded.record, schema, parent]);
+    return newRecordValues(schema, {
+      ...(field && parent ? { [field]: parent.id } : {}),
+      ...prefillFromSearch(schema, search),
+    });
+  }, [creating, loaded.record, schema, parent, search]);
   const offered = useMemo(() => recordForm(schema, !creating), [schema, creating]);
 
   const action = creating ? 'add' : 'edit';

@@ -7,6 +7,7 @@ import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
 import type { Meta } from '../meta/meta';
 import { displayValue, EMPTY_DISPLAY } from './display-value';
+import { FileLinks } from './FileLinks';
 import { RecordRows } from './RecordRows';
 import type { StoredRecord } from './record-api';
 import { refLabel } from './ref-label';
@@ -87,7 +88,10 @@ export function RecordFields({
                       {field.label ?? name}
                     </dt>
                     <dd className="mt-0.5 break-words">
-                      {linked ? (
+                      {field.type === 'file' || field.type === 'files' ? (
+                        // A stored file opens in the browser's viewers (a scanned document).
+                        <FileLinks value={value} />
+                      ) : linked ? (
                         <Link
                           to={adminPath(`${field.ref}/l/detail/${String(value)}`)}
                           className="text-sky-700 hover:underline dark:text-sky-400"

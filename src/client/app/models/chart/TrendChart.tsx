@@ -1,0 +1,58 @@
+/**
+ * One trend drawn by uPlot (loaded with this file, on the chart page only): a line per series
+ * over time in the hospital's time zone, its points marked, axes in the page's text colour.
+ * The figure around it carries the words and the table for those who do not see it.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { TrendData } from '../../../../engine/related/trends';
+
+const COLOURS = ['#0284c7', '#dc2626', '#16a34a', '#9333ea'];
+
+export default function TrendChart({
+  data,
+  width,
+  timeZone,
+}: {
+  data: TrendData;
+  width: number;
+  timeZone: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element || width <= 0) return;
+    const ink = getComputedStyle(element).color;
+    const grid = { stroke: 'rgba(148, 163, 184, 0.35)', width: 1 };
+    const axis = { stroke: ink, grid, ticks: grid };
+    const plot = new uPlot(
+      {
+        width,
+        height: 180,
+        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone),
+        scales: { x: { time: true } },
+        series: [
+          {},
+          ...data.labels.map((label, i) => ({
+            label: data.unit ? `${label} (${data.unit})` : label,
+            stroke: COLOURS[i % COLOURS.length],
+            width: 2,
+            spanGaps: true,
+            points: { show: true, size: 6 },
+          })),
+        ],
+        axes: [axis, { ...axis, size: 48 }],
+        legend: { show: data.labels.length > 1 },
+      },
+      [data.times, ...data.values] as uPlot.AlignedData,
+      element,
+    );
+    element.dataset.drawn = 'true';
+    return () => {
+      delete element.dataset.drawn;
+      plot.destroy();
+    };
+  }, [data, width, timeZone]);
+  return <div ref={host} aria-hidden="true" className="text-slate-700 dark:text-slate-300" />;
+}

@@ -1,0 +1,118 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ChartTrend, RelatedList } from '../../../../engine/related/related-lists';
+import { trendData, trendMomentField, trendSummary } from '../../../../engine/related/trends';
+import type { EngineSettings, ModelSchema } from '../../../../engine/types';
+import type { RelatedRows } from '../../../../engine/wire/related-lists';
+import { displayValue } from '../display-value';
+
+// uPlot comes with the chart page alone: no other page pays for it.
+const TrendChart = lazy(() => import('./TrendChart'));
+
+/** The width the charts may take, followed as the page resizes. */
+function useWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(Math.floor(element.clientWidth)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/**
+ * The chart's trends (`chart.trends`): each a small chart of one related list's numbers over
+ * time, with a sentence saying what it shows (its accessible name) and the readings as a table
+ * for anyone who prefers one.
+ */
+export function Trends({
+  entry,
+  list,
+  trends,
+  schema,
+  settings,
+}: {
+  entry: RelatedList;
+  list: RelatedRows;
+  trends: readonly ChartTrend[];
+  schema: ModelSchema | undefined;
+  settings: EngineSettings;
+}) {
+  const [grid, setGrid] = useState<HTMLDivElement | null>(null);
+  const columns = useWidth(grid);
+  // Two charts side by side where there is room.
+  const width = columns >= 768 ? Math.floor((columns - 16) / 2) - 24 : columns - 24;
+  const data = useMemo(
+    () => trends.map((trend) => trendData(trend, entry, list)),
+    [trends, entry, list],
+  );
+  const momentField = schema?.fields[trendMomentField(entry)] ?? { type: 'datetime' as const };
+  const moment = (value: string) => displayValue(momentField, value, settings);
+  return (
+    <section aria-labelledby="trends-heading" className="space-y-3">
+      <h2 id="trends-heading" className="text-lg font-semibold">
+        {list.title} over time
+      </h2>
+      <div ref={setGrid} className="grid gap-4 md:grid-cols-2" data-trends={data.length}>
+        {data.map((trend) => {
+          const words = trendSummary(trend, moment);
+          return (
+            <figure
+              key={trend.title}
+              aria-label={words}
+              className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <figcaption className="mb-1 text-sm font-semibold">
+                {trend.title}
+                {trend.unit ? (
+                  <span className="font-normal text-slate-500"> ({trend.unit})</span>
+                ) : null}
+              </figcaption>
+              {trend.times.length === 0 ? (
+                <p className="text-sm text-slate-500 dark:text-slate-400">No readings yet.</p>
+              ) : (
+                <>
+                  <Suspense fallback={<div style={{ height: 180 }} />}>
+                    <TrendChart data={trend} width={width} timeZone={settings.timeZone} />
+                  </Suspense>
+                  <details className="mt-2 text-sm">
+                    <summary className="cursor-pointer text-sky-700 dark:text-sky-400">
+                      Readings as a table
+                    </summary>
+                    <table className="mt-1 w-full">
+                      <caption className="sr-only">{words}</caption>
+                      <thead>
+                        <tr className="text-left text-xs text-slate-500">
+                          <th scope="col" className="py-1">
+                            {momentField.label ?? 'Taken'}
+                          </th>
+                          {trend.labels.map((label) => (
+                            <th key={label} scope="col" className="py-1 text-right">
+                              {label}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {trend.moments.map((at, row) => (
+                          <tr key={trend.ids[row]}>
+                            <td className="py-0.5">{moment(at)}</td>
+                            {trend.values.map((series, i) => (
+                              <td key={trend.labels[i]} className="py-0.5 text-right tabular-nums">
+                                {series[row] ?? '-'}
+                              </td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </details>
+                </>
+              )}
+            </figure>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
