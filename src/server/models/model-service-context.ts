@@ -14,7 +14,7 @@ import { type Actor, ownerOf, recordAnswer, staleVersion } from './read-rule';
 import { getRecord } from './record-reads';
 import { createRecordValidator } from './record-validation';
 import { ruleRecords } from './rule-records';
-import { createWritePipeline, type RunWrite } from './write-pipeline';
+import { createFillStep, createWritePipeline, type FillNew, type RunWrite } from './write-pipeline';
 
 /** How long PostgreSQL list totals are reused before they are counted again. */
 export const POSTGRES_COUNT_MAX_AGE_MS = 3000;
@@ -35,6 +35,8 @@ export interface ServiceContext {
   commitListeners: Set<CommitListener>;
   /** The write pipeline (write-pipeline.ts): built-in steps and the model's rules. */
   runWrite: RunWrite;
+  /** The rules' `fill` of a new record, before the engine checks it (write-pipeline.ts). */
+  fillNew: FillNew;
   runtime: (model: string) => ModelRuntime;
   notFound: (rt: ModelRuntime, id: number) => HttpError;
   validate: ReturnType<typeof createRecordValidator>;
@@ -108,6 +110,7 @@ export function createServiceContext(
     commitListeners,
     // Rules write through the same pipeline, so it needs the context it belongs to.
     runWrite: (trx, pending) => runWrite(trx, pending),
+    fillNew: (trx, pending, values) => fillNew(trx, pending, values),
     runtime,
     notFound,
     validate,
@@ -117,6 +120,9 @@ export function createServiceContext(
     read,
   };
   const runWrite = createWritePipeline(rules, (trx, pending) =>
+    ruleRecords(ctx, trx, pending.actor, pending.at),
+  );
+  const fillNew = createFillStep(rules, (trx, pending) =>
     ruleRecords(ctx, trx, pending.actor, pending.at),
   );
   return ctx;

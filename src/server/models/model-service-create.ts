@@ -33,7 +33,12 @@ export async function createInTransaction(
     ...body,
     ...(workflow ? { [workflow.field]: workflow.initial } : {}),
   };
-  Object.assign(values, await ctx.validate(rt, values, actor, new Set(Object.keys(body)), trx));
+  await ctx.fillNew(trx, { rt, actor, at }, values);
+  // A field a rule filled counts as written by the body (its pick is checked as one).
+  const written = new Set(
+    Object.keys(values).filter((name) => name in body || name !== workflow?.field),
+  );
+  Object.assign(values, await ctx.validate(rt, values, actor, written, trx));
   return ctx.runWrite(trx, {
     rt,
     actor,

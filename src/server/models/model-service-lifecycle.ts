@@ -14,6 +14,8 @@ import type { ServiceContext } from './model-service-context';
 import type { Actor } from './read-rule';
 import { lockRecords } from './record-locks';
 import { getRecord } from './record-reads';
+import { updateInTransaction } from './model-service-update';
+import { checkWrite } from './write-check';
 import { type FieldChanges, StaleWrite } from './write-steps';
 
 /** What a transition may carry beside its target state: the reason its schema asks for. */
@@ -189,6 +191,33 @@ export function lifecycleOperations(ctx: ServiceContext) {
         );
       } catch (error) {
         // Another write landed since the person looked (or between the read and this write).
+        if (error instanceof StaleWrite) throw stale(rt, actor, await read(rt, id));
+        throw error;
+      }
+      return answer(rt, actor, await read(rt, id));
+    },
+
+    /**
+     * Changes fields of a record and moves it along its workflow in one transaction (a doctor
+     * calling the next patient into their room): gated as an update and a transition request
+     * are, so a refused move leaves the fields as they were. `body.version` is the version the
+     * person (or route) saw; a record changed since answers 409 STALE_VERSION.
+     */
+    async updateAndMove(model: string, actor: Actor, id: number, body: RecordValues, to: string) {
+      const rt = runtime(model);
+      const { version, ...changesIn } = body;
+      checkWrite(rt.schema, body, actor.engineUser, true);
+      await read(rt, id, false, actor);
+      const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
+      const at = now();
+      try {
+        await writeTransaction(async (trx) => {
+          await updateInTransaction(ctx, trx, rt, actor, id, changesIn, version as number, at);
+          return transitionInTransaction(ctx, trx, rt, actor, id, { to }, at, (transition) =>
+            mayTake(transition, actor.engineUser, mayEdit),
+          );
+        });
+      } catch (error) {
         if (error instanceof StaleWrite) throw stale(rt, actor, await read(rt, id));
         throw error;
       }

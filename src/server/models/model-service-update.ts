@@ -177,6 +177,19 @@ export function updateOperations(ctx: ServiceContext) {
       return answer(rt, actor, await read(rt, id));
     },
 
+    /**
+     * Sets fields the server keeps (`derived`) on one record in a transaction of its own, with
+     * version, history and activity as for an update: a route's own bookkeeping, such as the
+     * time a doctor called a patient again. Answers the record as the actor may see it.
+     */
+    async setDerived(model: string, actor: Actor, id: number, wanted: RecordValues) {
+      const rt = runtime(model);
+      await read(rt, id, false, actor);
+      const at = now();
+      await writeTransaction((trx) => setDerivedInTransaction(trx, rt, actor, [id], wanted, at));
+      return answer(rt, actor, await read(rt, id));
+    },
+
     /** `setDerivedInTransaction` on one record by model name, at the service's clock. */
     async setDerivedFields(
       trx: AnyDb,

@@ -7,6 +7,7 @@ import { validationFailed } from '../errors';
 import type { RuleSet } from '../rules/rule-set';
 import type { RecordChange, RuleContext, RuleRecords } from '../rules/types';
 import type { AnyDb } from './any-db';
+import type { RecordValues } from './model-runtime';
 import { getRecord } from './record-reads';
 import { sameValue } from './record-validation';
 import { type PendingWrite, WRITE_STEPS } from './write-steps';
@@ -30,6 +31,32 @@ function takePrepared(pending: PendingWrite) {
 }
 
 export type RunWrite = (trx: AnyDb, pending: PendingWrite) => Promise<number>;
+
+/** The rules' `fill` of a new record, run before the engine checks it. */
+export type FillNew = (
+  trx: AnyDb,
+  pending: Pick<PendingWrite, 'rt' | 'actor' | 'at'>,
+  values: RecordValues,
+) => Promise<void>;
+
+export function createFillStep(
+  rules: () => RuleSet,
+  recordsFor: (trx: AnyDb, pending: Pick<PendingWrite, 'actor' | 'at'>) => RuleRecords,
+): FillNew {
+  return async (trx, pending, values) => {
+    const filling = rules()
+      .forModel(pending.rt.schema)
+      .filter((rule) => rule.fill);
+    if (filling.length === 0) return;
+    const ctx: RuleContext = {
+      trx,
+      actor: pending.actor,
+      now: pending.at,
+      records: recordsFor(trx, pending),
+    };
+    for (const rule of filling) await rule.fill?.(ctx, values);
+  };
+}
 
 export function createWritePipeline(
   rules: () => RuleSet,

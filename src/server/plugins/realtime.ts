@@ -5,6 +5,7 @@ import { publishQueueChanges, registerBillingQueueWatch } from '../realtime/bill
 import { registerChat } from '../realtime/chat';
 import { Presence } from '../realtime/presence';
 import { watchSession } from '../realtime/session-watch';
+import { publishVisitQueues, registerQueueWatch } from '../realtime/visit-queue';
 import type { AuthContext } from './auth';
 
 declare module 'fastify' {
@@ -56,6 +57,7 @@ export function registerRealtime(app: FastifyInstance): void {
     for (const sessionId of sessionIds) io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
   });
   const stopQueueNews = publishQueueChanges(app);
+  const stopVisitQueueNews = publishVisitQueues(app);
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -79,6 +81,7 @@ export function registerRealtime(app: FastifyInstance): void {
     socket.join(sessionRoom(sessionId));
     registerChat(app, socket);
     registerBillingQueueWatch(app, socket);
+    registerQueueWatch(app, socket);
     placeInAudience(socket, auth);
     watchSession(app, socket, (current) => {
       // A changed role may give or take the Chat permission, and with it the online list.
@@ -100,6 +103,7 @@ export function registerRealtime(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     stopHearing();
     stopQueueNews();
+    stopVisitQueueNews();
     io.disconnectSockets(true);
     io.engine.close();
   });

@@ -18,6 +18,7 @@ import { relatedListRoutes } from './related-lists';
 import { roleRoutes } from './roles';
 import { syncRoutes } from './sync';
 import { userRoutes } from './users';
+import { visitQueueRoutes } from './visit-queue';
 
 /** Every API route plugin, registered under /api. */
 export function apiRoutes(auth: AuthSettings) {
@@ -37,6 +38,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingInvoicePaymentRoutes);
     await app.register(billingDocumentRoutes);
     await app.register(billingSalesRoutes);
+    await app.register(visitQueueRoutes);
     await app.register(syncRoutes);
     await app.register(metaRoutes);
     await app.register(publicConfigRoutes);

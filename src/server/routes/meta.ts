@@ -39,10 +39,10 @@ function modelFor(schema: ModelSchema, user: EngineUser): ModelSchema {
   return model;
 }
 
-function menuFor(entries: MenuEntry[], allowed: (entity?: string) => boolean): MenuEntry[] {
+function menuFor(entries: MenuEntry[], allowed: (entry: MenuEntry) => boolean): MenuEntry[] {
   return (
     entries
-      .filter((entry) => allowed(entry.entity))
+      .filter(allowed)
       .map((entry) =>
         entry.children ? { ...entry, children: menuFor(entry.children, allowed) } : entry,
       )
@@ -83,8 +83,20 @@ function screenFor(
   screen: Screen,
   allowed: (entity?: string) => boolean,
   tileShown: (widget: DashboardWidget) => boolean,
+  emptyDashboards: ReadonlySet<string>,
 ): Screen | undefined {
-  if (screen.kind === 'menu') return { ...screen, entries: menuFor(screen.entries, allowed) };
+  if (screen.kind === 'menu')
+    return {
+      ...screen,
+      // A dashboard holding no tile for this user is no menu entry of theirs (the Waiting
+      // Screen account's menu holds its waiting screens alone).
+      entries: menuFor(
+        screen.entries,
+        (entry) =>
+          allowed(entry.entity) &&
+          (entry.entity !== undefined || !!entry.children || !emptyDashboards.has(entry.route)),
+      ),
+    };
   if (screen.kind === 'launcher') {
     const cards = screen.cards.filter((card) => allowed(card.entity));
     // A module with no card for this user is not theirs to open at all.
@@ -118,6 +130,13 @@ export function metaFor(registry: Registry, user: EngineUser) {
       .filter(([name]) => allowed(name))
       .map(([name, schema]) => [name, modelFor(schema, user)]),
   );
+  const emptyDashboards = new Set(
+    Object.values(registry.screens).flatMap((screen) =>
+      screen.kind === 'dashboard' && !screen.widgets.some(tileShown)
+        ? [screen.route, ...(screen.aliases ?? [])]
+        : [],
+    ),
+  );
   const screens = Object.fromEntries(
     Object.entries(registry.screens)
       .map(([name, screen]) => {
@@ -126,7 +145,7 @@ export function metaFor(registry: Registry, user: EngineUser) {
           name,
           view
             ? viewScreenFor(screen, view, registry, user)
-            : screenFor(screen, allowed, tileShown),
+            : screenFor(screen, allowed, tileShown, emptyDashboards),
         ] as const;
       })
       .filter((entry): entry is [string, Screen] => entry[1] !== undefined),

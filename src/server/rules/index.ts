@@ -12,6 +12,12 @@ import { paymentAllocation } from './billing/payment-allocation';
 import { radiologyRequestCharges } from './billing/radiology-request-charges';
 import { visitCharges } from './billing/visit-charges';
 import type { ModelRule } from './types';
+import { appointmentCheckIn } from './visits/check-in';
+import { orderPatient } from './visits/order-patient';
+import { visitQueueNumber } from './visits/queue-number';
+import { screenDefaults } from './visits/screen-defaults';
+import { visitPayer } from './visits/visit-payer';
+import { visitTimes } from './visits/visit-times';
 
 export const BUILT_IN_RULES: readonly ModelRule[] = [
   chargePricing,
@@ -23,4 +29,10 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   visitCharges,
   labRequestCharges,
   radiologyRequestCharges,
+  visitQueueNumber,
+  visitPayer,
+  visitTimes,
+  appointmentCheckIn,
+  orderPatient,
+  screenDefaults,
 ];

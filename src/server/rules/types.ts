@@ -73,6 +73,12 @@ export interface ModelRule {
   /** The models whose writes this rule watches; a model naming it must be one of them. */
   models: readonly string[];
   /**
+   * Fills fields a new record leaves empty from the records it names, before the engine checks
+   * it (required fields, pickers' `refFilter`s): an order made from a visit takes its patient.
+   * Only for creates; `values` is the body as it will be checked.
+   */
+  fill?(ctx: RuleContext, values: RecordValues): Promise<void> | void;
+  /**
    * Works out the fields the server decides (amounts, rates, derived fields) by setting them on
    * `change.after`, before any rule checks the write. Not run for delete and restore.
    */

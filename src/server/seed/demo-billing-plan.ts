@@ -15,8 +15,8 @@ export interface PlannedOrder {
   model: 'labRequest' | 'radiologyRequest';
   /** A patient of the plan, by index. */
   patient: number;
-  /** The visit it was ordered in, by index among the plan's appointments. */
-  appointment?: number;
+  /** The visit it was ordered in: the one made by checking in this appointment (its index). */
+  visit?: number;
   /** A lab request's tests, as schemas/labRequest.json names them. */
   tests?: string[];
   specimen?: string;
@@ -30,7 +30,10 @@ export interface PlannedOrder {
 export interface PlannedBill {
   cashier: CashierRole;
   patient: number;
-  /** What it bills: the charges of these orders (indexes) or of this visit (index). */
+  /**
+   * What it bills: the charges of these orders (indexes) or of the visit made by checking in
+   * this appointment (its index).
+   */
   orders?: number[];
   visit?: number;
   /** Submitted for payment, or a draft cancelled with this reason. */
@@ -87,7 +90,7 @@ export function planBilling(plan: DemoPlan): BillingPlan {
     {
       ...blood,
       patient: visitPatient,
-      appointment: withDoctor,
+      visit: withDoctor,
       tests: ['Complete Blood Count (CBC)', 'ESR'],
       clinical_notes: 'Fever and fatigue for a week',
     },

@@ -14,8 +14,9 @@ import { idsBy, recordEnsurer } from './seed-records';
 
 /**
  * A small demo hospital for a newcomer's first screens: departments, its billing reference data
- * (seed-billing-reference.ts), physicians, patients, a week of appointments and the morning's
- * orders and cashiers' work (seed-billing-activity.ts). Everything is planned from a fixed seed and `today`, so two empty
+ * (seed-billing-reference.ts), physicians, patients, a week of appointments, the visits of the
+ * morning's check-ins (the check-in rule makes them; the first is with its doctor) and the
+ * morning's orders and cashiers' work (seed-billing-activity.ts). Everything is planned from a fixed seed and `today`, so two empty
  * databases seeded with the same `today` hold the same records, and it is written only through
  * `app.models` (the validation, numbering and history of the API).
  */
@@ -26,6 +27,7 @@ const MODELS = [
   'physician',
   'patient',
   'appointment',
+  'visit',
   'labRequest',
   'radiologyRequest',
   'charge',
@@ -79,6 +81,37 @@ export async function demoActor(app: FastifyInstance): Promise<Actor> {
     permissions: [...needed],
   };
   return { id, email: admin ? email : null, engineUser, ip: null };
+}
+
+/** The room the demo's first doctor sees patients in. */
+export const DEMO_ROOM = 'OPD 1';
+
+/**
+ * The visits today's check-ins made (visits.check-in), by the plan's appointment index; the
+ * appointment already with its doctor has its visit called into the consultation room.
+ */
+async function seedVisits(
+  app: FastifyInstance,
+  actor: Actor,
+  plan: ReturnType<typeof planDemoHospital>,
+  appointmentIds: readonly number[],
+): Promise<(number | undefined)[]> {
+  const rows = await (app.database.db as unknown as AnyDb)
+    .selectFrom(app.models.runtime('visit').plan.table)
+    .select(['id', 'appointment'])
+    .where('appointment', 'in', [...appointmentIds])
+    .execute();
+  const byAppointment = new Map(rows.map((row) => [Number(row.appointment), Number(row.id)]));
+  const visitIds = appointmentIds.map((id) => byAppointment.get(id));
+  for (const [i, { moves }] of plan.appointments.entries()) {
+    const id = visitIds[i];
+    if (id === undefined || !moves.includes('In Progress')) continue;
+    const visit = await app.models.get('visit', actor, id);
+    if (visit.status !== 'Waiting') continue;
+    await app.models.update('visit', actor, id, { version: visit.version, room: DEMO_ROOM });
+    await app.models.transition('visit', actor, id, 'In Consultation');
+  }
+  return visitIds;
 }
 
 /**
@@ -135,11 +168,12 @@ export async function seedDemoHospital(
     for (const state of moves.slice(moves.indexOf(current as string) + 1))
       await app.models.transition('appointment', actor, id, state);
   }
+  const visitIds = await seedVisits(app, actor, plan, appointmentIds);
   const billing = await seedBillingActivity(
     app,
     actor,
     planBilling(plan),
-    { patients: patientIds, appointments: appointmentIds },
+    { patients: patientIds, visits: visitIds },
     formatInTimeZone(new Date(marker.today), ZONE, 'yyyy-MM-dd'),
   );
   await writeMarker(app, { ...marker, done: true });

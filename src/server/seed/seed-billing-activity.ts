@@ -93,7 +93,8 @@ export async function seedBillingActivity(
   app: FastifyInstance,
   admin: Actor,
   plan: BillingPlan,
-  ids: { patients: Ids; appointments: Ids },
+  /** `visits[i]`: the visit the check-in of appointment `i` of the plan made, if any. */
+  ids: { patients: Ids; visits: readonly (number | undefined)[] },
   day: string,
 ): Promise<BillingCounts> {
   const patient = (index: number) => ids.patients[index] as number;
@@ -112,14 +113,14 @@ export async function seedBillingActivity(
         const {
           model: _model,
           patient: who,
-          appointment,
+          visit,
           testCode,
           ...order
         } = plan.orders[index] as BillingPlan['orders'][number];
         return {
           ...order,
           patient: patient(who),
-          ...(appointment === undefined ? {} : { appointment: ids.appointments[appointment] }),
+          ...(visit === undefined ? {} : { visit: ids.visits[visit] }),
           ...(testCode === undefined ? {} : { test: tests.get(testCode) }),
         };
       },
@@ -135,7 +136,7 @@ export async function seedBillingActivity(
   const invoiceIds = await ensureEach(app, 'invoice', plan.bills, cashierOf, async (bill) => {
     const sources =
       bill.visit !== undefined
-        ? [['appointment', ids.appointments[bill.visit] as number] as const]
+        ? [['visit', ids.visits[bill.visit] as number] as const]
         : (bill.orders ?? []).map(
             (index) =>
               [plan.orders[index]?.model as string, orderIdsOf.get(index) as number] as const,

@@ -1,6 +1,7 @@
 /**
- * A visit charges its consultation from the check-in on (Checked In, In Progress, Completed);
- * cancelling it before billing voids the charge, and is refused once it is billed.
+ * A visit charges its consultation from its creation (the check-in of an appointment, or a
+ * walk-in) in every state but Left Without Being Seen: a patient who leaves before being seen
+ * has the unbilled charge voided, and cannot be marked so once it is billed.
  *
  * Which consultation: a specialist physician (any specialty but General Practice) is charged
  * the department's specialist consultation, anyone else the department's ordinary one, and a
@@ -20,8 +21,8 @@ const GENERAL_CONSULTATION = 'CON-GEN';
 const FOLLOW_UP_CONSULTATION = 'CON-FU';
 const isSpecialist = (service: RecordValues) => String(service.code).endsWith('-SP');
 
-/** The states a checked-in visit goes through: the consultation is charged in each. */
-const CHARGED_STATES = new Set(['Checked In', 'In Progress', 'Completed']);
+/** The one state of a visit that charges nothing: the patient left before being seen. */
+const UNCHARGED_STATE = 'Left Without Being Seen';
 
 async function consultationCharge(ctx: RuleContext, visit: RecordValues) {
   const consultations = await ctx.records.find('service', {
@@ -44,7 +45,7 @@ async function consultationCharge(ctx: RuleContext, visit: RecordValues) {
 async function visitLabel(ctx: RuleContext, visit: RecordValues) {
   const department = await recordOf(ctx, 'department', visit.department);
   const at = formatInTimeZone(
-    new Date(String(visit.scheduled_at)),
+    new Date(String(visit.arrived_at)),
     DEFAULT_SETTINGS.timeZone,
     'yyyy-MM-dd HH:mm',
   );
@@ -53,8 +54,8 @@ async function visitLabel(ctx: RuleContext, visit: RecordValues) {
 
 export const visitCharges = orderCharges({
   name: 'billing.visit-charges',
-  model: 'appointment',
-  charges: (visit) => CHARGED_STATES.has(String(visit.status)),
+  model: 'visit',
+  charges: (visit) => visit.status !== UNCHARGED_STATE,
   inputs: ['department', 'physician'],
   wanted: consultationCharge,
   label: visitLabel,
