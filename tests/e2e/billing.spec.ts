@@ -3,9 +3,9 @@
 // dialog, makes the invoice, takes part of it (Partly Paid, the balance shown), is refused more
 // than the balance, takes the rest (Paid), and prints the receipt; an insured patient's invoice
 // shows the insurer's and the patient's shares.
-import { expect, type Page, request, test } from '@playwright/test';
-import { patientBody } from '../helpers/patients';
-import { APP_ORIGIN, DEMO_PASSWORD } from './preview-helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, newPatient } from './api-as';
+import { DEMO_PASSWORD } from './preview-helpers';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
@@ -13,32 +13,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login$/);
-}
-
-async function apiAs(email: string) {
-  const api = await request.newContext({ baseURL: APP_ORIGIN });
-  const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  const call = async (method: 'get' | 'post', url: string, data?: object) => {
-    const res = await api[method](url, { headers, ...(data ? { data } : {}) });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  return { api, headers, call };
-}
-
-/** A new patient with a name no other test uses, so the queue row is theirs. */
-async function newPatient(reception: Awaited<ReturnType<typeof apiAs>>, extra: object = {}) {
-  // Names are letters only: the time and a random draw spelt in letters.
-  const letters = (n: number) =>
-    [...n.toString(26)].map((d) => String.fromCharCode(97 + Number.parseInt(d, 26))).join('');
-  const first = `Cash${letters(Date.now())}${letters(Math.floor(Math.random() * 10_000))}`;
-  const made = await reception.call(
-    'post',
-    '/api/models/patient',
-    patientBody({ first_name: first, ...extra }),
-  );
-  return { id: made.id as number, first };
 }
 
 const row = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);

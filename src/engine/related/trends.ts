@@ -15,6 +15,8 @@ export interface TrendData {
   times: number[];
   /** When each reading was taken, as stored, in the order of `times`. */
   moments: string[];
+  /** The record of each reading, in the order of `times`. */
+  ids: number[];
   /** Per series, a value for each time (null when that reading lacks it). */
   values: (number | null)[][];
 }
@@ -33,15 +35,22 @@ const numberOf = (value: unknown): number | null => {
  * One trend's data from the list's rows: readings with none of its values are left out (a
  * weight-only reading has no place on the pulse chart).
  */
-export function trendData(trend: ChartTrend, entry: RelatedList, list: RelatedRows): TrendData {
+export function trendData(
+  trend: ChartTrend,
+  entry: RelatedList,
+  list: RelatedRows,
+  /** A series without its own label is called by its field's (from the related model). */
+  fieldLabel: (field: string) => string | undefined = () => undefined,
+): TrendData {
   const momentField = trendMomentField(entry);
   const readings = list.rows
     .map((row) => ({
+      id: row.id,
       moment: row[momentField],
       values: trend.series.map((s) => numberOf(row[s.field])),
     }))
     .filter(
-      (reading): reading is { moment: string; values: (number | null)[] } =>
+      (reading): reading is { id: number; moment: string; values: (number | null)[] } =>
         typeof reading.moment === 'string' &&
         !Number.isNaN(Date.parse(reading.moment)) &&
         reading.values.some((value) => value !== null),
@@ -50,9 +59,10 @@ export function trendData(trend: ChartTrend, entry: RelatedList, list: RelatedRo
   return {
     title: trend.title,
     ...(trend.unit ? { unit: trend.unit } : {}),
-    labels: trend.series.map((s) => s.label ?? s.field),
+    labels: trend.series.map((s) => s.label ?? fieldLabel(s.field) ?? s.field),
     times: readings.map((r) => Date.parse(r.moment) / 1000),
     moments: readings.map((r) => r.moment),
+    ids: readings.map((r) => r.id),
     values: trend.series.map((_, i) => readings.map((r) => r.values[i] ?? null)),
   };
 }

@@ -7,8 +7,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { TrendData } from '../../../../engine/related/trends';
-
-const COLOURS = ['#0284c7', '#dc2626', '#16a34a', '#9333ea'];
+import { SERIES_COLOURS } from './trend-colours';
 
 export default function TrendChart({
   data,
@@ -36,14 +35,15 @@ export default function TrendChart({
           {},
           ...data.labels.map((label, i) => ({
             label: data.unit ? `${label} (${data.unit})` : label,
-            stroke: COLOURS[i % COLOURS.length],
+            stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
             width: 2,
             spanGaps: true,
             points: { show: true, size: 6 },
           })),
         ],
         axes: [axis, { ...axis, size: 48 }],
-        legend: { show: data.labels.length > 1 },
+        // The figure names the series itself (uPlot's legend is a live table of cursor values).
+        legend: { show: false },
       },
       [data.times, ...data.values] as uPlot.AlignedData,
       element,

@@ -4,6 +4,7 @@ import { trendData, trendMomentField, trendSummary } from '../../../../engine/re
 import type { EngineSettings, ModelSchema } from '../../../../engine/types';
 import type { RelatedRows } from '../../../../engine/wire/related-lists';
 import { displayValue } from '../display-value';
+import { SERIES_COLOURS } from './trend-colours';
 
 // uPlot comes with the chart page alone: no other page pays for it.
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -43,8 +44,9 @@ export function Trends({
   // Two charts side by side where there is room.
   const width = columns >= 768 ? Math.floor((columns - 16) / 2) - 24 : columns - 24;
   const data = useMemo(
-    () => trends.map((trend) => trendData(trend, entry, list)),
-    [trends, entry, list],
+    () =>
+      trends.map((trend) => trendData(trend, entry, list, (field) => schema?.fields[field]?.label)),
+    [trends, entry, list, schema],
   );
   const momentField = schema?.fields[trendMomentField(entry)] ?? { type: 'datetime' as const };
   const moment = (value: string) => displayValue(momentField, value, settings);
@@ -75,6 +77,19 @@ export function Trends({
                   <Suspense fallback={<div style={{ height: 180 }} />}>
                     <TrendChart data={trend} width={width} timeZone={settings.timeZone} />
                   </Suspense>
+                  {trend.labels.length > 1 && (
+                    <ul aria-hidden="true" className="mt-1 flex flex-wrap gap-3 text-xs">
+                      {trend.labels.map((label, i) => (
+                        <li key={label} className="flex items-center gap-1">
+                          <span
+                            className="inline-block h-0.5 w-4"
+                            style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }}
+                          />
+                          {label}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   <details className="mt-2 text-sm">
                     <summary className="cursor-pointer text-sky-700 dark:text-sky-400">
                       Readings as a table

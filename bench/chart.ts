@@ -1,0 +1,191 @@
+// The patient chart of a patient with 200 visits (issue 18): the server's work for the related
+// lists the chart reads (GET /api/models/patient/{id}/related, through the whole app in this
+// process: routing, auth, the database; no network) as p50/p99, and the time to the chart in
+// Chromium on a production build, from navigation to the vital-sign charts and the timeline
+// drawn. SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+// Target: server p99 under 100 ms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import { buildApp } from '../src/server/app';
+import { readVersion } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connect';
+import { demoActor, seedDemoHospital } from '../src/server/seed/demo-hospital';
+import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
+import { seedChartPatient } from './chart-seed';
+import { onEachDatabase, registry } from './setup';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const PASSWORD = 'bench-pass-1';
+const WARM_UP = 50;
+const MEASURED = 300;
+const BROWSER_RUNS = 6;
+const P99_TARGET_MS = 100;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+function report(name: string, times: number[], target?: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  const p99 = percentile(sorted, 99);
+  const verdict = target === undefined ? '' : p99 < target ? '  (target met)' : '  (target MISSED)';
+  console.log(
+    `${name.padEnd(62)} p50=${p50.toFixed(1).padStart(6)} ms  p99=${p99.toFixed(1).padStart(6)} ms  n=${times.length}${verdict}`,
+  );
+}
+
+/** The server's time for one GET, as the app answers it in this process. */
+async function timeGets(app: FastifyInstance, url: string, headers: Record<string, string>) {
+  const times: number[] = [];
+  for (let i = 0; i < WARM_UP + MEASURED; i++) {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    const took = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+    if (i >= WARM_UP) times.push(took);
+  }
+  return times;
+}
+
+/**
+ * Milliseconds from navigation to the chart drawn: every trend with readings drawn by uPlot
+ * and the timeline's entries on the page (read in the page, from its navigation start).
+ */
+async function timeToChart(base: string, patient: number) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/auth/login`);
+    await page.getByLabel('Email').fill(demoEmail('Doctor'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/main$/);
+    await page.close();
+    const times: number[] = [];
+    for (let run = 0; run < BROWSER_RUNS; run++) {
+      // A fresh page each time: the session comes back from its cookie, as after a reload.
+      const chart = await context.newPage();
+      await chart.goto(`${base}/admin/main/patient/l/detail/${patient}`);
+      const drawn = await chart.waitForFunction(
+        () => {
+          const trends = document.querySelector<HTMLElement>('[data-trends]');
+          const timeline = document.querySelector('[data-timeline] li');
+          if (!trends || !timeline) return false;
+          const wanted = trends.querySelectorAll('figure').length;
+          const charts = trends.querySelectorAll('[data-drawn]').length;
+          return charts >= wanted && wanted > 0 ? performance.now() : false;
+        },
+        undefined,
+        { timeout: 30_000, polling: 'raf' },
+      );
+      times.push((await drawn.jsonValue()) as number);
+      await chart.close();
+    }
+    return { version: browser.version(), times };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function run(label: string, dataDir: string, clientDir: string, databaseUrl?: string) {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const app = await buildApp({
+    logger: false,
+    config: {
+      clientDir,
+      logLevel: 'silent',
+      version: readVersion(),
+      dataDir,
+      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
+      mailFrom: 'Tena <no-reply@tena.test>',
+      publicUrl: 'http://tena.test',
+    },
+    database,
+    registry,
+  });
+  try {
+    await app.ready();
+    const at = new Date().toISOString();
+    await seedRoles(database.db, registry, at);
+    await seedDemoUsers(database.db, registry, PASSWORD, at);
+    await seedDemoHospital(app, { today: new Date() });
+    let started = performance.now();
+    const patient = await seedChartPatient(app, await demoActor(app), new Date());
+    console.log(
+      `${`seeded (${label}): ${patient.visits} visits, ${patient.vitals} vital signs, ${patient.diagnoses} diagnoses, ${patient.labRequests} lab requests, ${patient.invoices} invoices`.padEnd(62)} ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmail('Doctor'), password: PASSWORD },
+    });
+    const doctor = { authorization: `Bearer ${login.json().accessToken}` };
+    const cashierLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmail('Reception Cashier'), password: PASSWORD },
+    });
+    const cashier = { authorization: `Bearer ${cashierLogin.json().accessToken}` };
+    const related = `/api/models/patient/${patient.id}/related`;
+    const answer = (await app.inject({ method: 'GET', url: related, headers: doctor })).json();
+    const kinds = answer.lists.map(
+      (l: { title: string; rows: unknown[] }) => `${l.title} ${l.rows.length}`,
+    );
+    console.log(`  the Doctor's lists: ${kinds.join(', ')}`);
+    report(
+      `GET patient related lists, Doctor (${label})`,
+      await timeGets(app, related, doctor),
+      P99_TARGET_MS,
+    );
+    report(
+      `GET patient related lists, Reception Cashier (${label})`,
+      await timeGets(app, related, cashier),
+      P99_TARGET_MS,
+    );
+    report(
+      `GET the patient record itself, Doctor (${label})`,
+      await timeGets(app, `/api/models/patient/${patient.id}`, doctor),
+    );
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    started = performance.now();
+    const browser = await timeToChart(`http://127.0.0.1:${port}`, patient.id);
+    const [first, ...later] = browser.times;
+    const sorted = [...later].sort((a, b) => a - b);
+    console.log(
+      `${`time to the chart in Chromium ${browser.version} (${label})`.padEnd(62)} first=${(first ?? 0).toFixed(0).padStart(5)} ms  median of next ${later.length}=${percentile(sorted, 50).toFixed(0).padStart(5)} ms  max=${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+console.log('chart: the patient chart of a patient with 200 visits (server p99 target < 100 ms)');
+const work = mkdtempSync(path.join(tmpdir(), 'tena-bench-chart-'));
+try {
+  const clientDir = path.join(work, 'client');
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    root: projectRoot,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: clientDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+  });
+  await onEachDatabase(async (label, dataDir, databaseUrl) => {
+    await run(label, dataDir, clientDir, databaseUrl);
+  });
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
