@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
@@ -8,6 +9,7 @@ import { loadRegistry } from './registry/read-registry';
 import { seedDemoHospital } from './seed/demo-hospital';
 import { type DemoAccountsSecured, secureDemoAccounts } from './seed/demo-password';
 import { seedDemoUsers, seedRoles } from './seed/seed-accounts';
+import { seedIcd10Catalogue } from './seed/seed-icd10';
 
 /** The schemas, screens or permissions have problems: the server refuses to run on them. */
 export class RegistryError extends Error {
@@ -55,6 +57,7 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
       `${demo.switchedOff} demo account(s) still on the published password switched off`,
     );
   await app.ready();
+  await seedCatalogues(app);
   if (config.demo.seed) await seedDemoData(app);
   await app.listen({
     port: config.port,
@@ -65,6 +68,23 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
     },
   });
   return app;
+}
+
+/**
+ * Reference data every hospital needs, demo or not, on a database without it: the ICD-10
+ * catalogue. A failure is logged, not fatal (the next start tries again).
+ */
+async function seedCatalogues(app: FastifyInstance): Promise<void> {
+  try {
+    const started = performance.now();
+    const seeded = await seedIcd10Catalogue(app);
+    if (seeded)
+      app.log.info(
+        `ICD-10 catalogue seeded: ${seeded.chapters} chapters, ${seeded.diseases} diseases in ${Math.round(performance.now() - started)} ms`,
+      );
+  } catch (error) {
+    app.log.error({ err: error }, 'ICD-10 catalogue not seeded');
+  }
 }
 
 /** On first start of an empty database: the demo hospital. A failure is logged, not fatal. */

@@ -11,6 +11,9 @@ import { labRequestCharges } from './billing/lab-request-charges';
 import { paymentAllocation } from './billing/payment-allocation';
 import { radiologyRequestCharges } from './billing/radiology-request-charges';
 import { visitCharges } from './billing/visit-charges';
+import { diagnosisPrimary } from './clinical/diagnosis-primary';
+import { diseaseCode } from './clinical/disease-code';
+import { visitPatient } from './clinical/visit-patient';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
 import { orderPatient } from './visits/order-patient';
@@ -29,6 +32,9 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   visitCharges,
   labRequestCharges,
   radiologyRequestCharges,
+  visitPatient,
+  diagnosisPrimary,
+  diseaseCode,
   visitQueueNumber,
   visitPayer,
   visitTimes,

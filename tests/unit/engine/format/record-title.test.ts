@@ -79,15 +79,19 @@ describe('recordTitle', () => {
     const { models } = shippedRegistry();
     for (const schema of Object.values(models)) {
       for (const name of titleFields(schema)) {
-        expect(schema.fields[name]?.ref, `${schema.model}.${name}`).toBeUndefined();
+        // A ref shows the picked record's title, and only where a title template asks for it.
+        if (schema.fields[name]?.ref)
+          expect(schema.recordTitle, `${schema.model}.${name}`).toContain(`{${name}}`);
       }
     }
+    expect(titleFields(models.visit as ModelSchema)).toEqual(['arrived_at', 'department']);
+    expect(titleFields(models.disease as ModelSchema)).toEqual(['code', 'title']);
     expect(titleFields(models.patient as ModelSchema)).toEqual([
       'first_name',
       'middle_name',
       'last_name',
     ]);
-    expect(titleFields(models.appointment as ModelSchema)).toEqual(['scheduled_at']);
+    expect(titleFields(models.appointment as ModelSchema)).toEqual(['appointment_number']);
     expect(titleFields(models.invoice as ModelSchema)).toEqual(['invoice_number']);
     expect(titleFields(models.physician as ModelSchema)).toEqual(['first_name', 'last_name']);
   });
