@@ -1,8 +1,9 @@
 import { memo, useContext, useId } from 'react';
 import type { FieldSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
+import { FieldMessage } from './FieldMessage';
 import { fieldSpan } from './field-span';
-import { errorClass, labelClass } from './field-style';
+import { labelClass } from './field-style';
 import { FormViewContext } from './form-view';
 import { useField, useFormStore } from './use-form';
 import { pickWidget } from './widget-registry';
@@ -28,6 +29,8 @@ export const FieldRow = memo(function FieldRow({
   const entry = pickWidget(field, name);
   if (!entry) return null;
   const Widget = entry.component;
+  // As it stands now: required while its requiredWhen holds, `$name` date bounds as days.
+  const now = store.session.fieldNow(name) ?? field;
   const label = labelOf(name, field);
   const inputId = `${baseId}-input`;
   const errorId = `${baseId}-error`;
@@ -62,7 +65,7 @@ export const FieldRow = memo(function FieldRow({
             <label htmlFor={inputId} className={labelClass}>
               {label}
               {/* The input says aria-required; the star is for the eye only. */}
-              {field.required && (
+              {now.required && (
                 <span aria-hidden="true" className="text-red-500">
                   {' '}
                   *
@@ -75,7 +78,7 @@ export const FieldRow = memo(function FieldRow({
       <div className="min-w-0 flex-1">
         <Widget
           name={name}
-          field={field}
+          field={now}
           label={label}
           state={state}
           inputId={inputId}
@@ -87,11 +90,7 @@ export const FieldRow = memo(function FieldRow({
           onPick={(value, record) => store.pick(name, value, record)}
           onBlur={() => store.touch(name)}
         />
-        {state.error && (
-          <p id={errorId} className={errorClass}>
-            {state.error}
-          </p>
-        )}
+        <FieldMessage id={errorId} state={state} warns={field.warnings !== undefined} />
       </div>
     </div>
   );

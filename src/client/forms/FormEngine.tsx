@@ -14,11 +14,12 @@ import { Alert } from '../components/Alert';
 import { FieldRow } from './FieldRow';
 import { focusInvalidField } from './focus-invalid';
 import { useElementSize } from './form-size';
-import { FormStore } from './form-store';
+import { FormStore, type RecordLoader } from './form-store';
 import { FormViewContext, type TitleLevel } from './form-view';
 import { type LayoutType, layoutFor, type Section } from './layout-registry';
 import { SubmitArea, type SubmitType } from './SubmitArea';
 import { FormStoreContext } from './use-form';
+import { fetchRefRecord } from './widgets/select/ref-options';
 import './layouts';
 import './widgets';
 
@@ -56,6 +57,12 @@ export interface FormEngineProps {
 }
 
 const ANONYMOUS: EngineUser = { role: 'Public Access', permissions: [] };
+
+/** A record a fetched ref points at, read as the ref select reads one (its option's record). */
+const loadRecord: RecordLoader = async (model, id) => {
+  const record = (await fetchRefRecord(model, id))?.record;
+  return record && typeof record === 'object' ? (record as Record<string, unknown>) : undefined;
+};
 /** One empty list for every form without groups: a new `[]` each render rebuilt the form. */
 const NO_GROUPS: GroupSchema[] = [];
 const NONE_READ_ONLY: readonly string[] = [];
@@ -93,6 +100,7 @@ export function FormEngine(props: FormEngineProps) {
         props.formData ?? {},
         { user: props.user ?? ANONYMOUS, settings },
         props.bulk,
+        loadRecord,
       ),
     [form, props.formData, props.user, settings, props.bulk],
   );

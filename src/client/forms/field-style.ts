@@ -13,11 +13,15 @@ export const inputClass =
   'placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-sky-600 focus:outline-none ' +
   'focus:ring-[length:var(--tena-field-focus,1.7px)] focus:ring-sky-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-slate-50 ' +
-  'aria-[invalid=true]:border-red-500 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 ' +
+  'aria-[invalid=true]:border-red-500 data-[warning=true]:border-amber-600 dark:border-slate-500 ' +
+  'dark:bg-slate-900 dark:text-slate-100 ' +
   'dark:read-only:bg-slate-800';
 
 export const labelClass = 'text-sm font-medium text-slate-700 dark:text-slate-200';
 export const errorClass = 'mt-1 text-sm text-red-600 dark:text-red-400';
+/** A warning under a field (an implausible but possible value): amber, never the error's red. */
+export const warningClass =
+  'mt-1 flex gap-1 text-sm text-amber-800 dark:text-amber-300 [&>svg]:mt-0.5 [&>svg]:shrink-0';
 
 /** The CSS variables `inputClass` reads; set them on an ancestor to restyle its fields. */
 export const FIELD_STYLE_VARS = {

@@ -10,6 +10,14 @@ import type { FieldState, FormData } from '../../engine/types';
 
 type Listener = () => void;
 
+/** Reads one record of a model by id (GET /api/models/{model}/{id}); undefined when it cannot. */
+export type RecordLoader = (
+  model: string,
+  id: string,
+) => Promise<Readonly<Record<string, unknown>> | undefined>;
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
 /**
  * The React-free heart of the form engine's view: wraps the engine's FormSession and tells
  * exactly the fields and groups a change touched, so a keystroke re-renders one field, not
@@ -27,10 +35,13 @@ export class FormStore {
     data: FormData | Record<string, unknown>,
     context: FormContext,
     bulk = false,
+    /** Reads a record a fetched ref field now points at (the visit's patient): see pick. */
+    private readonly loadRecord?: RecordLoader,
   ) {
     this.session = new FormSession(form, data, context);
     this.bulkSelected = bulk ? new Set() : undefined;
     void this.session.refreshExpressions().then((fields) => this.bump(fields.map((f) => `f:${f}`)));
+    this.fetchMissingCopies();
   }
 
   subscribe = (key: string, listener: Listener): (() => void) => {
@@ -77,11 +88,57 @@ export class FormStore {
    * fetchFrom's it takes the picked record's field, as the server will store it on save.
    */
   pick(name: string, value: unknown, record: Readonly<Record<string, unknown>> | undefined) {
-    const fetchers = [...this.form.fields].map(([field, c]) => [field, c.field.fetchFrom] as const);
     const changed = this.setValue(name, value);
-    for (const [field, fetched] of Object.entries(fetchedValues(fetchers, name, record)))
-      changed.push(...this.setValue(field, fetched));
+    changed.push(...this.copyFrom(name, record));
     return changed;
+  }
+
+  private fetchers() {
+    return [...this.form.fields].map(([field, c]) => [field, c.field.fetchFrom] as const);
+  }
+
+  /**
+   * Copies `record` into the fields that fetchFrom `name`. A copied field that is a ref with
+   * copies of its own (an evaluation's patient, from its visit) is a pick too: its record is
+   * read and its copies (the patient's sex and date of birth) follow, as the server does.
+   */
+  private copyFrom(name: string, record: Readonly<Record<string, unknown>> | undefined) {
+    const changed: string[] = [];
+    for (const [field, fetched] of Object.entries(fetchedValues(this.fetchers(), name, record))) {
+      changed.push(...this.setValue(field, fetched));
+      if (this.hasCopies(field)) void this.follow(field, fetched);
+    }
+    return changed;
+  }
+
+  private hasCopies(name: string): boolean {
+    const ref = this.form.fields.get(name)?.field.ref;
+    return ref !== undefined && this.fetchers().some(([, from]) => from?.startsWith(`${name}.`));
+  }
+
+  /** Reads the record a fetched ref now holds and copies it on, unless a newer pick came. */
+  private async follow(name: string, value: unknown) {
+    const ref = this.form.fields.get(name)?.field.ref as string;
+    const record =
+      blank(value) || !this.loadRecord
+        ? undefined
+        : await this.loadRecord(ref, String(value)).catch(() => undefined);
+    if (this.session.data[name]?.value !== value) return;
+    this.copyFrom(name, record);
+  }
+
+  /**
+   * A form opened with a ref already picked (a new evaluation from its visit's page) but none
+   * of its copies filled reads the picked record, so what depends on them shows at once. An
+   * edited record's copies are what the server stored: they are left as they are.
+   */
+  private fetchMissingCopies() {
+    for (const [name, compiled] of this.form.fields) {
+      if (!compiled.field.ref || blank(this.session.data[name]?.value)) continue;
+      const copies = this.fetchers().filter(([, from]) => from?.startsWith(`${name}.`));
+      if (copies.length > 0 && copies.every(([copy]) => blank(this.session.data[copy]?.value)))
+        void this.follow(name, this.session.data[name]?.value);
+    }
   }
 
   /** Checks one field now (on blur), unless bulk mode leaves it unticked. */
@@ -98,7 +155,7 @@ export class FormStore {
   validate(options: Omit<ValidateOptions, 'bulkSelected'> = {}): ValidationResult {
     const verdict = (name: string) => {
       const state = this.session.data[name];
-      return `${state?.error ?? ''}\u0000${state?.errorNV ?? ''}`;
+      return `${state?.error ?? ''}\u0000${state?.errorNV ?? ''}\u0000${state?.warning ?? ''}`;
     };
     const before = this.form.order.map(verdict);
     const result = this.session.validate({ ...options, bulkSelected: this.bulkSelected });

@@ -2,11 +2,14 @@
  * The record's own ref fields, when a write picks a record in one: the pick must match the
  * field's `refFilter`, and the fields that `fetchFrom` it take the picked record's values
  * (the server's copy, whatever the client sent). A field that is not picked anew keeps the
- * values copied when it was. (That the picked record exists is checked with every ref, in
- * record-validation.ts.)
+ * values copied when it was. A ref field that is itself fetched (an evaluation's patient,
+ * `visit.patient`) counts as picked when its source is, so the fields fetching from it (the
+ * patient's sex) follow down the chain. (That the picked record exists is checked with every
+ * ref, in record-validation.ts.)
  */
 import { fetchSource } from '../../engine/form/fetch-from';
 import { refFilterScope } from '../../engine/form/ref-filter';
+import type { FieldSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import type { Problem } from '../errors';
 import type { RecordValues } from './model-runtime';
@@ -20,6 +23,23 @@ import {
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
+/** The fields with each fetched ref after the ref it is fetched from (check:schemas refuses circles). */
+function inFetchOrder(fields: [string, FieldSchema][]): [string, FieldSchema][] {
+  const byName = new Map(fields);
+  const ordered: [string, FieldSchema][] = [];
+  const placed = new Set<string>();
+  const place = (name: string) => {
+    const field = byName.get(name);
+    if (!field || placed.has(name)) return;
+    placed.add(name);
+    const source = fetchSource(field.fetchFrom)?.ref;
+    if (source !== undefined) place(source);
+    ordered.push([name, field]);
+  };
+  for (const [name] of fields) place(name);
+  return ordered;
+}
+
 export async function prepareFieldPicks(
   write: RecordWrite,
 ): Promise<{ values: RecordValues; problems: Problem[] }> {
@@ -27,12 +47,13 @@ export async function prepareFieldPicks(
   const fields = Object.entries(rt.schema.fields);
   const out: RecordValues = {};
   const problems: Problem[] = [];
-  for (const [name, field] of fields) {
+  const picked = new Set(written);
+  for (const [name, field] of inFetchOrder(fields)) {
     if (!field.ref || field.multiple) continue;
     const copies = fields.filter(([, f]) => fetchSource(f.fetchFrom)?.ref === name);
     if (!field.refFilter && copies.length === 0) continue;
-    const id = values[name];
-    const picking = written.has(name);
+    const id = name in out ? out[name] : values[name];
+    const picking = picked.has(name);
     const record =
       picking && !isBlank(id)
         ? (await readPicked(reader, registry, field.ref, [Number(id)])).get(Number(id))
@@ -41,7 +62,7 @@ export async function prepareFieldPicks(
     if (record && target) {
       const refusal = refFilterRefusal(
         field.refFilter,
-        refFilterScope(values),
+        refFilterScope({ ...values, ...out }),
         record,
         target.schema,
         rt.schema,
@@ -56,6 +77,7 @@ export async function prepareFieldPicks(
           ? asStored(logical, record[source])
           : null
         : (stored?.[copy] ?? null);
+      if (picking) picked.add(copy);
     }
   }
   return { values: out, problems };

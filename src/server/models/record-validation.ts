@@ -3,9 +3,11 @@
  * enforcers), plus what only the server can check: that references point at records.
  */
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
+import { serverOwned } from '../../engine/form/server-owned';
 import type { Registry } from '../../engine/registry/types';
 import type { ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
+import { hasItems } from '../../engine/validation/values';
 import { type Problem, validationFailed } from '../errors';
 import type { AnyDb } from './any-db';
 import { prepareFieldPicks } from './field-picks';
@@ -22,6 +24,27 @@ function compiledForm(schema: ModelSchema): CompiledForm {
     forms.set(schema, form);
   }
   return form;
+}
+
+/**
+ * The fields the record's conditions hide (their own dependencies or their group's) hold a
+ * value in `prepared`: what the form would not show does not apply to the record (a man's
+ * pregnancy status), so it is stored empty, whether it was sent now or stored before. The
+ * browser never sends such a field. The server's own fields (computed, derived, fetched,
+ * numbered, the status) and tables are left to their own rules.
+ */
+function hiddenValues(
+  schema: ModelSchema,
+  session: FormSession,
+  prepared: RecordValues,
+): RecordValues {
+  const cleared: RecordValues = {};
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (field.type === 'one_to_many' || field.fetchFrom || serverOwned(schema, name, true))
+      continue;
+    if (hasItems(prepared[name]) && !session.applies(name)) cleared[name] = null;
+  }
+  return cleared;
 }
 
 /** Equal as stored: a browser sends back values it did not change, in their JSON form. */
@@ -89,14 +112,16 @@ export function createRecordValidator(db: AnyDb, registry: () => Registry, now: 
       Object.keys(rt.schema.fields).filter((name) => name !== rt.schema.naming?.field),
     );
     const { errors } = session.validate({ bulkSelected: checked });
+    const hidden = hiddenValues(rt.schema, session, prepared);
+    const kept = (name: string) => !(name in hidden);
     const problems = [
       ...errors,
-      ...(await refProblems(reader, rt, values, written)),
+      ...(await refProblems(reader, rt, values, new Set([...written].filter(kept)))),
       ...tables.problems,
-      ...picks.problems,
+      ...picks.problems.filter((problem) => kept(problem.field)),
     ];
     if (problems.length > 0) throw validationFailed(problems);
-    const computed: RecordValues = { ...tables.values, ...picks.values };
+    const computed: RecordValues = { ...tables.values, ...picks.values, ...hidden };
     for (const [name, field] of Object.entries(rt.schema.fields)) {
       if (field.formula || field.expression) computed[name] = session.data[name]?.value ?? null;
     }

@@ -17,7 +17,7 @@ export function RadioWidget(props: WidgetProps) {
       id={inputId}
       disabled={disabled}
       aria-invalid={state.error ? true : undefined}
-      aria-describedby={state.error ? errorId : undefined}
+      aria-describedby={state.error || state.warning ? errorId : undefined}
       className="min-w-0"
     >
       <legend className={`${labelClass} mb-1`}>

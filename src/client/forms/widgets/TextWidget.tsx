@@ -1,5 +1,6 @@
 import { inputClass } from '../field-style';
 import { isType, registerWidget, type WidgetProps } from '../widget-registry';
+import { fieldAria } from './shared';
 
 /** text (single line or multiline with 4 rows by default) and email. */
 export function TextWidget({
@@ -18,9 +19,7 @@ export function TextWidget({
     placeholder: field.placeholder,
     disabled,
     readOnly,
-    'aria-invalid': state.error ? true : undefined,
-    'aria-describedby': state.error ? errorId : undefined,
-    'aria-required': field.required || undefined,
+    ...fieldAria({ state, errorId, field }),
     onBlur,
   };
   if (field.multiline) {

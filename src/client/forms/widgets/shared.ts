@@ -2,7 +2,9 @@ import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from
 import type { WidgetProps } from '../widget-registry';
 
 /**
- * The aria attributes every focusable control of a field carries. `aria-required` is only
+ * The aria attributes every focusable control of a field carries. It is described by the
+ * field's message (`errorId`): its error, else its warning (marked `data-warning`, so the
+ * outline shows it in the warning colour, not the error's). `aria-required` is only
  * allowed on roles that take a value (textbox, combobox, listbox, checkbox, spinbutton...): a
  * control with another role (a button, a slider) passes `{ required: false }` and says that
  * the field is required in its own text instead (WCAG 4.1.2; axe aria-allowed-attr).
@@ -13,8 +15,9 @@ export function fieldAria(
 ) {
   return {
     'aria-invalid': state.error ? true : undefined,
-    'aria-describedby': state.error ? errorId : undefined,
+    'aria-describedby': state.error || state.warning ? errorId : undefined,
     'aria-required': (required && field.required) || undefined,
+    'data-warning': (!state.error && Boolean(state.warning)) || undefined,
   } as const;
 }
 
