@@ -45,6 +45,8 @@ export interface SelectOption {
   group?: string;
   parent?: string | number;
   count?: number;
+  /** Tena: what the choice means (a triage category's criteria), shown with the option. */
+  description?: string;
   [extra: string]: unknown;
 }
 
@@ -58,6 +60,11 @@ export interface FormulaPart {
   array?: boolean;
   /** The value is a date: it enters the arithmetic as a day number (days since 1970-01-01). */
   date?: boolean;
+  /**
+   * Tena: a zero counts as no value, so the result stays empty as for a blank part (a BMI from
+   * a weight or height of 0 is no BMI, not 0 or Infinity).
+   */
+  nonZero?: boolean;
 }
 
 export type ComparisonOp = '==' | '!=' | '<=' | '>=' | '<' | '>' | '===' | '!==' | 'in' | 'notIn';
@@ -172,6 +179,17 @@ export interface FieldSchema {
   roles?: string[];
   minimum?: number;
   maximum?: number;
+  /**
+   * Tena: the unit a number is measured in (`°C`, `beats/min`), shown beside its label and
+   * named in its range message ("Pulse must be between 20 and 250 beats/min").
+   */
+  unit?: string;
+  /**
+   * Tena: `false` keeps a typed number outside minimum..maximum as typed, to be refused with the
+   * range message, instead of clamping it on blur (spec 5.4's default): for measurements, where
+   * the nearest limit would be a false reading (a pulse of 900 is no pulse of 250).
+   */
+  clamp?: boolean;
   /**
    * The earliest and latest day a date or datetime may take: an ISO date, `dd-MM-yyyy`, `today`,
    * or `$name`, the day another date field of the record holds (no bound while it is empty).

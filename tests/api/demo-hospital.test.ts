@@ -19,11 +19,15 @@ const WEEK = [
   '2026-03-07',
   '2026-03-08',
 ];
+/** The departments of this morning's three check-ins (two of them), each with its waiting screen. */
+const WAITING_SCREENS = 2;
 const EXPECTED = {
   departments: 8,
   physicians: 10,
   patients: 60,
   appointments: 40,
+  visits: 3,
+  waitingScreens: WAITING_SCREENS,
   labRequests: 5,
   radiologyRequests: 4,
   invoices: 7,
@@ -34,6 +38,8 @@ const MODEL_OF = {
   physicians: 'physician',
   patients: 'patient',
   appointments: 'appointment',
+  visits: 'visit',
+  waitingScreens: 'waitingScreen',
   labRequests: 'labRequest',
   radiologyRequests: 'radiologyRequest',
   invoices: 'invoice',
@@ -45,6 +51,8 @@ const READER: Record<string, string> = {
   physician: 'reception@tena.demo',
   patient: 'reception@tena.demo',
   appointment: 'triage-nurse@tena.demo',
+  visit: 'reception@tena.demo',
+  waitingScreen: 'waiting-screen@tena.demo',
   labRequest: 'doctor@tena.demo',
   radiologyRequest: 'doctor@tena.demo',
   charge: 'cashier-manager@tena.demo',
@@ -180,6 +188,50 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
     expect(today.some((a) => a.status === 'In Progress')).toBe(true);
     expect(rows.filter((a) => a.status === 'Scheduled').length).toBeGreaterThanOrEqual(30);
   });
+
+  it.skipIf(skip)(
+    "checks the morning's arrivals in: numbered visits, one called, a screen showing it",
+    async () => {
+      const { rows } = await listAll(app, 'visit', readers.visit as Record<string, string>);
+      const appointments = await listAll(
+        app,
+        'appointment',
+        readers.appointment as Record<string, string>,
+      );
+      // Each checked-in appointment made one visit, of its patient and department.
+      const checkedIn = appointments.rows.filter(
+        (a) => a.status !== 'Scheduled' && a.status !== 'Cancelled',
+      );
+      expect(rows.map((v) => v.appointment).sort()).toEqual(checkedIn.map((a) => a.id).sort());
+      for (const visit of rows) {
+        const appointment = checkedIn.find((a) => a.id === visit.appointment) as Row;
+        expect(visit).toMatchObject({
+          patient: appointment.patient,
+          department: appointment.department,
+          queue_date: TODAY_ISO,
+          arrived_at: TODAY.toISOString(),
+        });
+        expect(visit.queue_number).toBeGreaterThanOrEqual(1);
+      }
+      const called = rows.filter((v) => v.status === 'In Consultation');
+      expect(called).toHaveLength(1);
+      expect(called[0]).toMatchObject({ room: 'OPD 1', called_at: TODAY.toISOString() });
+      expect(rows.filter((v) => v.status === 'Waiting')).toHaveLength(2);
+      // The called visit's department screen shows it; the others wait on theirs.
+      const screen = (
+        await listAll(app, 'waitingScreen', readers.waitingScreen as Record<string, string>)
+      ).rows.find((s) => s.department === called[0]?.department) as Row;
+      const board = await app.inject({
+        method: 'GET',
+        url: `/api/queue/screens/${screen.id}`,
+        headers: readers.waitingScreen,
+      });
+      expect(board.statusCode, board.body).toBe(200);
+      expect(board.json().called).toEqual([
+        expect.objectContaining({ number: called[0]?.queue_number, room: 'OPD 1' }),
+      ]);
+    },
+  );
 
   it.skipIf(skip)('leaves each cashier patients waiting, and a morning of billing', async () => {
     const list = (model: string) => listAll(app, model, readers[model] as Record<string, string>);
@@ -321,7 +373,7 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
               version,
             }),
           );
-        for (const model of ['patient', 'appointment', ...BILLING_MODELS]) {
+        for (const model of ['patient', 'appointment', 'visit', ...BILLING_MODELS]) {
           const resumed = await listAll(
             fresh,
             model,

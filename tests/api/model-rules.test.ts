@@ -10,8 +10,9 @@ import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
-const VITAL_SIGN = {
-  title: 'Vital Signs',
+// A fixture model of its own (not the shipped vitalSign), so its rules stay the test's.
+const WARD_OBSERVATION = {
+  title: 'Ward Observations',
   groups: [
     { id: 'main', name: 'Vital Signs' },
     // Gated as a group only: its fields carry no rule of their own.
@@ -55,13 +56,18 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     if (skip) return;
     target = make();
     registry = copyRegistryDir();
-    registry.writeSchema('vitalSign', VITAL_SIGN);
+    registry.writeSchema('wardObservation', WARD_OBSERVATION);
     const rights = { view: BOTH, detail: BOTH, add: BOTH, edit: BOTH, delete: ['Doctor'] };
-    registry.setMatrixEntity('vitalSign', rights);
+    registry.setMatrixEntity('wardObservation', rights);
     // A page that names only its model: shown to those who may view that model.
     registry.writeText(
-      'screens/vital-signs.json',
-      JSON.stringify({ kind: 'page', route: 'vital-signs', title: 'Vitals', model: 'vitalSign' }),
+      'screens/ward-observations.json',
+      JSON.stringify({
+        kind: 'page',
+        route: 'ward-observations',
+        title: 'Vitals',
+        model: 'wardObservation',
+      }),
     );
     app = await seededApp(target, { registryDir: registry.root, registry: registry.load() });
     h.admin = (await signIn(app, 'admin@tena.demo')).headers;
@@ -93,7 +99,7 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     return app.inject({ method, url, headers, payload });
   }
   const vitals = (method: 'GET' | 'POST' | 'PUT', headers: Headers, rest = '', body?: object) =>
-    call(method, `/api/models/vitalSign${rest}`, headers, body);
+    call(method, `/api/models/wardObservation${rest}`, headers, body);
 
   it.skipIf(skip)('hides gated fields from reads and refuses writes to them', async () => {
     const created = await vitals('POST', h.nurse, '', {
@@ -299,13 +305,14 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     }
     const reception = (await meta(h.reception)).json();
     expect(reception.models.patient.fields).toHaveProperty('first_name');
-    expect(reception.models).not.toHaveProperty('appointment');
-    expect(reception.rights.appointment).toEqual([]);
+    // Reception books at the front desk (issue 18; permissions/README.md).
+    expect(reception.models).toHaveProperty('appointment');
+    expect(reception.rights.appointment).toEqual(['view', 'detail', 'add', 'edit']);
     expect(reception.rights.patient).toEqual(['view', 'detail', 'add']);
-    expect(reception.screens).not.toHaveProperty('vital-signs');
+    expect(reception.screens).not.toHaveProperty('ward-observations');
     const labels = reception.screens.menu.entries.map((e: { label: string }) => e.label);
     expect(labels).toContain('Patients');
-    expect(labels).not.toContain('Appointments');
+    expect(labels).toContain('Appointments');
     expect(labels).not.toContain('Laboratory');
     // A launcher keeps only the cards the user may view, and goes when none is left.
     for (const screen of Object.values(reception.screens) as Row[])
@@ -315,20 +322,20 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
 
     const nurse = await meta(h.nurse);
     const doctor = await meta(h.doctor);
-    expect(Object.keys(nurse.json().models.vitalSign.fields)).toEqual([
+    expect(Object.keys(nurse.json().models.wardObservation.fields)).toEqual([
       'patient',
       'temperature',
       'nurse_comment',
     ]);
-    expect(Object.keys(doctor.json().models.vitalSign.fields)).toEqual([
+    expect(Object.keys(doctor.json().models.wardObservation.fields)).toEqual([
       'patient',
       'temperature',
       'doctor_assessment',
       'fee',
       'referred_to',
     ]);
-    expect(nurse.json().models.vitalSign.groups.map((g: Row) => g.id)).toEqual(['main']);
-    expect(nurse.json().screens).toHaveProperty('vital-signs');
+    expect(nurse.json().models.wardObservation.groups.map((g: Row) => g.id)).toEqual(['main']);
+    expect(nurse.json().screens).toHaveProperty('ward-observations');
 
     const etag = nurse.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
@@ -402,7 +409,7 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     for (const answer of answers)
       expect(answer.body).not.toMatch(/consultation_fee|commission_rate/);
     const groups = answers[3]?.json().models.physician.groups.map((g: Row) => g.id);
-    expect(groups).toEqual(['profile', 'practice']);
+    expect(groups).toEqual(['profile', 'practice', 'schedule']);
     const hrMeta = (await call('GET', '/api/meta', hr)).json().models.physician;
     expect(hrMeta.fields).toHaveProperty('consultation_fee');
     expect(hrMeta.groups.map((g: Row) => g.id)).toContain('finance');
@@ -519,8 +526,8 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
         message:
           'Medicines row 2: Route must be one of: Oral, IV, IM, SC, Topical, Inhaled, Rectal, Sublingual',
       },
-      { field: 'items[1].duration_days', message: 'Medicines row 2: Days is not valid' },
-      { field: 'items[1].quantity', message: 'Medicines row 2: Quantity is not valid' },
+      { field: 'items[1].duration_days', message: 'Medicines row 2: Days must be at least 1' },
+      { field: 'items[1].quantity', message: 'Medicines row 2: Quantity must be at least 1' },
       { field: 'items[2].quantity', message: 'Medicines row 3: Quantity must be a number' },
       { field: 'items[2]', message: 'Please fill in required fields: Dose, Frequency' },
     ]);

@@ -307,7 +307,7 @@ describe.each(dialectCases)('payment import (spec 7) on $dialect', (dialect) => 
           message: `Invoice ${settled.invoice_number} is paid in full: nothing is left to pay`,
         },
         { row: 5, column: 'invoice', message: 'No invoice numbered "999999"' },
-        { row: 5, column: 'amount', message: 'Amount is not valid' },
+        { row: 5, column: 'amount', message: 'Amount must be at least 0.01' },
         { row: 6, column: 'amount', message: money },
         { row: 6, column: 'payment_date', message: date },
         { row: 7, column: 'invoice', message: 'Invoice is required: its number or id' },

@@ -5,8 +5,9 @@ import { openPreviewSession, type PreviewSession } from './preview-session';
 
 // Every message of spec 5.3, word for word, as the preview shows it under its field: on submit
 // (every shown field) and on leaving a field (that field), as the form engine checks them.
-// README "Engine notes": `validationProfile: "field"` picks the field widget's defaults, and an
-// out-of-range number or date reads "{label} is not valid".
+// README "Engine notes": `validationProfile: "field"` picks the field widget's defaults, an
+// out-of-range number names its limits ("{label} must be at most {maximum}") and an out-of-range
+// date reads "{label} is not valid".
 
 let preview: PreviewSession;
 test.beforeAll(async ({ browser }) => {
@@ -222,7 +223,7 @@ test('number and currency: required, custom message, range, custom check, allowe
   await expectError(frame, 'pulse', 'Enter the pulse in beats per minute');
   await expectError(frame, 'temperature', 'Temperature is required');
   // Out of range (given as data, since typing is clamped) and, for currency, a sign.
-  await expectError(frame, 'heart_rate', 'Heart Rate is not valid');
+  await expectError(frame, 'heart_rate', 'Heart Rate must be at most 250');
   await expectError(frame, 'weight', 'Weight is required');
   await expectNoError(frame, 'dose');
   await expectError(frame, 'parity', 'Parity is required');

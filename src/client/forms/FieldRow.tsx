@@ -64,6 +64,7 @@ export const FieldRow = memo(function FieldRow({
           {!entry.ownLabel && (
             <label htmlFor={inputId} className={labelClass}>
               {label}
+              {field.unit && ` (${field.unit})`}
               {/* The input says aria-required; the star is for the eye only. */}
               {now.required && (
                 <span aria-hidden="true" className="text-red-500">

@@ -87,14 +87,15 @@ const amount: FieldDisplay = {
 };
 
 const decimal: FieldDisplay = {
+  // A measurement shows its unit: "37.2 °C", "118 beats/min".
   text: (value, field) => {
     const n = typeof value === 'number' ? value : Number(value);
-    return Number.isFinite(n) && String(value).trim() !== ''
-      ? formatDecimal(n, 0, field.fractionDigits ?? 4)
-      : plainText(value);
+    if (!Number.isFinite(n) || String(value).trim() === '') return plainText(value);
+    const shown = formatDecimal(n, 0, field.fractionDigits ?? 4);
+    return field.unit ? `${shown} ${field.unit}` : shown;
   },
   align: 'right',
-  chars: () => 10,
+  chars: (field) => 10 + (field.unit ? field.unit.length + 1 : 0),
 };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,6 +11,8 @@ export interface FormulaInput {
   column?: string;
   array: boolean;
   date: boolean;
+  /** A zero counts as no value (nonZero parts). */
+  nonZero: boolean;
 }
 
 export interface CompiledFormula {
@@ -55,13 +57,19 @@ export function compileFormula(parts: FormulaPart[] | undefined): CompiledFormul
     if (part.date) usesDates = true;
     if (part.type === 'field' || (part.type === 'literal' && part.date && target === TODAY)) {
       if (target === '') return new Error('a field part has no target');
-      const key = `${part.type}:${target}:${part.array ? 1 : 0}:${part.date ? 1 : 0}`;
+      const key = `${part.type}:${target}:${part.array ? 1 : 0}:${part.date ? 1 : 0}:${part.nonZero ? 1 : 0}`;
       let symbol = bySource.get(key);
       if (!symbol) {
         symbol = `__p${inputs.length}`;
         bySource.set(key, symbol);
         const source = part.type === 'field' ? splitTarget(target) : {};
-        inputs.push({ symbol, ...source, array: Boolean(part.array), date: Boolean(part.date) });
+        inputs.push({
+          symbol,
+          ...source,
+          array: Boolean(part.array),
+          date: Boolean(part.date),
+          nonZero: Boolean(part.nonZero),
+        });
       }
       pieces.push(symbol);
     } else if (part.date) {

@@ -28,6 +28,11 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
+/** What a part reads as no value: a blank, and for a `nonZero` part a zero too. */
+function isMissing(input: FormulaInput, value: unknown): boolean {
+  return isEmpty(value) || (input.nonZero && value === 0);
+}
+
 function readInput(input: FormulaInput, scope: FormulaScope): unknown {
   if (!input.field) return scope.today();
   const raw = scope.valueOf(input.field);
@@ -44,10 +49,11 @@ function readInput(input: FormulaInput, scope: FormulaScope): unknown {
       : rows;
     return cells
       .map((cell) => (input.date ? isoToDayNumber(cell) : asNumberIfNumeric(cell)))
-      .filter((cell) => !isEmpty(cell));
+      .filter((cell) => !isMissing(input, cell));
   }
   if (isEmpty(raw)) return undefined;
-  return input.date ? isoToDayNumber(raw) : asNumberIfNumeric(raw);
+  const value = input.date ? isoToDayNumber(raw) : asNumberIfNumeric(raw);
+  return isMissing(input, value) ? undefined : value;
 }
 
 /** Evaluates a compiled formula; never throws. */

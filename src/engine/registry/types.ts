@@ -46,9 +46,11 @@ export interface PageScreen {
 /**
  * The built-in pages a page screen may name: `cashier-queue` is the request-payment page's
  * queue of patients waiting to pay (spec 2.1), read from /api/billing/queue; `visit-queue` is a
- * department's queue of the day with "Call next" (/api/queue).
+ * department's queue of the day with "Call next" (/api/queue); `emergency-board` is the
+ * emergency department's active patients by triage category and waiting time
+ * (/api/emergency/board).
  */
-export const PAGE_COMPONENTS = ['cashier-queue', 'visit-queue'] as const;
+export const PAGE_COMPONENTS = ['cashier-queue', 'visit-queue', 'emergency-board'] as const;
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
 
 /** A card of a module launcher (spec 2.3); shown only if the user may view its entity. */

@@ -62,7 +62,8 @@ function numeric(input: RuleInput, pattern: RegExp, required: boolean): FieldVer
   const outside =
     (field.minimum !== undefined && n < field.minimum) ||
     (field.maximum !== undefined && n > field.maximum);
-  if (outside) return { error: messages.notValid(label) };
+  if (outside)
+    return { error: messages.outOfRange(label, field.minimum, field.maximum, field.unit) };
   if (input.customCheck(n) === false) return { error: messages.notValid(label), errorNV: true };
   return { error: '', errorNV: false };
 }

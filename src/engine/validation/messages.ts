@@ -11,6 +11,17 @@ export const messages = {
   passwordMismatch: "Password didn't match",
   agree: 'You have to agree first to continue',
   addAtLeastOne: (label: string) => `Add at least one ${label}`,
+  /**
+   * Tena: a number outside its `minimum`/`maximum` (a table column's `min`/`max`), naming the
+   * limits and the field's `unit`: "Pulse must be between 20 and 250 beats/min".
+   */
+  outOfRange: (label: string, minimum?: number, maximum?: number, unit?: string) => {
+    const suffix = unit ? ` ${unit}` : '';
+    if (minimum !== undefined && maximum !== undefined)
+      return `${label} must be between ${minimum} and ${maximum}${suffix}`;
+    if (minimum !== undefined) return `${label} must be at least ${minimum}${suffix}`;
+    return `${label} must be at most ${maximum}${suffix}`;
+  },
   formInvalid: 'Fill all required information correctly',
 } as const;
 

@@ -17,7 +17,8 @@ import { existingIds } from './record-reads';
 import { prepareTables } from './table-rows';
 
 const forms = new WeakMap<ModelSchema, CompiledForm>();
-function compiledForm(schema: ModelSchema): CompiledForm {
+/** A model's form, compiled once per schema (the registry's objects outlive every write). */
+export function compiledForm(schema: ModelSchema): CompiledForm {
   let form = forms.get(schema);
   if (!form) {
     form = compileForm(schema.fields, schema.groups);

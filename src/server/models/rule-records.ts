@@ -66,5 +66,6 @@ export function ruleRecords(ctx: ServiceContext, trx: AnyDb, actor: Actor, at: D
       (await setDerivedInTransaction(trx, ctx.runtime(model), actor, [id], values, at)) > 0,
     setDerivedMany: (model, ids, values) =>
       setDerivedInTransaction(trx, ctx.runtime(model), actor, ids, values, at),
+    schema: (model) => ctx.runtime(model).schema,
   };
 }

@@ -115,11 +115,11 @@ function cellProblem(column: TableColumn, label: string, value: unknown): string
   if (typeof value === 'string' && value.includes('\u0000'))
     return `${label} must not contain NUL characters`;
   if (type === 'number' || type === 'currency') {
-    // The engine's word for a number outside its bounds, as a field's check says it (spec 5.3).
+    // The engine's words for a number outside its bounds, as a field's check says them.
     const n = numberFrom(value) as number;
     const outside =
       (column.min !== undefined && n < column.min) || (column.max !== undefined && n > column.max);
-    if (outside) return messages.notValid(label);
+    if (outside) return messages.outOfRange(label, column.min, column.max);
   }
   const offered = cellOptionKeys(column);
   if (type === 'select' && offered && !offered.has(String(value)))

@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { can } from '../../engine/permissions/can';
 import { publishQueueChanges, registerBillingQueueWatch } from '../realtime/billing-queue';
 import { registerChat } from '../realtime/chat';
+import { publishEmergencyChanges, registerEmergencyBoardWatch } from '../realtime/emergency-board';
 import { Presence } from '../realtime/presence';
 import { watchSession } from '../realtime/session-watch';
 import { publishVisitQueues, registerQueueWatch } from '../realtime/visit-queue';
@@ -58,6 +59,7 @@ export function registerRealtime(app: FastifyInstance): void {
   });
   const stopQueueNews = publishQueueChanges(app);
   const stopVisitQueueNews = publishVisitQueues(app);
+  const stopEmergencyNews = publishEmergencyChanges(app);
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -82,6 +84,7 @@ export function registerRealtime(app: FastifyInstance): void {
     registerChat(app, socket);
     registerBillingQueueWatch(app, socket);
     registerQueueWatch(app, socket);
+    registerEmergencyBoardWatch(app, socket);
     placeInAudience(socket, auth);
     watchSession(app, socket, (current) => {
       // A changed role may give or take the Chat permission, and with it the online list.
@@ -104,6 +107,7 @@ export function registerRealtime(app: FastifyInstance): void {
     stopHearing();
     stopQueueNews();
     stopVisitQueueNews();
+    stopEmergencyNews();
     io.disconnectSockets(true);
     io.engine.close();
   });

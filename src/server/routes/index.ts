@@ -9,6 +9,7 @@ import { billingQueueRoutes } from './billing-queue';
 import { billingSalesRoutes } from './billing-sales';
 import { chatRoutes } from './chat';
 import { emailRoutes } from './email';
+import { emergencyBoardRoutes } from './emergency-board';
 import { legacyRoutes } from './legacy';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
@@ -38,6 +39,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingInvoicePaymentRoutes);
     await app.register(billingDocumentRoutes);
     await app.register(billingSalesRoutes);
+    await app.register(emergencyBoardRoutes);
     await app.register(visitQueueRoutes);
     await app.register(syncRoutes);
     await app.register(metaRoutes);

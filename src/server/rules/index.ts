@@ -14,6 +14,12 @@ import { visitCharges } from './billing/visit-charges';
 import { diagnosisPrimary } from './clinical/diagnosis-primary';
 import { diseaseCode } from './clinical/disease-code';
 import { visitPatient } from './clinical/visit-patient';
+import { vitalSignFlags } from './clinical/vital-sign-flags';
+import { vitalSignTakenAt } from './clinical/vital-sign-taken-at';
+import { emergencyArrival } from './emergency/arrival';
+import { emergencyDisposition } from './emergency/disposition';
+import { emergencyExaminedAt } from './emergency/examined-at';
+import { emergencyTriage } from './emergency/triage';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
 import { orderPatient } from './visits/order-patient';
@@ -35,6 +41,12 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   visitPatient,
   diagnosisPrimary,
   diseaseCode,
+  vitalSignTakenAt,
+  vitalSignFlags,
+  emergencyArrival,
+  emergencyTriage,
+  emergencyDisposition,
+  emergencyExaminedAt,
   visitQueueNumber,
   visitPayer,
   visitTimes,

@@ -3,6 +3,7 @@
  * TanStack table feature. The model service runs, for every write of a model that names the
  * rule, `check` before the write and `afterWrite` after it, in the write's own transaction.
  */
+import type { ModelSchema } from '../../engine/types';
 import type { Problem } from '../errors';
 import type { AnyDb } from '../models/any-db';
 import type { RecordValues } from '../models/model-runtime';
@@ -56,6 +57,8 @@ export interface RuleRecords {
   setDerived(model: string, id: number, values: RecordValues): Promise<boolean>;
   /** `setDerived` of the same values on many records, in a few statements; answers how many changed. */
   setDerivedMany(model: string, ids: readonly number[], values: RecordValues): Promise<number>;
+  /** The model's schema as the server serves it (its fields' warnings, labels and units). */
+  schema(model: string): ModelSchema;
 }
 
 export interface RuleContext {

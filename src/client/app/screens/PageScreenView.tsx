@@ -16,6 +16,9 @@ const PAGE_COMPONENT_VIEWS: Record<
   'cashier-queue': lazy(async () => ({
     default: (await import('../billing/CashierQueuePage')).CashierQueuePage,
   })),
+  'emergency-board': lazy(async () => ({
+    default: (await import('../emergency/EmergencyBoardPage')).EmergencyBoardPage,
+  })),
   'visit-queue': lazy(async () => ({
     default: (await import('../queue/VisitQueuePage')).VisitQueuePage,
   })),

@@ -16,10 +16,21 @@ function StaticSelect(props: WidgetProps) {
   const byKey = useMemo(() => new Map(choices.map((c) => [c.key, c])), [choices]);
   const selection = selectionOf(props, (key) => byKey.get(key));
   const searchable = field.type === 'autocomplete' || needsSearchBox(choices);
-  return searchable ? (
-    <SearchableSelect widget={props} choices={choices} selection={selection} />
-  ) : (
-    <PlainSelect widget={props} choices={choices} selection={selection} />
+  // What a chosen option means (its `description`), read as the choice is made.
+  const meaning = selection.selected.flatMap((c) => (c.description ? [c.description] : []));
+  return (
+    <>
+      {searchable ? (
+        <SearchableSelect widget={props} choices={choices} selection={selection} />
+      ) : (
+        <PlainSelect widget={props} choices={choices} selection={selection} />
+      )}
+      {choices.some((c) => c.description) && (
+        <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {meaning.join(' ')}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -80,8 +80,13 @@ export function blurOutside(onBlur: () => void) {
   };
 }
 
-/** The field's bounds: `minimum`/`maximum` (spec 3.4), else the shorter `min`/`max`. */
+/**
+ * The bounds a typed number is clamped to on blur: `minimum`/`maximum` (spec 3.4), else the
+ * shorter `min`/`max`; none when the field says `clamp: false` (it is refused by its range
+ * message instead).
+ */
 export function boundsOf(field: WidgetProps['field']) {
+  if (field.clamp === false) return {};
   return { minimum: field.minimum ?? field.min, maximum: field.maximum ?? field.max };
 }
 

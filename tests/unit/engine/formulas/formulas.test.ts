@@ -89,6 +89,32 @@ describe('formulas', () => {
     ).toEqual({ ok: true, value: 3 });
   });
 
+  it('leaves the result empty when a nonZero part is 0, as when it is blank', () => {
+    const parts = [
+      field('weight', { nonZero: true }),
+      lit('/ ('),
+      field('height', { nonZero: true }),
+      lit('/ 100) ^ 2'),
+    ];
+    for (const values of [
+      { weight: 0, height: 175 },
+      { weight: '70', height: '0' },
+      { weight: '', height: 175 },
+    ])
+      expect(run(parts, values)).toMatchObject({ ok: false, reason: 'missing' });
+    // Without the flag a zero weight is a BMI of 0, and a zero height no finite number.
+    expect(run([field('weight'), lit('/'), field('height')], { weight: 0, height: 2 })).toEqual({
+      ok: true,
+      value: 0,
+    });
+    // In a list a nonZero part leaves the zeros out, as it does blanks.
+    expect(
+      run([lit('count('), field('doses', { array: true, nonZero: true }), lit(')')], {
+        doses: [0, 2, '', 3],
+      }),
+    ).toEqual({ ok: true, value: 2 });
+  });
+
   it('reports a missing input as missing, not as an error', () => {
     const result = run([field('a'), lit('+ 1')], { a: '' });
     expect(result).toMatchObject({ ok: false, reason: 'missing' });

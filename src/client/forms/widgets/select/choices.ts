@@ -11,6 +11,8 @@ export type Choice = {
   group?: string;
   parent?: string;
   count?: number;
+  /** What the choice means (a triage category's criteria), shown under the field once chosen. */
+  description?: string;
   /** Nesting under `parent` (0 for top-level options). */
   depth: number;
 };
@@ -48,6 +50,7 @@ export function toChoice(option: SelectOption, keys: LabelKeys = {}): Choice | u
     group: text(option.group),
     parent: text(option.parent),
     count,
+    description: text(option.description),
     depth: 0,
   };
 }

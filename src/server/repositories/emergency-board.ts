@@ -1,0 +1,69 @@
+/**
+ * The emergency board: the emergencies not yet disposed, with what the board shows of their
+ * patients, read from the emergency and patient tables on either database, in the board's
+ * order: triage category (Red first through Blue, then those awaiting triage), then the longest
+ * waiting first.
+ */
+import { sql } from 'kysely';
+import type { AnyDb } from '../models/any-db';
+import { tableName } from '../models/table-plan';
+
+/** The triage categories, most urgent first (schemas/emergency.json). */
+export const TRIAGE_ORDER = ['Red', 'Orange', 'Yellow', 'Green', 'Blue'] as const;
+
+export interface BoardEntry {
+  id: number;
+  emergency_number: string;
+  patient: number;
+  triage_category: string | null;
+  chief_complaint: string | null;
+  arrival_mode: string | null;
+  arrived_at: string;
+  date_of_birth: string | null;
+  sex: string | null;
+}
+
+/** A category's place in TRIAGE_ORDER; those awaiting triage (or unknown) after Blue. */
+const triageRank = sql`case ${sql.ref('e.triage_category')} ${sql.join(
+  TRIAGE_ORDER.map((category, index) => sql`when ${category} then ${sql.lit(index)}`),
+  sql` `,
+)} else ${sql.lit(TRIAGE_ORDER.length)} end`;
+
+const orNull = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/** Every active emergency (not deleted), in the board's order; at most `limit`. */
+export async function readEmergencyBoard(db: AnyDb, limit: number): Promise<BoardEntry[]> {
+  const rows = await db
+    .selectFrom(`${tableName('emergency')} as e`)
+    .leftJoin(`${tableName('patient')} as p`, 'p.id', 'e.patient')
+    .select([
+      'e.id',
+      'e.emergency_number',
+      'e.patient',
+      'e.triage_category',
+      'e.chief_complaint',
+      'e.arrival_mode',
+      'e.arrived_at',
+      'p.date_of_birth',
+      'p.sex',
+    ])
+    .where('e.status', '=', 'Active')
+    .where('e.deleted_at', 'is', null)
+    .orderBy(triageRank)
+    .orderBy('e.arrived_at')
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    emergency_number: String(row.emergency_number ?? ''),
+    patient: Number(row.patient),
+    triage_category: orNull(row.triage_category),
+    chief_complaint: orNull(row.chief_complaint),
+    arrival_mode: orNull(row.arrival_mode),
+    arrived_at: String(row.arrived_at),
+    date_of_birth: orNull(row.date_of_birth),
+    sex: orNull(row.sex),
+  }));
+}
