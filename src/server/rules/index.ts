@@ -11,6 +11,7 @@ import { labRequestCharges } from './billing/lab-request-charges';
 import { paymentAllocation } from './billing/payment-allocation';
 import { radiologyRequestCharges } from './billing/radiology-request-charges';
 import { visitCharges } from './billing/visit-charges';
+import { evaluatedAt } from './clinical/evaluated-at';
 import { diagnosisPrimary } from './clinical/diagnosis-primary';
 import { diseaseCode } from './clinical/disease-code';
 import { visitPatient } from './clinical/visit-patient';
@@ -29,6 +30,7 @@ import { visitPayer } from './visits/visit-payer';
 import { visitTimes } from './visits/visit-times';
 
 export const BUILT_IN_RULES: readonly ModelRule[] = [
+  evaluatedAt,
   chargePricing,
   invoicePricing,
   invoiceCharges,

@@ -179,6 +179,7 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'opdPhysicalExamination',
       'operationNote',
       'patient',
+      'patientEvaluation',
       'payment',
       'paymentMethod',
       'physician',
@@ -197,8 +198,15 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'wareHouse',
     ]);
     // Clinical records chart what is observed, as many fields as the examination has: the
-    // vital signs, an emergency from arrival to disposition, its ABCDE and head-to-toe survey.
-    const charted = new Set(['patient', 'vitalSign', 'emergency', 'emergencyPhysicalExamination']);
+    // vital signs, an emergency from arrival to disposition, its ABCDE and head-to-toe survey,
+    // the nursing assessment at triage.
+    const charted = new Set([
+      'patient',
+      'vitalSign',
+      'emergency',
+      'emergencyPhysicalExamination',
+      'patientEvaluation',
+    ]);
     for (const model of models.filter((m) => !charted.has(m.model))) {
       // What a person fills in: the derived fields rules keep (an invoice's totals, shares and
       // balances, 13 of its 25) are never asked for.
