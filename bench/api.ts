@@ -24,6 +24,7 @@ const PASSWORD = 'bench-pass-1';
 const ACTOR = demoEmail('Reception Manager');
 // Matches Martha, Mariam and Amare wherever they appear (first, father's or grandfather's name).
 const SEARCH = 'mar';
+const WORDS = 'mar tesfaye';
 // A list column, so the list accepts it as a sort (routes/models.ts sorts only on those).
 const SORT = 'first_name';
 const P99_TARGET_MS = 20;
@@ -79,6 +80,16 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
       headers,
     });
     console.log(`  (the search matches ${page.total.toLocaleString('en')} patients)`);
+    // Two words, each in some field (Martha, Mariam or Amare and a Tesfaye): every word must match.
+    const wordsPath = `/api/models/patient?page=1&pageSize=25&sort=${SORT}&q=${encodeURIComponent(WORDS)}&fields=${columns}`;
+    const words = (await (await fetch(`${base}${wordsPath}`, { headers })).json()) as {
+      total: number;
+    };
+    await measure(`GET patient list q="${WORDS}" sort=${SORT} (${label})`, {
+      url: `${base}${wordsPath}`,
+      headers,
+    });
+    console.log(`  (the words match ${words.total.toLocaleString('en')} patients)`);
     // The same page without a search: what the sort and the count cost on their own.
     await measure(`GET patient list, default sort, no q (${label})`, {
       url: `${base}/api/models/patient?page=1&pageSize=25&fields=${columns}`,
