@@ -19,8 +19,8 @@ const WEEK = [
   '2026-03-07',
   '2026-03-08',
 ];
-/** The departments of this morning's three check-ins (two of them), each with its waiting screen. */
-const WAITING_SCREENS = 2;
+/** A waiting screen for each of the five clinical departments. */
+const WAITING_SCREENS = 5;
 const EXPECTED = {
   departments: 8,
   physicians: 10,

@@ -14,14 +14,20 @@ async function signIn(page: Page, email: string) {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('the waiting-room display opens its queue from the menu: the checked-in visits', async ({
+test('the waiting-room display opens a waiting screen from the menu: its board, live', async ({
   page,
 }) => {
   await signIn(page, 'waiting-screen@tena.demo');
   await nav(page).getByRole('link', { name: 'Waiting Screen' }).click();
   await expect(page.getByRole('heading', { name: 'Waiting Screen', level: 1 })).toBeVisible();
-  // The demo hospital's morning: two patients checked in and waiting.
-  await expect(page.getByRole('list', { name: 'Queue' }).getByRole('listitem')).toHaveCount(2);
+  // The demo hospital: a screen for each of its five clinical departments.
+  const screens = page.getByRole('main').getByRole('link', { name: /waiting area/ });
+  await expect(screens).toHaveCount(5);
+  await screens.first().click();
+  await expect(page).toHaveURL(/\/waiting_screen\/detail\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Now called' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Next' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /click to turn the chime on/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

@@ -15,8 +15,8 @@ import { idsBy, recordEnsurer } from './seed-records';
 /**
  * A small demo hospital for a newcomer's first screens: departments, its billing reference data
  * (seed-billing-reference.ts), physicians, patients, a week of appointments, the visits of the
- * morning's check-ins (the check-in rule makes them; the first is with its doctor) and the
- * morning's orders and cashiers' work (seed-billing-activity.ts). Everything is planned from a fixed seed and `today`, so two empty
+ * morning's check-ins (the check-in rule makes them; the first is with its doctor), a waiting
+ * screen for each clinical department, and the morning's orders and cashiers' work (seed-billing-activity.ts). Everything is planned from a fixed seed and `today`, so two empty
  * databases seeded with the same `today` hold the same records, and it is written only through
  * `app.models` (the validation, numbering and history of the API).
  */
@@ -28,6 +28,7 @@ const MODELS = [
   'patient',
   'appointment',
   'visit',
+  'waitingScreen',
   'labRequest',
   'radiologyRequest',
   'charge',
@@ -41,6 +42,8 @@ export interface DemoCounts extends BillingCounts {
   physicians: number;
   patients: number;
   appointments: number;
+  visits: number;
+  waitingScreens: number;
 }
 
 /** Any row at all (deleted ones too) in a demo model's table means the hospital has data. */
@@ -169,6 +172,14 @@ export async function seedDemoHospital(
       await app.models.transition('appointment', actor, id, state);
   }
   const visitIds = await seedVisits(app, actor, plan, appointmentIds);
+  // A waiting screen for each clinical department's waiting area.
+  const screenDepartments = plan.departments
+    .filter((department) => department.department_type === 'Clinical')
+    .map((department) => String(department.code));
+  const screenIds = await ensure('waitingScreen', screenDepartments, (code) => ({
+    name: `${plan.departments.find((d) => d.code === code)?.name} waiting area`,
+    department: departmentIds.get(code),
+  }));
   const billing = await seedBillingActivity(
     app,
     actor,
@@ -182,6 +193,8 @@ export async function seedDemoHospital(
     physicians: plan.physicians.length,
     patients: plan.patients.length,
     appointments: plan.appointments.length,
+    visits: visitIds.filter((id) => id !== undefined).length,
+    waitingScreens: screenIds.length,
     ...billing,
   };
 }

@@ -12,7 +12,7 @@ import { LauncherView } from './LauncherView';
 import { PageScreenView } from './PageScreenView';
 import { WaitingScreenView } from './WaitingScreenView';
 
-/** `waiting_screen/detail/7`: a waiting screen narrowed to one department. */
+/** `waiting_screen/detail/7`: the kiosk view of waiting screen 7. */
 function waitingDetail(path: string, find: (route: string) => unknown) {
   const match = /^(.+)\/detail\/([1-9][0-9]*)$/.exec(path);
   const screen = match?.[1] ? find(match[1]) : undefined;
@@ -42,7 +42,7 @@ export function AdminPathPage() {
   }
   const waiting = waitingDetail(path, (route) => screenAt(meta, route));
   if (waiting)
-    return <WaitingScreenView key={path} screen={waiting.screen} departmentId={waiting.id} />;
+    return <WaitingScreenView key={path} screen={waiting.screen} screenId={waiting.id} />;
   const closed = closedScreenRefusal(meta, path);
   if (closed) return <NotAllowedPage refusal={closed} />;
   const page = parseModelPath(path);

@@ -1,103 +1,75 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import type { RefTitles } from '../../../engine/format';
+import { Link } from 'react-router';
 import type { WaitingScreen } from '../../../engine/registry/types';
-import type { ModelSchema } from '../../../engine/types';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
-import { shared } from '../../state/shared';
-import { useMeta } from '../meta/MetaProvider';
-import { displayValue } from '../models/display-value';
-import { refLabel } from '../models/ref-label';
+import { QueueBoardView } from './QueueBoardView';
 
-/** The queue is read again this often, so the screen in a waiting room stays current. */
-export const WAITING_REFRESH_MS = 15_000;
-const QUEUE_SIZE = 30;
-
-type Row = Record<string, unknown> & { id: number };
+interface ScreenRecord {
+  id: number;
+  name: string;
+  room: string | null;
+}
 
 /**
- * A waiting-room display (spec 2.1 waiting_screen, waiting_screen/detail/{id}): the next
- * records of the screen's model in large type, optionally one department's (`departmentId`),
- * refreshed every 15 seconds. A screen view (its model other than its entity) is read through
- * the screen, with the schema the server sent with it: the display account may not view the
- * model itself.
+ * The waiting screens (spec 2.1 waiting_screen): the active `waitingScreen` records, each
+ * opening its kiosk view (`waiting_screen/detail/{id}`), which the server pushes live.
  */
 export function WaitingScreenView({
   screen,
-  departmentId,
+  screenId,
 }: {
-  screen: WaitingScreen & { schema?: ModelSchema };
-  departmentId?: string;
+  screen: WaitingScreen;
+  screenId?: string;
 }) {
-  const meta = useMeta();
-  const { settings } = useSnapshot(shared);
-  const model = screen.model ?? screen.entity;
-  const schema = screen.schema ?? meta.models[model];
-  const throughScreen = screen.schema ? screen.route : undefined;
-  const [rows, setRows] = useState<Row[]>();
+  if (screenId) return <QueueBoardView screenId={Number(screenId)} />;
+  return <ScreenList screen={screen} />;
+}
+
+function ScreenList({ screen }: { screen: WaitingScreen }) {
+  const [rows, setRows] = useState<ScreenRecord[]>();
   const [error, setError] = useState<string>();
-  const [titles, setTitles] = useState<RefTitles>();
   useEffect(() => {
-    let live = true;
-    const load = () => {
-      const params: Record<string, string | number> = { pageSize: QUEUE_SIZE };
-      const sort = schema?.list?.sort;
-      if (sort) Object.assign(params, { sort: sort.field, direction: 'asc' });
-      if (departmentId) params['filter[department]'] = departmentId;
-      if (throughScreen) params.screen = throughScreen;
-      http
-        .get<{ rows: Row[]; titles?: RefTitles }>(`/api/models/${encodeURIComponent(model)}`, {
-          params,
-        })
-        .then(({ data }) => {
-          if (!live) return;
-          setRows(data.rows);
-          setTitles(data.titles);
-          setError(undefined);
-        })
-        .catch((failure: ApiFailure) => live && setError(failureMessage(failure)));
-    };
-    load();
-    const timer = window.setInterval(load, WAITING_REFRESH_MS);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, [model, throughScreen, departmentId, schema]);
-  const columns = screen.columns ?? (schema?.list?.columns ?? []).slice(0, 4);
+    http
+      .get<{ rows: ScreenRecord[] }>(
+        `/api/models/${encodeURIComponent(screen.model ?? screen.entity)}`,
+        {
+          params: { 'filter[is_active]': 'true', pageSize: 100, sort: 'name', direction: 'asc' },
+        },
+      )
+      .then(({ data }) => setRows(data.rows))
+      .catch((failure: ApiFailure) => setError(failureMessage(failure)));
+  }, [screen.model, screen.entity]);
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="mx-auto max-w-4xl">
       <h1 className="mb-4 text-3xl font-bold">{screen.title}</h1>
       {error && (
         <p role="alert" className="text-red-600 dark:text-red-400">
           {error}
         </p>
       )}
-      <ol aria-label="Queue" aria-live="polite" className="space-y-2">
-        {rows?.length === 0 && <li className="text-xl text-slate-500">No one is waiting.</li>}
-        {rows?.map((row, index) => (
-          <li
-            key={row.id}
-            className="flex flex-wrap items-baseline gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white px-5 py-4 text-2xl dark:border-slate-800 dark:bg-slate-900"
-          >
-            <span className="w-10 font-bold text-sky-600 tabular-nums">{index + 1}</span>
-            {schema &&
-              columns.map((name) => {
-                const field = schema.fields[name];
-                if (!field) return null;
-                const value = row[name];
-                return (
-                  <span key={name}>
-                    {field.ref && value != null
-                      ? refLabel(titles, name, value, meta.models[field.ref]?.title ?? field.ref)
-                      : displayValue(field, value, settings)}
-                  </span>
-                );
-              })}
+      {rows?.length === 0 && (
+        <p className="text-slate-600 dark:text-slate-300">
+          No waiting screen is active: the Reception Manager adds them.
+        </p>
+      )}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {rows?.map((row) => (
+          <li key={row.id}>
+            <Link
+              to={`/admin/main/${screen.route}/detail/${row.id}`}
+              className="block rounded-xl border border-slate-200 bg-white px-5 py-4 text-xl font-semibold hover:border-sky-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-800 dark:bg-slate-900"
+            >
+              {row.name}
+              {row.room && (
+                <span className="block text-base font-normal text-slate-600 dark:text-slate-300">
+                  Room {row.room}
+                </span>
+              )}
+            </Link>
           </li>
         ))}
-      </ol>
+      </ul>
     </div>
   );
 }

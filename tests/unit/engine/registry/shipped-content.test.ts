@@ -194,14 +194,17 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'service',
       'servicePrice',
       'taxRate',
+      'visit',
       'vitalSign',
+      'waitingScreen',
       'wareHouse',
     ]);
     // Clinical records chart what is observed, as many fields as the examination has: the
     // vital signs, an emergency from arrival to disposition, its ABCDE and head-to-toe survey,
-    // the nursing assessment at triage.
+    // the nursing assessment at triage, the visit from arrival through the queue to its outcome.
     const charted = new Set([
       'patient',
+      'visit',
       'vitalSign',
       'emergency',
       'emergencyPhysicalExamination',
