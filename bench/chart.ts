@@ -89,6 +89,21 @@ async function timeToChart(base: string, patient: number) {
         { timeout: 30_000, polling: 'raf' },
       );
       times.push((await drawn.jsonValue()) as number);
+      // BENCH_CHART_DETAIL=1: when each request of the page started and ended, to see where
+      // the time to the chart goes.
+      if (process.env.BENCH_CHART_DETAIL && run === BROWSER_RUNS - 1)
+        console.log(
+          await chart.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((e) => e as PerformanceResourceTiming)
+              .map(
+                (e) =>
+                  `  ${e.startTime.toFixed(0).padStart(5)}-${e.responseEnd.toFixed(0).padStart(5)} ms ${e.name.replace(location.origin, '')}`,
+              )
+              .join('\n'),
+          ),
+        );
       await chart.close();
     }
     return { version: browser.version(), times };

@@ -5,6 +5,7 @@ import { filterSql } from './list-filter-sql';
 import type { StoredCondition } from './list-filters';
 import { allWordsFound, searchWords } from './list-search';
 import type { ModelRuntime } from './model-runtime';
+import { type OwnerCondition, ownerCondition } from './owner-condition';
 import { decodeRow, RECORD_COLUMNS } from './record-reads';
 import { MIN_INDEXED_SEARCH, searchMatch, searchTableName } from './search-index';
 import { assertIdentifier } from './table-plan';
@@ -21,7 +22,7 @@ export interface ListQuery {
   filters: StoredCondition[];
   parent?: { field: string; id: number };
   /** Only the records of this owner (the model's owner rule): an email, compared caselessly. */
-  owner?: { field: string; value: string | number | null };
+  owner?: OwnerCondition;
   deleted?: boolean;
   /** Only these stored fields in each row (a list page needs its columns, not whole records). */
   fields?: string[];
@@ -63,16 +64,7 @@ export async function listRecords(
   let base = db.selectFrom(table).where('deleted_at', query.deleted ? 'is not' : 'is', null);
   for (const condition of query.filters) base = base.where((eb) => filterSql(eb, condition));
   if (query.parent) base = base.where(assertIdentifier(query.parent.field), '=', query.parent.id);
-  if (query.owner) {
-    const { field, value } = query.owner;
-    const column = sql.ref(assertIdentifier(field));
-    base =
-      value === null
-        ? base.where(sql<boolean>`1 = 0`)
-        : typeof value === 'number'
-          ? base.where(assertIdentifier(field), '=', value)
-          : base.where(sql<boolean>`lower(${column}) = ${value}`);
-  }
+  if (query.owner) base = base.where(ownerCondition(query.owner));
   const search = query.searchFields ?? rt.schema.list?.search ?? [];
   const words = search.length > 0 ? searchWords(query.q) : [];
   const countKey = JSON.stringify([

@@ -15,10 +15,10 @@ import {
 import type { ModelSchema } from '../../engine/types';
 import type { RelatedRow, RelatedRows } from '../../engine/wire/related-lists';
 import type { AnyDb } from './any-db';
-import { listRecords } from './list-records';
 import type { ModelRuntime } from './model-runtime';
 import { type Actor, ownerOf, withoutFields } from './read-rule';
 import { refTitles, type TitleReader } from './ref-titles';
+import { readRelatedRows } from './related-rows';
 
 export interface RelatedReader {
   actor: Actor;
@@ -60,13 +60,11 @@ async function readList(
     (name) => rt.types.has(name) && sees(name),
   );
   const owner = ownerFilter(rt.schema, ownerOf(reader.actor));
-  const { rows, total } = await listRecords(db, rt, {
-    page: 1,
-    pageSize: relatedLimit(entry),
-    sort: sort.field,
-    direction: sort.direction,
-    filters: [],
-    parent: { field: entry.field, id: parentId },
+  const { rows, total } = await readRelatedRows(db, rt, {
+    field: entry.field,
+    id: parentId,
+    sort,
+    limit: relatedLimit(entry),
     fields,
     ...(owner ? { owner } : {}),
   });

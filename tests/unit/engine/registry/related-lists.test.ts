@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkRelated } from '../../../../src/engine/registry/cross-check-related';
 import type { RelatedList } from '../../../../src/engine/related/related-lists';
 import type { ModelSchema } from '../../../../src/engine/types';
+import { projectRoot } from '../../../../src/server/config';
 import { build, type Fixture, fixture } from './fixtures';
 
 /** The fixture with a visit that has a time, a weight and a copied field, and patient's list of visits. */
@@ -131,6 +135,69 @@ describe("a model's chart", () => {
     const f2 = chart(fixture(), { identity: ['mrn'], trendsOf: 'visit', trends: [] });
     expect(build(f2).problems).toEqual([
       'schemas/patient.json#/chart/trendsOf: no related list of visit to plot',
+    ]);
+  });
+});
+
+describe('the shipped declarations (schemas/patient.json and visit.json)', () => {
+  const schemas = new Map<string, ModelSchema>(
+    readdirSync(path.join(projectRoot, 'schemas'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => {
+        const schema = JSON.parse(readFileSync(path.join(projectRoot, 'schemas', name), 'utf8'));
+        return [schema.model, schema];
+      }),
+  );
+  const entry = (model: string) => ({
+    path: `schemas/${model}.json`,
+    schema: schemas.get(model) as ModelSchema,
+  });
+
+  it("pass every check, and put the patient's care on the chart's timeline", () => {
+    expect(checkRelated(entry('patient'), schemas)).toEqual([]);
+    expect(checkRelated(entry('visit'), schemas)).toEqual([]);
+    const patient = schemas.get('patient') as ModelSchema;
+    expect(patient.related?.filter((list) => list.timeline).map((list) => list.model)).toEqual([
+      'visit',
+      'vitalSign',
+      'diagnosis',
+      'labRequest',
+      'labResult',
+      'radiologyRequest',
+      'prescription',
+      'document',
+      'invoice',
+    ]);
+    expect(patient.chart?.trendsOf).toBe('vitalSign');
+    expect(patient.chart?.trends?.map((trend) => trend.title)).toEqual([
+      'Temperature',
+      'Pulse',
+      'Respiratory rate',
+      'Blood pressure',
+      'SpO2',
+      'Weight',
+      'BMI',
+    ]);
+  });
+
+  it("let a visit add what a consultation records, each copying the visit's patient", () => {
+    const visit = schemas.get('visit') as ModelSchema;
+    for (const list of visit.related ?? []) {
+      expect(list.field).toBe('visit');
+      expect(list.prefill?.patient).toBe('patient');
+    }
+    expect(visit.related?.map((list) => list.model)).toEqual([
+      'vitalSign',
+      'patientEvaluation',
+      'chiefComplaint',
+      'opdPhysicalExamination',
+      'opdEvaluation',
+      'diagnosis',
+      'labRequest',
+      'radiologyRequest',
+      'prescription',
+      'document',
+      'emergency',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { RecordChart as ChartDeclaration } from '../../../../engine/related/related-lists';
@@ -15,7 +16,7 @@ import type { RelatedState } from '../related/related-api';
 import { relatedNewPath } from '../related/related-paths';
 import { ChartHeader } from './ChartHeader';
 import { Timeline } from './Timeline';
-import { Trends } from './Trends';
+import { preloadTrendChart, Trends } from './Trends';
 
 /**
  * A record's detail drawn as its chart (its model's `chart`, a patient's): identity and alerts,
@@ -45,6 +46,9 @@ export function RecordChart({
     (entry) => meta.models[entry.model] && mayDo(meta, entry.model, 'add'),
   );
   const trendEntry = trendList(declarations, chart);
+  useEffect(() => {
+    if (trendEntry) preloadTrendChart();
+  }, [trendEntry]);
   const trendRows = pairs.find(({ entry }) => entry === trendEntry)?.list;
   return (
     <div className="space-y-5">

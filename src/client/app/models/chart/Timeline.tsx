@@ -8,6 +8,7 @@ import {
 } from '../../../../engine/related/timeline';
 import type { EngineSettings, FieldSchema } from '../../../../engine/types';
 import type { RelatedRows } from '../../../../engine/wire/related-lists';
+import { buttonClass } from '../../../forms/widgets/shared';
 import { adminPath } from '../../layout/Navigation';
 import { type Meta, mayDo } from '../../meta/meta';
 import { displayValue } from '../display-value';
@@ -17,6 +18,8 @@ import { refLabel } from '../ref-label';
 import { relatedRecordPath } from '../related/related-paths';
 
 const MOMENT: FieldSchema = { type: 'datetime' };
+/** Entries shown at first, and added by each "Show more". */
+const TIMELINE_PAGE = 40;
 const chipClass =
   'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
@@ -69,7 +72,9 @@ export function Timeline({
   const entries = useMemo(() => timelineEntries(related, lists), [related, lists]);
   const kinds = useMemo(() => timelineKinds(entries), [entries]);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const shown = entries.filter((entry) => !hidden.has(entry.model));
+  const [showing, setShowing] = useState(TIMELINE_PAGE);
+  const filtered = entries.filter((entry) => !hidden.has(entry.model));
+  const shown = filtered.slice(0, showing);
   const toggle = (model: string) =>
     setHidden((before) => {
       const next = new Set(before);
@@ -154,6 +159,16 @@ export function Timeline({
             );
           })}
         </ol>
+      )}
+      {filtered.length > shown.length && (
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => setShowing((n) => n + TIMELINE_PAGE)}
+        >
+          Show {Math.min(TIMELINE_PAGE, filtered.length - shown.length)} more of{' '}
+          {filtered.length - shown.length}
+        </button>
       )}
     </section>
   );

@@ -4,10 +4,14 @@ import { trendData, trendMomentField, trendSummary } from '../../../../engine/re
 import type { EngineSettings, ModelSchema } from '../../../../engine/types';
 import type { RelatedRows } from '../../../../engine/wire/related-lists';
 import { displayValue } from '../display-value';
+import { ReadingsTable } from './ReadingsTable';
 import { SERIES_COLOURS } from './trend-colours';
 
-// uPlot comes with the chart page alone: no other page pays for it.
-const TrendChart = lazy(() => import('./TrendChart'));
+// uPlot comes with the chart page alone: no other page pays for it. Asked for as soon as a
+// chart with trends mounts (preloadTrendChart), so it arrives beside the chart's data.
+const loadTrendChart = () => import('./TrendChart');
+const TrendChart = lazy(loadTrendChart);
+export const preloadTrendChart = () => void loadTrendChart();
 
 /** The width the charts may take, followed as the page resizes. */
 function useWidth(element: HTMLElement | null): number {
@@ -90,38 +94,12 @@ export function Trends({
                       ))}
                     </ul>
                   )}
-                  <details className="mt-2 text-sm">
-                    <summary className="cursor-pointer text-sky-700 dark:text-sky-400">
-                      Readings as a table
-                    </summary>
-                    <table className="mt-1 w-full">
-                      <caption className="sr-only">{words}</caption>
-                      <thead>
-                        <tr className="text-left text-xs text-slate-500">
-                          <th scope="col" className="py-1">
-                            {momentField.label ?? 'Taken'}
-                          </th>
-                          {trend.labels.map((label) => (
-                            <th key={label} scope="col" className="py-1 text-right">
-                              {label}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {trend.moments.map((at, row) => (
-                          <tr key={trend.ids[row]}>
-                            <td className="py-0.5">{moment(at)}</td>
-                            {trend.values.map((series, i) => (
-                              <td key={trend.labels[i]} className="py-0.5 text-right tabular-nums">
-                                {series[row] ?? '-'}
-                              </td>
-                            ))}
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </details>
+                  <ReadingsTable
+                    trend={trend}
+                    words={words}
+                    momentLabel={momentField.label ?? 'Taken'}
+                    moment={moment}
+                  />
                 </>
               )}
             </figure>
