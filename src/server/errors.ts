@@ -22,6 +22,12 @@ export class HttpError extends Error {
 export interface Problem {
   field: string;
   message: string;
+  /**
+   * A rule's problem with the state of other records rather than with the request (a slot
+   * another booking holds): its code (`SLOT_TAKEN`), answered 409 instead of 422 when the
+   * request has no other problem (rulesRefusal).
+   */
+  conflict?: string;
 }
 
 /**
@@ -33,6 +39,19 @@ export function validationFailed(
   message = problems.map((p) => p.message).join('; '),
 ): HttpError {
   return new HttpError(422, 'VALIDATION_FAILED', message, problems);
+}
+
+/**
+ * The refusal of a write whose rules found problems: 422 VALIDATION_FAILED while any problem is
+ * the request's own (fix the input first), otherwise 409 with the first conflict's code (two
+ * people booking one slot: the second is told it is taken, not that the input is wrong). The
+ * details list each problem as `{field, message}`.
+ */
+export function rulesRefusal(problems: readonly Problem[]): HttpError {
+  const details = problems.map(({ field, message }) => ({ field, message }));
+  const conflict = problems.every((p) => p.conflict) ? problems[0]?.conflict : undefined;
+  if (!conflict) return validationFailed(details);
+  return new HttpError(409, conflict, details.map((p) => p.message).join('; '), details);
 }
 
 /** At most this many problems or names are spelled out in one answer; the rest are counted. */

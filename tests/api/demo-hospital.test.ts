@@ -173,11 +173,16 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
       readers.appointment as Record<string, string>,
     );
     const zone = DEFAULT_SETTINGS.timeZone;
+    const doctors = await listAll(app, 'physician', readers.physician as Record<string, string>);
+    const doctorOf = new Map(doctors.rows.map((doctor) => [doctor.id, doctor]));
     for (const appointment of rows) {
       const at = new Date(String(appointment.scheduled_at));
       expect(WEEK).toContain(formatInTimeZone(at, zone, 'yyyy-MM-dd'));
+      // On a working day of its physician, in their hours (the booking rule holds the slots).
+      const doctor = doctorOf.get(appointment.physician) as Row;
       const time = formatInTimeZone(at, zone, 'HH:mm');
-      expect(time >= '08:00' && time <= '17:00', time).toBe(true);
+      expect(doctor.working_days).toContain(formatInTimeZone(at, zone, 'EEEE'));
+      expect(time >= String(doctor.start_time) && time < String(doctor.end_time), time).toBe(true);
       expect(appointment.department).toEqual(expect.any(Number));
       expect(appointment.physician).toEqual(expect.any(Number));
     }

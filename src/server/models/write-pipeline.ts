@@ -3,7 +3,7 @@
  * import, the seed, another rule): the built-in checks, each rule's `check`, the built-in write
  * steps, each rule's `afterWrite`, all in the caller's transaction (DESIGN.md 3.6).
  */
-import { validationFailed } from '../errors';
+import { rulesRefusal } from '../errors';
 import type { RuleSet } from '../rules/rule-set';
 import type { RecordChange, RuleContext, RuleRecords } from '../rules/types';
 import type { AnyDb } from './any-db';
@@ -87,7 +87,7 @@ export function createWritePipeline(
     const problems = [];
     for (const rule of modelRules)
       if (rule.check) problems.push(...(await rule.check(ctx, change)));
-    if (problems.length > 0) throw validationFailed(problems);
+    if (problems.length > 0) throw rulesRefusal(problems);
     for (const step of WRITE_STEPS) await step.write?.(trx, pending);
     const id = pending.id as number;
     if (modelRules.some((rule) => rule.afterWrite)) {

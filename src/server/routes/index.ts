@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthSettings } from '../auth/auth-service';
 import { activityRoutes } from './activities';
+import { appointmentSlotRoutes } from './appointment-slots';
 import { authRoutes } from './auth';
 import { billingCheckoutRoutes } from './billing-checkout';
 import { billingDocumentRoutes } from './billing-documents';
@@ -14,6 +15,7 @@ import { legacyRoutes } from './legacy';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
 import { outboxRoutes } from './outbox';
+import { patientDuplicateRoutes } from './patient-duplicates';
 import { publicConfigRoutes } from './public-config';
 import { relatedListRoutes } from './related-lists';
 import { roleRoutes } from './roles';
@@ -33,6 +35,8 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(chatRoutes);
     await app.register(legacyRoutes);
     await app.register(modelRoutes);
+    await app.register(appointmentSlotRoutes);
+    await app.register(patientDuplicateRoutes);
     await app.register(relatedListRoutes);
     await app.register(billingQueueRoutes);
     await app.register(billingCheckoutRoutes);

@@ -2,6 +2,8 @@
  * Every rule the server knows, by domain (one file per rule under rules/<domain>/). A model's
  * JSON names the ones it runs (`"rules": [...]`).
  */
+import { bookingSlot } from './appointments/booking-slot';
+import { physicianHours } from './appointments/physician-hours';
 import { chargePricing } from './billing/charge-pricing';
 import { creditNote } from './billing/credit-note';
 import { invoiceCharges } from './billing/invoice-charges';
@@ -21,6 +23,7 @@ import { emergencyArrival } from './emergency/arrival';
 import { emergencyDisposition } from './emergency/disposition';
 import { emergencyExaminedAt } from './emergency/examined-at';
 import { emergencyTriage } from './emergency/triage';
+import { likelyDuplicate } from './patients/likely-duplicate';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
 import { orderPatient } from './visits/order-patient';
@@ -30,6 +33,9 @@ import { visitPayer } from './visits/visit-payer';
 import { visitTimes } from './visits/visit-times';
 
 export const BUILT_IN_RULES: readonly ModelRule[] = [
+  physicianHours,
+  bookingSlot,
+  likelyDuplicate,
   evaluatedAt,
   chargePricing,
   invoicePricing,

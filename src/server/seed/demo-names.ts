@@ -198,6 +198,15 @@ export const VISIT_REASONS: Record<string, string[]> = {
     'Suture removal',
     'Right lower abdominal pain',
   ],
+  // The weekend outpatients the emergency department's general practitioner sees.
+  'General Practice': [
+    'Fever and headache',
+    'Cough and runny nose',
+    'Vomiting and diarrhoea since yesterday',
+    'Painful urination',
+    'Minor cut on the hand',
+    'Blood pressure check',
+  ],
   Orthopedics: [
     'Knee pain after a fall',
     'Lower back pain',

@@ -1,10 +1,17 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { RecordValues } from '../models/model-runtime';
+import {
+  clockOf,
+  slotStarts,
+  type WorkingHours,
+  weekdayOf,
+  workingHoursOf,
+} from '../rules/appointments/working-hours';
 import { addDays, hospitalTime, ZONE } from './demo-calendar';
 import { FEMALE_NAMES, MALE_NAMES, VISIT_REASONS } from './demo-names';
 import { type PlannedPatient, planPatients } from './demo-patients';
 import { pad, phoneBook, type Random, randomFrom } from './demo-random';
-import { APPOINTMENTS_PER_DAY, DEPARTMENTS, PHYSICIAN_POSTS, SLOTS } from './demo-tables';
+import { APPOINTMENTS_PER_DAY, DEPARTMENTS, PHYSICIAN_POSTS } from './demo-tables';
 import { DEMO_DOMAIN } from './seed-accounts';
 
 /**
@@ -46,7 +53,7 @@ function fitsClinic(specialty: string, patient: PlannedPatient): boolean {
 
 function planPhysicians(random: Random, phone: () => string): PlannedPhysician[] {
   const names = new Set<string>();
-  return PHYSICIAN_POSTS.map(([specialty, departmentCode]) => {
+  return PHYSICIAN_POSTS.map(([specialty, departmentCode, hours]) => {
     let first: string;
     let last: string;
     do {
@@ -66,6 +73,8 @@ function planPhysicians(random: Random, phone: () => string): PlannedPhysician[]
         license_number: `MoH-MD-${pad(random.int(1000, 49_999), 5)}`,
         consultation_fee: `${specialist ? random.int(12, 18) * 50 : 400}.00`,
         commission_rate: random.pick([10, 12.5, 15, 20]),
+        ...hours,
+        working_days: [...hours.working_days],
       },
     };
   });
@@ -88,17 +97,22 @@ function planAppointments(
   today: string,
 ): PlannedAppointment[] {
   const clinics = physicians
-    .map((physician, index) => ({ index, specialty: String(physician.body.specialty) }))
+    .map((physician, index) => ({
+      index,
+      specialty: String(physician.body.specialty),
+      hours: workingHoursOf(physician.body) as WorkingHours,
+    }))
     .filter(({ specialty }) => specialty in VISIT_REASONS);
   const planned: (PlannedAppointment & { day: number; slot: number })[] = [];
   for (const [day, count] of APPOINTMENTS_PER_DAY.entries()) {
+    const date = addDays(today, day);
+    // Each day's bookings go to the clinics working that day, on their own slots.
+    const open = clinics.filter(({ hours }) => hours.days.includes(weekdayOf(date)));
     const taken = new Set<string>();
     const seen = new Set<number>();
-    for (let n = 0; n < count; n++) {
-      const clinic = random.pick(clinics);
-      const free = SLOTS.map((_, slot) => slot).filter(
-        (slot) => !taken.has(`${clinic.index}:${slot}`),
-      );
+    for (let n = 0; n < count && open.length > 0; n++) {
+      const clinic = random.pick(open);
+      const free = slotStarts(clinic.hours).filter((slot) => !taken.has(`${clinic.index}:${slot}`));
       const slot = random.pick(free);
       taken.add(`${clinic.index}:${slot}`);
       const fits = patients
@@ -117,7 +131,7 @@ function planAppointments(
         slot,
         patient,
         physician: clinic.index,
-        scheduled_at: hospitalTime(addDays(today, day), SLOTS[slot] as string),
+        scheduled_at: hospitalTime(date, clockOf(slot)),
         visit_type: visitType,
         reason:
           visitType === 'Result Review'

@@ -6,23 +6,6 @@
 export const PATIENTS = 60;
 /** Appointments per day, from today on. */
 export const APPOINTMENTS_PER_DAY = [8, 6, 6, 5, 6, 5, 4];
-/** Hospital hours: half-hour slots, 08:30 to 11:30 and 13:30 to 16:30 (hospital time). */
-export const SLOTS = [
-  '08:30',
-  '09:00',
-  '09:30',
-  '10:00',
-  '10:30',
-  '11:00',
-  '11:30',
-  '13:30',
-  '14:00',
-  '14:30',
-  '15:00',
-  '15:30',
-  '16:00',
-  '16:30',
-];
 
 export const DEPARTMENTS = [
   { name: 'Internal Medicine', code: 'IM', department_type: 'Clinical', phone_extension: '201' },
@@ -40,19 +23,56 @@ export const DEPARTMENTS = [
   { name: 'Pharmacy', code: 'PHARM', department_type: 'Support', phone_extension: '401' },
 ];
 
-/** Specialty and department of each physician; the first of a department heads it. */
-export const PHYSICIAN_POSTS = [
-  ['Internal Medicine', 'IM'],
-  ['Cardiology', 'IM'],
-  ['Pediatrics', 'PED'],
-  ['Pediatrics', 'PED'],
-  ['Obstetrics and Gynecology', 'OBGYN'],
-  ['Obstetrics and Gynecology', 'OBGYN'],
-  ['General Surgery', 'SURG'],
-  ['Orthopedics', 'SURG'],
-  ['General Practice', 'ER'],
-  ['Radiology', 'RAD'],
-] as const;
+/** A physician's working week, as schemas/physician.json's Schedule group holds it. */
+export interface PostHours {
+  working_days: readonly string[];
+  start_time: string;
+  end_time: string;
+  slot_minutes: number;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+/** A clinic's full weekday: outpatient hours 08:30 to 17:00. */
+const fullTime = (slot_minutes: number): PostHours => ({
+  working_days: WEEKDAYS,
+  start_time: '08:30',
+  end_time: '17:00',
+  slot_minutes,
+});
+/** A part-time consultant's morning clinics, Saturday's among them. */
+const mornings = (working_days: string[], slot_minutes: number): PostHours => ({
+  working_days,
+  start_time: '08:30',
+  end_time: '12:30',
+  slot_minutes,
+});
+
+/**
+ * Specialty, department and working week of each physician; the first of a department heads
+ * it. Clinics run on weekdays, part-time consultants hold morning clinics (Saturday's too),
+ * and the emergency department's general practitioner sees the weekend's outpatients.
+ */
+export const PHYSICIAN_POSTS: readonly (readonly [string, string, PostHours])[] = [
+  ['Internal Medicine', 'IM', fullTime(15)],
+  ['Cardiology', 'IM', mornings(['Monday', 'Wednesday', 'Saturday'], 20)],
+  ['Pediatrics', 'PED', fullTime(15)],
+  ['Pediatrics', 'PED', mornings(['Tuesday', 'Thursday', 'Saturday'], 15)],
+  ['Obstetrics and Gynecology', 'OBGYN', fullTime(20)],
+  ['Obstetrics and Gynecology', 'OBGYN', mornings(['Wednesday', 'Friday', 'Saturday'], 20)],
+  ['General Surgery', 'SURG', fullTime(20)],
+  ['Orthopedics', 'SURG', mornings(['Tuesday', 'Thursday', 'Saturday'], 20)],
+  [
+    'General Practice',
+    'ER',
+    {
+      working_days: ['Saturday', 'Sunday'],
+      start_time: '08:00',
+      end_time: '20:00',
+      slot_minutes: 15,
+    },
+  ],
+  ['Radiology', 'RAD', fullTime(30)],
+];
 
 export const AGE_BANDS: [[number, number], number][] = [
   [[0, 4], 10],

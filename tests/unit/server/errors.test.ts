@@ -2,7 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/server/config';
-import { andMore, namedAtMost, toErrorBody, validationFailed } from '../../../src/server/errors';
+import {
+  andMore,
+  namedAtMost,
+  rulesRefusal,
+  toErrorBody,
+  validationFailed,
+} from '../../../src/server/errors';
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,6 +37,33 @@ describe('validationFailed', () => {
       .filter((file) => !file.endsWith(`${path.sep}errors.ts`))
       .filter((file) => /422,\s*(code: )?'VALIDATION_FAILED'/.test(readFileSync(file, 'utf8')));
     expect(wording.map((file) => path.relative(projectRoot, file))).toEqual([]);
+  });
+});
+
+describe('rulesRefusal', () => {
+  const taken = {
+    field: 'scheduled_at',
+    message: 'The 09:30 slot is booked',
+    conflict: 'SLOT_TAKEN',
+  };
+  const wrong = { field: 'reason', message: 'Reason is required' };
+
+  it('answers 409 with the conflict code when every problem is a conflict', () => {
+    expect(toErrorBody(rulesRefusal([taken]))).toEqual({
+      status: 409,
+      code: 'SLOT_TAKEN',
+      message: 'The 09:30 slot is booked',
+      details: [{ field: 'scheduled_at', message: 'The 09:30 slot is booked' }],
+    });
+  });
+
+  it('answers 422 while the request has a problem of its own, conflicts listed with it', () => {
+    expect(toErrorBody(rulesRefusal([wrong, taken]))).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'Reason is required; The 09:30 slot is booked',
+      details: [wrong, { field: 'scheduled_at', message: 'The 09:30 slot is booked' }],
+    });
   });
 });
 
