@@ -207,6 +207,48 @@ describe.each(dialectCases)('emergency care on $dialect', ({ make, skip }) => {
   });
 
   it.skipIf(skip)(
+    'an examination computes the GCS total and lists under its emergency',
+    async () => {
+      await at('2026-03-02T14:20:00Z');
+      const emergency = await arrive(await f.patient({ first_name: 'Mulu' }));
+      const exam = await call('POST', 'models/emergencyPhysicalExamination', h.doctor, {
+        emergency: emergency.id,
+        airway: 'Patent',
+        breathing: 'Laboured',
+        circulation: 'Normal',
+        gcs_eye: '3',
+        gcs_verbal: '4',
+        gcs_motor: '6',
+        impression: 'Community-acquired pneumonia; oxygen and antibiotics started',
+      });
+      expect(exam.statusCode, exam.body).toBe(201);
+      expect(exam.json()).toMatchObject({ gcs_total: 13, patient: emergency.patient });
+      sameInstant(exam.json().examined_at, '2026-03-02T14:20:00Z');
+      const partial = await call('POST', 'models/emergencyPhysicalExamination', h.nurse, {
+        emergency: emergency.id,
+        gcs_eye: '4',
+        impression: 'Awaiting the doctor',
+      });
+      expect(partial.statusCode, partial.body).toBe(201);
+      expect(partial.json().gcs_total).toBeNull();
+      const related = await call('GET', `models/emergency/${emergency.id}/related`, h.manager);
+      expect(related.statusCode, related.body).toBe(200);
+      const list = related
+        .json()
+        .lists.find((l: { model: string }) => l.model === 'emergencyPhysicalExamination');
+      expect(list.rows.map((row: { id: number }) => row.id).sort()).toEqual(
+        [exam.json().id, partial.json().id].sort(),
+      );
+      // The triage nurse reads examinations but does not write them.
+      const refused = await call('POST', 'models/emergencyPhysicalExamination', h.triage, {
+        emergency: emergency.id,
+        impression: 'x',
+      });
+      expect(refused.statusCode).toBe(403);
+    },
+  );
+
+  it.skipIf(skip)(
     'a patient who leaves unseen leaves the visit unseen; one seen, completed',
     async () => {
       const unseen = await arrive(await f.patient({ first_name: 'Selam' }));

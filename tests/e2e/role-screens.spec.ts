@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './preview-helpers';
 
 // Issue 16 item 13: the Waiting Screen role and emergency staff open their screens from the menu
-// (screen views: they may not view appointments themselves, spec 6.3).
+// (the waiting screens and the emergency board; they may not view appointments, spec 6.3).
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
@@ -32,11 +32,13 @@ test('the waiting-room display opens a waiting screen from the menu: its board, 
 });
 
 for (const email of ['emergency-nurse@tena.demo', 'emergency-manager@tena.demo']) {
-  test(`${email} opens Emergencies from the menu`, async ({ page }) => {
+  test(`${email} opens the emergency board from the menu`, async ({ page }) => {
     await signIn(page, email);
     await nav(page).getByRole('link', { name: 'Emergencies' }).click();
-    await expect(page.getByRole('heading', { name: 'Emergencies', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: /list$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Emergency Board', level: 1 })).toBeVisible();
+    await expect(page.getByText(/in the emergency department/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New emergency' })).toBeVisible();
+    await expect(page.getByText('Triage categories and their criteria')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
