@@ -7,6 +7,7 @@ const ALL = [
   'api',
   'spreadsheets',
   'billing',
+  'queue',
   'chart',
   'forms',
   'grid',
