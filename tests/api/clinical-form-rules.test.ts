@@ -5,13 +5,12 @@
 // visit date (sex and date of birth fetched from the patient, age by ageOn), a MUAC warning
 // that never refuses the write, and a ref fetched through another ref (visit -> patient -> sex).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededApp, signIn, useSeededApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useSeededApp } from '../helpers/app';
 import { type ClinicalFixtures, clinicalFixtures } from '../helpers/clinical-fixtures';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
-import { NURSE_RIGHTS } from '../helpers/fixture-model';
+import { dialectCases } from '../helpers/databases';
+import { useFixtureModelApp } from '../helpers/fixture-model';
 import { created } from '../helpers/picking-models';
-import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
 
 type Headers = Record<string, string>;
 type Body = Record<string, unknown>;
@@ -21,6 +20,10 @@ const FAMILY_NAMES =
   'Abebe Bekele Chala Demissie Gebre Haile Kassa Lemma Mekonnen Negash Tadesse Wolde';
 let made = 0;
 const another = () => ({ last_name: FAMILY_NAMES.split(' ')[made++] });
+
+/** An update of one record, carrying the version it read. */
+const put = (app: FastifyInstance, headers: Headers, url: string, payload: Body) =>
+  app.inject({ method: 'PUT', url: `/api/models/${url}`, headers, payload });
 
 /** A visit on 10 March 2026 (a morning in the hospital's zone): its queue day is that day. */
 const VISIT_DAY = '2026-03-10';
@@ -118,11 +121,9 @@ describe.each(dialectCases)('clinical form rules on $dialect', ({ make, skip }) 
       expect(sameDay.statusCode, sameDay.body).toBe(201);
       // And on an update too.
       const id = sameDay.json().id as number;
-      const edit = await suite.app.inject({
-        method: 'PUT',
-        url: `/api/models/patientEvaluation/${id}`,
-        headers: nurse,
-        payload: { onset_date: '2026-04-01', version: sameDay.json().version },
+      const edit = await put(suite.app, nurse, `patientEvaluation/${id}`, {
+        onset_date: '2026-04-01',
+        version: sameDay.json().version,
       });
       expect(edit.statusCode, edit.body).toBe(422);
       expect(edit.json().details[0]).toEqual({
@@ -170,11 +171,10 @@ describe.each(dialectCases)('clinical form rules on $dialect', ({ make, skip }) 
           assessment(visit, { pregnancy_status: 'Pregnant', lmp_date: '2026-03-20' }),
         );
         expect(record).toMatchObject({ pregnancy_status: null, lmp_date: null });
-        const edit = await suite.app.inject({
-          method: 'PUT',
-          url: `/api/models/patientEvaluation/${record.id}`,
-          headers: nurse,
-          payload: { pregnancy_status: 'Unknown', notes: 'Reassessed', version: record.version },
+        const edit = await put(suite.app, nurse, `patientEvaluation/${record.id}`, {
+          pregnancy_status: 'Unknown',
+          notes: 'Reassessed',
+          version: record.version,
         });
         expect(edit.statusCode, edit.body).toBe(200);
         expect(edit.json()).toMatchObject({ pregnancy_status: null, notes: 'Reassessed' });
@@ -249,27 +249,12 @@ const FOLLOW_UP_SCHEMA = {
   list: { columns: ['visit'] },
 };
 
-describe.each(dialectCases)('a ref fetched through another ref on $dialect', ({ make, skip }) => {
-  let app: FastifyInstance;
-  let target: TestDatabase;
-  let registry: RegistryDir;
-  let nurse: Headers;
+describe.each(dialectCases)('a ref fetched through another ref on $dialect', (dialect) => {
+  const suite = useFixtureModelApp(dialect, 'followUp', FOLLOW_UP_SCHEMA);
+  const { skip } = dialect;
   let fixtures: ClinicalFixtures;
-
   beforeAll(async () => {
-    if (skip) return;
-    target = make();
-    registry = copyRegistryDir();
-    registry.writeSchema('followUp', FOLLOW_UP_SCHEMA);
-    registry.setMatrixEntity('followUp', NURSE_RIGHTS);
-    app = await seededApp(target, { registryDir: registry.root, registry: registry.load() });
-    fixtures = await clinicalFixtures(app);
-    nurse = (await signIn(app, 'triage-nurse@tena.demo')).headers as Headers;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-    registry?.dispose();
+    if (!skip) fixtures = await clinicalFixtures(suite.app);
   });
 
   it.skipIf(skip)(
@@ -282,23 +267,21 @@ describe.each(dialectCases)('a ref fetched through another ref on $dialect', ({ 
         last_name: 'Haile',
       });
       const visit = (await fixtures.visit(almaz)).id as number;
+      const { app, nurse } = suite;
       const note = await created(app, nurse, 'followUp', { visit, patient: dawit, sex: 'Male' });
       expect(note).toMatchObject({ patient: almaz, sex: 'Female' });
       // Picking another visit follows the chain again; a write leaving the visit keeps them.
       const other = (await fixtures.visit(dawit)).id as number;
-      const moved = await app.inject({
-        method: 'PUT',
-        url: `/api/models/followUp/${note.id}`,
-        headers: nurse,
-        payload: { visit: other, version: note.version },
+      const moved = await put(app, nurse, `followUp/${note.id}`, {
+        visit: other,
+        version: note.version,
       });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(moved.json()).toMatchObject({ patient: dawit, sex: 'Male' });
-      const kept = await app.inject({
-        method: 'PUT',
-        url: `/api/models/followUp/${note.id}`,
-        headers: nurse,
-        payload: { note: 'Seen again', sex: 'Female', version: moved.json().version },
+      const kept = await put(app, nurse, `followUp/${note.id}`, {
+        note: 'Seen again',
+        sex: 'Female',
+        version: moved.json().version,
       });
       expect(kept.json()).toMatchObject({ patient: dawit, sex: 'Male', note: 'Seen again' });
     },

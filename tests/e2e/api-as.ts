@@ -33,3 +33,17 @@ export async function newPatient(reception: ApiSession, extra: object = {}) {
   );
   return { id: made.id as number, first };
 }
+
+/** A walk-in visit of `patient` to the first clinical department, made by `reception`. */
+export async function newVisit(reception: ApiSession, patient: number, extra: object = {}) {
+  const departments = await reception.call(
+    'get',
+    '/api/models/department?filter[department_type]=Clinical&pageSize=1',
+  );
+  return reception.call('post', '/api/models/visit', {
+    patient,
+    department: departments.rows[0].id,
+    visit_type: 'New',
+    ...extra,
+  });
+}
