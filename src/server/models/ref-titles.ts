@@ -145,14 +145,15 @@ export async function refTitles(
 ): Promise<RefTitles> {
   const result: RefTitles = {};
   const settings = reader.settings ?? DEFAULT_SETTINGS;
-  for (const [model, { fields, ids }] of referencedIds(schema, rows)) {
-    const user = reader.owner.user;
+  const user = reader.owner.user;
+  const places = new Map(refPlaces(schema).map((place) => [place.key, place]));
+  // One query per referenced model, all of them at once (side by side on PostgreSQL's pool).
+  const read = [...referencedIds(schema, rows)].map(async ([model, { fields, ids }]) => {
     const readable =
       can(user, reader.matrix, model, 'view') || can(user, reader.matrix, model, 'detail');
     const rt = readable ? runtimeOf(reader, model) : undefined;
-    if (!rt) continue;
+    if (!rt) return;
     const titles = await titlesOf(db, rt, [...ids], { ...reader, settings }, depth);
-    const places = new Map(refPlaces(schema).map((place) => [place.key, place]));
     for (const field of fields) {
       const forField: Record<string, string> = {};
       for (const row of rows) {
@@ -163,6 +164,7 @@ export async function refTitles(
       }
       result[field] = forField;
     }
-  }
+  });
+  await Promise.all(read);
   return result;
 }

@@ -22,14 +22,17 @@ export async function relatedListRoutes(app: FastifyInstance) {
   app.get('/models/:model/:id/related', { schema: { params } }, async (request) => {
     const { model, rt, actor } = await access.record(request, 'detail');
     const { id } = request.params as { id: number };
-    // The record itself first: one the reader may not read has no lists to show them either.
-    await app.models.get(model, actor, id);
-    const lists = await readRelatedLists(app.database.reads as never, rt.schema, id, {
-      actor,
-      matrix: app.registry.matrix,
-      runtime: (name) => app.models.runtime(name),
-      titles: titleReaderFor(app, request),
-    });
+    // The record is read beside its lists: one the reader may not read (none, deleted, another
+    // owner's) answers as its GET does, and its lists are not sent.
+    const [, lists] = await Promise.all([
+      app.models.get(model, actor, id),
+      readRelatedLists(app.database.reads as never, rt.schema, id, {
+        actor,
+        matrix: app.registry.matrix,
+        runtime: (name) => app.models.runtime(name),
+        titles: titleReaderFor(app, request),
+      }),
+    ]);
     return { lists } satisfies RelatedListsAnswer;
   });
 }
