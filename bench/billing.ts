@@ -12,6 +12,7 @@ import { readVersion } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { demoActor, seedDemoHospital } from '../src/server/seed/demo-hospital';
 import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
+import { reportLatency } from './latency';
 import { onEachDatabase, registry } from './setup';
 
 const PASSWORD = 'bench-pass-1';
@@ -22,21 +23,6 @@ const PAYMENT_ROUNDS = 40;
 const P99_TARGET_MS = 50;
 
 type Headers = Record<string, string>;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function report(name: string, times: number[], target?: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p50 = percentile(sorted, 50);
-  const p99 = percentile(sorted, 99);
-  const verdict =
-    target === undefined ? '' : p99 <= target ? '  (target met)' : '  (target MISSED)';
-  console.log(
-    `${name.padEnd(60)} p50=${p50.toFixed(1).padStart(6)} ms  p99=${p99.toFixed(1).padStart(6)} ms  n=${times.length}${verdict}`,
-  );
-}
 
 async function signIn(app: FastifyInstance, role: string): Promise<Headers> {
   const res = await app.inject({
@@ -138,7 +124,10 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
       if (moved.statusCode !== 200) throw new Error(`submit: ${moved.statusCode} ${moved.body}`);
       submitted.push({ id, patient });
     }
-    report(`invoice of ${CHARGES_PER_INVOICE} unbilled charges, POST (${label})`, invoiceTimes);
+    reportLatency(
+      `invoice of ${CHARGES_PER_INVOICE} unbilled charges, POST (${label})`,
+      invoiceTimes,
+    );
 
     // Ten cashiers paying into one invoice at once, round after round: each payment locks the
     // invoice, checks its balance and settles it.
@@ -163,7 +152,7 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
         if (res.statusCode !== 201) refused++;
       }
     }
-    report(
+    reportLatency(
       `payment, ${CASHIERS} cashiers on one invoice at once (${label})`,
       paymentTimes,
       label === 'SQLite' ? P99_TARGET_MS : undefined,

@@ -18,6 +18,7 @@ import { readVersion } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { seedDemoHospital } from '../src/server/seed/demo-hospital';
 import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
+import { reportLatency } from './latency';
 import { onEachDatabase, registry } from './setup';
 
 const PASSWORD = 'bench-pass-1';
@@ -27,21 +28,6 @@ const CALLS = 50;
 const PUSH_TARGET_MS = 200;
 
 type Headers = Record<string, string>;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function report(name: string, times: number[], target?: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p50 = percentile(sorted, 50);
-  const p99 = percentile(sorted, 99);
-  const verdict =
-    target === undefined ? '' : p99 <= target ? '  (target met)' : '  (target MISSED)';
-  console.log(
-    `${name.padEnd(60)} p50=${p50.toFixed(1).padStart(6)} ms  p99=${p99.toFixed(1).padStart(6)} ms  n=${times.length}${verdict}`,
-  );
-}
 
 async function signIn(app: FastifyInstance, role: string) {
   const res = await app.inject({
@@ -154,8 +140,8 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
       called++;
       for (const at of await Promise.all(heard)) pushTimes.push(at - started);
     }
-    report(`call-next answered (${label})`, callTimes);
-    report(
+    reportLatency(`call-next answered (${label})`, callTimes);
+    reportLatency(
       `call-next to board on each of ${SCREENS} screens (${label})`,
       pushTimes,
       PUSH_TARGET_MS,
