@@ -1,4 +1,12 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { compileForm } from '../../engine/form';
 import {
@@ -54,6 +62,15 @@ export interface FormEngineProps {
   maxWidth?: number;
   /** Fields shown but not changed in this form (the server writes them). */
   readOnly?: readonly string[];
+  /**
+   * Optional fields left out until revealed (FormStore.hold): by a page's panel, or by a
+   * refused save naming them. A filled one shows as any field does.
+   */
+  heldBack?: readonly string[];
+  /** A refused save's field problems, each shown under its field. */
+  problems?: readonly { field: string; message: string }[];
+  /** What a page adds after a group's fields (a booking's free slots), inside the form. */
+  renderAfterGroup?(groupId: string): ReactNode;
 }
 
 const ANONYMOUS: EngineUser = { role: 'Public Access', permissions: [] };
@@ -93,17 +110,18 @@ export function FormEngine(props: FormEngineProps) {
   const { schema, groups = NO_GROUPS, groupType = 'panel' } = props;
   const settings = useMemo(() => ({ ...DEFAULT_SETTINGS, ...props.settings }), [props.settings]);
   const form = useMemo(() => compileForm(schema, groups), [schema, groups]);
-  const store = useMemo(
-    () =>
-      new FormStore(
-        form,
-        props.formData ?? {},
-        { user: props.user ?? ANONYMOUS, settings },
-        props.bulk,
-        loadRecord,
-      ),
-    [form, props.formData, props.user, settings, props.bulk],
-  );
+  const { heldBack } = props;
+  const store = useMemo(() => {
+    const made = new FormStore(
+      form,
+      props.formData ?? {},
+      { user: props.user ?? ANONYMOUS, settings },
+      props.bulk,
+      loadRecord,
+    );
+    if (heldBack) made.hold(heldBack);
+    return made;
+  }, [form, props.formData, props.user, settings, props.bulk, heldBack]);
   const rootRef = useRef<HTMLFormElement>(null);
   const size = useElementSize(rootRef);
   const [ready, setReady] = useState(false);
@@ -120,6 +138,10 @@ export function FormEngine(props: FormEngineProps) {
     () => (onChange ? store.subscribe('form', () => onChange(store.session.data)) : undefined),
     [store, onChange],
   );
+  const { problems } = props;
+  useEffect(() => {
+    if (problems?.length) store.showProblems(problems);
+  }, [store, problems]);
 
   const sections = useMemo(() => sectionsOf(schema, groups), [schema, groups]);
   const columns = props.fullPage ? 6 : 12;
@@ -200,14 +222,17 @@ export function FormEngine(props: FormEngineProps) {
               bulk={Boolean(props.bulk)}
               validateStep={validateStep}
               renderFields={(section) => (
-                <div
-                  className="grid gap-4"
-                  style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-                >
-                  {section.fields.map(([name, field]) => (
-                    <FieldRow key={name} name={name} field={field} />
-                  ))}
-                </div>
+                <>
+                  <div
+                    className="grid gap-4"
+                    style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+                  >
+                    {section.fields.map(([name, field]) => (
+                      <FieldRow key={name} name={name} field={field} />
+                    ))}
+                  </div>
+                  {props.renderAfterGroup?.(section.group.id)}
+                </>
               )}
               renderSubmit={(options) => (
                 <SubmitArea

@@ -29,6 +29,8 @@ export class FormStore {
   private readonly listeners = new Map<string, Set<Listener>>();
   /** Bulk mode: the ticked fields, or undefined when bulk mode is off. */
   bulkSelected: Set<string> | undefined;
+  /** Optional empty fields left out of the form until revealed (hold). */
+  private readonly held = new Set<string>();
 
   constructor(
     readonly form: CompiledForm,
@@ -141,6 +143,38 @@ export class FormStore {
     }
   }
 
+  /**
+   * Leaves optional, empty fields out of the form until something reveals them: a page's panel
+   * that finds a reason to ask (a likely duplicate's reason), or a refused save naming them.
+   */
+  hold(names: readonly string[]): void {
+    for (const name of names) {
+      const field = this.form.fields.get(name)?.field;
+      if (field && !field.required && blank(this.session.data[name]?.value)) this.held.add(name);
+    }
+  }
+
+  isHeld(name: string): boolean {
+    return this.held.has(name);
+  }
+
+  reveal(name: string): void {
+    if (this.held.delete(name)) this.bump([`f:${name}`]);
+  }
+
+  /** A refused save's problems, each shown under its field (revealed if it was held back). */
+  showProblems(problems: readonly { field: string; message: string }[]): void {
+    const shown: string[] = [];
+    for (const { field, message } of problems) {
+      if (!this.form.fields.has(field)) continue;
+      this.held.delete(field);
+      this.session.data[field] ??= { value: undefined, error: '' };
+      (this.session.data[field] as FieldState).error = message;
+      shown.push(`f:${field}`);
+    }
+    this.bump(shown);
+  }
+
   /** Checks one field now (on blur), unless bulk mode leaves it unticked. */
   touch(name: string): void {
     if (this.bulkSelected && !this.bulkSelected.has(name)) return;
@@ -174,12 +208,14 @@ export class FormStore {
     this.bump([`f:${name}`]);
   }
 
-  /** What a submit sends: shown fields (ticked ones only in bulk mode). */
+  /** What a submit sends: shown fields (ticked ones only in bulk mode), none held back. */
   submittedValues(): Record<string, unknown> {
     const values = this.session.visibleValues();
-    if (!this.bulkSelected) return values;
+    if (!this.bulkSelected && this.held.size === 0) return values;
     return Object.fromEntries(
-      Object.entries(values).filter(([name]) => this.bulkSelected?.has(name)),
+      Object.entries(values).filter(
+        ([name]) => !this.held.has(name) && (!this.bulkSelected || this.bulkSelected.has(name)),
+      ),
     );
   }
 }

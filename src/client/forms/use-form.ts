@@ -24,7 +24,7 @@ export function useField(name: string): {
   );
   return {
     state: store.state(name),
-    shown: store.session.isShown(name),
+    shown: store.session.isShown(name) && !store.isHeld(name),
     bulkTicked: store.bulkSelected ? store.bulkSelected.has(name) : undefined,
   };
 }

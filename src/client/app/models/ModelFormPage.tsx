@@ -12,6 +12,7 @@ import { mayDo } from '../meta/meta';
 import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { useEngineUser } from './engine-user';
+import { formPanelOf } from './form-panels';
 import type { ModelPageProps } from './ModelListPage';
 import { parentDetail, sibling } from './model-path';
 import { PageProblem } from './PageHeading';
@@ -19,6 +20,7 @@ import { createRecord, type SaveProblem, saveProblem, updateRecord } from './rec
 import { rememberRowTitles } from './row-titles';
 import { SaveProblemNote } from './SaveProblemNote';
 import { useRecord } from './use-record';
+import './panels';
 
 /** The field of `schema` that points at the parent model (its `ref`), if any. */
 function parentField(schema: ModelSchema, parentModel: string | undefined): string | undefined {
@@ -50,6 +52,7 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
     });
   }, [creating, loaded.record, schema, parent, search]);
   const offered = useMemo(() => recordForm(schema, !creating), [schema, creating]);
+  const panel = formPanelOf(page.model);
 
   const action = creating ? 'add' : 'edit';
   if (!mayDo(meta, page.model, action))
@@ -120,6 +123,13 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
         onSubmit={submit}
         onClose={back}
         fullPage
+        heldBack={panel?.heldBack}
+        problems={problem?.fields}
+        renderAfterGroup={(group) =>
+          panel && group === panel.group ? (
+            <panel.component record={creating ? undefined : loaded.record} />
+          ) : null
+        }
       />
     </div>
   );
