@@ -3,16 +3,14 @@ import {
   EMERGENCY_BOARD_WATCH,
   EMERGENCY_CHANGED,
   type EmergencyBoard,
-  type EmergencyBoardWatchAck,
 } from '../../../engine/wire/emergency-board';
 import { failureMessage, toApiFailure } from '../../api/failure';
-import { appRealtime } from '../../api/realtime';
 import { http } from '../../api/session';
+import { useLiveRead } from '../../api/use-live-read';
 
 /**
  * The emergency board, read from the server and read again whenever the server says an
- * emergency was written (socket.io, no polling). The watch is asked again on every
- * (re)connection, and the board read then, so nothing written while it was down is missed.
+ * emergency was written (socket.io, no polling; use-live-read.ts).
  */
 export function useEmergencyBoard() {
   const [board, setBoard] = useState<EmergencyBoard>();
@@ -28,26 +26,12 @@ export function useEmergencyBoard() {
     }
   }, []);
 
-  useEffect(() => {
-    void read();
-    const realtime = appRealtime();
-    if (!realtime) return;
-    const watch = () => {
-      realtime
-        .request<EmergencyBoardWatchAck>(EMERGENCY_BOARD_WATCH, {})
-        .then((ack) => {
-          if (ack.ok) void read();
-        })
-        .catch(() => {});
-    };
-    if (realtime.status.connected) watch();
-    const stopConnect = realtime.on('connect', watch);
-    const stopNews = realtime.on(EMERGENCY_CHANGED, () => void read());
-    return () => {
-      stopConnect();
-      stopNews();
-    };
-  }, [read]);
+  useLiveRead({
+    watch: EMERGENCY_BOARD_WATCH,
+    news: EMERGENCY_CHANGED,
+    read: () => void read(),
+    onRefused: (ack) => setError(ack.error.message),
+  });
 
   return { board, error };
 }

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { appRealtime } from './realtime';
+
+export interface LiveRead {
+  /** Client to server: the event that asks to watch (acknowledged `{ok: ...}`). */
+  watch: string;
+  payload?: unknown;
+  /** Server to watchers: the event after which `read` runs again. */
+  news: string;
+  /** Reads what is watched (through its route, with the reader's rights as they are then). */
+  read: () => void;
+  /** Whether this news concerns what is watched (default: all of it does). */
+  accept?: (news: unknown) => boolean;
+  /** A refused watch (the reader may not watch it): its acknowledgement. */
+  onRefused?: (ack: { ok: false; error: { message: string } }) => void;
+}
+
+/**
+ * Keeps a server read fresh over the real-time connection, never by polling: reads now, asks to
+ * watch on every (re)connection and reads again once the watch is granted (what changed while
+ * the connection was down shows at once), and reads again on each piece of news it accepts.
+ */
+export function useLiveRead({ watch, payload, news, read, accept, onRefused }: LiveRead) {
+  // The latest callbacks, so a re-render with new closures does not watch again.
+  const latest = useRef({ read, accept, onRefused });
+  latest.current = { read, accept, onRefused };
+  const payloadKey = JSON.stringify(payload ?? {});
+
+  useEffect(() => {
+    latest.current.read();
+    const realtime = appRealtime();
+    if (!realtime) return;
+    const ask = () => {
+      realtime
+        .request<{ ok: boolean; error?: { message: string } }>(watch, JSON.parse(payloadKey))
+        .then((ack) => {
+          if (ack.ok) latest.current.read();
+          else latest.current.onRefused?.(ack as { ok: false; error: { message: string } });
+        })
+        .catch(() => {});
+    };
+    if (realtime.status.connected) ask();
+    const stopConnect = realtime.on('connect', ask);
+    const stopNews = realtime.on(news, ((heard: unknown) => {
+      if (latest.current.accept?.(heard) ?? true) latest.current.read();
+    }) as never);
+    return () => {
+      stopConnect();
+      stopNews();
+    };
+  }, [watch, payloadKey, news]);
+}
