@@ -103,7 +103,11 @@ describe.each(dialectCases)('department queue on $dialect', ({ make, skip }) => 
 
   const api = (method: 'GET' | 'POST', path: string, headers: Headers, payload?: object) =>
     app.inject({ method, url: `/api/${path}`, headers, ...(payload ? { payload } : {}) });
-  const walkIn = async (patient: number, visit_type = 'New', department = f.departments.medicine) => {
+  const walkIn = async (
+    patient: number,
+    visit_type = 'New',
+    department = f.departments.medicine,
+  ) => {
     const response = await api('POST', 'models/visit', h.reception, {
       patient,
       department,
@@ -114,7 +118,11 @@ describe.each(dialectCases)('department queue on $dialect', ({ make, skip }) => 
   };
   const move = (id: number, to: string, headers: Headers) =>
     api('POST', `models/visit/${id}/transition`, headers, { to });
-  const callNext = async (room: string, headers = h.doctor, department = f.departments.medicine) => {
+  const callNext = async (
+    room: string,
+    headers = h.doctor,
+    department = f.departments.medicine,
+  ) => {
     await tick();
     return api('POST', 'queue/call-next', headers, { department, room });
   };
@@ -129,59 +137,56 @@ describe.each(dialectCases)('department queue on $dialect', ({ make, skip }) => 
     return response.json() as QueueBoard;
   };
 
-  it.skipIf(skip)(
-    'calls emergencies first, then by number, into the doctor’s room',
-    async () => {
-      const first = await walkIn(patients.abebe);
-      const second = await walkIn(patients.tigist);
-      const emergency = await walkIn(patients.dawit, 'Emergency');
-      const fourth = await walkIn(f.patients.cash);
-      expect([first, second, emergency, fourth].map((v) => v.queue_number)).toEqual([1, 2, 3, 4]);
-      expect((await move(second.id, 'Triaged', h.nurse)).statusCode).toBe(200);
+  it.skipIf(skip)('calls emergencies first, then by number, into the doctor’s room', async () => {
+    const first = await walkIn(patients.abebe);
+    const second = await walkIn(patients.tigist);
+    const emergency = await walkIn(patients.dawit, 'Emergency');
+    const fourth = await walkIn(f.patients.cash);
+    expect([first, second, emergency, fourth].map((v) => v.queue_number)).toEqual([1, 2, 3, 4]);
+    expect((await move(second.id, 'Triaged', h.nurse)).statusCode).toBe(200);
 
-      // Only those who start consultations call; an unknown department is 404.
-      const byReception = await callNext('OPD 3', h.reception);
-      expect(byReception.statusCode).toBe(403);
-      expect(byReception.json().message).toContain('Doctor, Senior Doctor');
-      expect((await callNext('OPD 3', h.doctor, 999_999)).statusCode).toBe(404);
-      const roomless = await api('POST', 'queue/call-next', h.doctor, {
-        department: f.departments.medicine,
-      });
-      expect(roomless.statusCode).toBe(400);
+    // Only those who start consultations call; an unknown department is 404.
+    const byReception = await callNext('OPD 3', h.reception);
+    expect(byReception.statusCode).toBe(403);
+    expect(byReception.json().message).toContain('Doctor, Senior Doctor');
+    expect((await callNext('OPD 3', h.doctor, 999_999)).statusCode).toBe(404);
+    const roomless = await api('POST', 'queue/call-next', h.doctor, {
+      department: f.departments.medicine,
+    });
+    expect(roomless.statusCode).toBe(400);
 
-      const called = await callNext(' OPD 3 ');
-      expect(called.statusCode, called.body).toBe(200);
-      expect(called.json()).toMatchObject({
-        id: emergency.id,
-        status: 'In Consultation',
-        room: 'OPD 3',
-        physician: ownPhysician,
-        called_at: now.toISOString(),
-      });
-      // A senior doctor with no physician record of their own: the visit keeps none.
-      const next = await callNext('OPD 5', h.senior);
-      expect(next.json()).toMatchObject({ id: first.id, room: 'OPD 5', physician: null });
-      expect((await callNext('OPD 3')).json().id).toBe(second.id);
-      expect((await callNext('OPD 3')).json().id).toBe(fourth.id);
-      const empty = await callNext('OPD 3');
-      expect(empty.statusCode).toBe(404);
-      expect(empty.json()).toMatchObject({
-        code: 'QUEUE_EMPTY',
-        message: 'Nobody is waiting in Internal Medicine today.',
-      });
+    const called = await callNext(' OPD 3 ');
+    expect(called.statusCode, called.body).toBe(200);
+    expect(called.json()).toMatchObject({
+      id: emergency.id,
+      status: 'In Consultation',
+      room: 'OPD 3',
+      physician: ownPhysician,
+      called_at: now.toISOString(),
+    });
+    // A senior doctor with no physician record of their own: the visit keeps none.
+    const next = await callNext('OPD 5', h.senior);
+    expect(next.json()).toMatchObject({ id: first.id, room: 'OPD 5', physician: null });
+    expect((await callNext('OPD 3')).json().id).toBe(second.id);
+    expect((await callNext('OPD 3')).json().id).toBe(fourth.id);
+    const empty = await callNext('OPD 3');
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json()).toMatchObject({
+      code: 'QUEUE_EMPTY',
+      message: 'Nobody is waiting in Internal Medicine today.',
+    });
 
-      // The page's reading of the day: nobody waits, four in consultation, latest call first.
-      const page = await api('GET', `queue/departments/${f.departments.medicine}`, h.nurse);
-      expect(page.statusCode, page.body).toBe(200);
-      expect(page.json()).toMatchObject({
-        department: { id: f.departments.medicine, name: 'Internal Medicine' },
-        day: '2026-03-09',
-        waiting: [],
-      });
-      expect(page.json().inConsultation.map((row: Row) => row.number)).toEqual([4, 2, 1, 3]);
-      expect(page.json().titles.patient[String(patients.dawit)]).toContain('Dawit');
-    },
-  );
+    // The page's reading of the day: nobody waits, four in consultation, latest call first.
+    const page = await api('GET', `queue/departments/${f.departments.medicine}`, h.nurse);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({
+      department: { id: f.departments.medicine, name: 'Internal Medicine' },
+      day: '2026-03-09',
+      waiting: [],
+    });
+    expect(page.json().inConsultation.map((row: Row) => row.number)).toEqual([4, 2, 1, 3]);
+    expect(page.json().titles.patient[String(patients.dawit)]).toContain('Dawit');
+  });
 
   it.skipIf(skip)('calls a called patient again, and only a called one', async () => {
     const visit = await walkIn(patients.tigist);
@@ -253,7 +258,9 @@ describe.each(dialectCases)('department queue on $dialect', ({ make, skip }) => 
         next: [{ number: 4 }],
       });
       // A switched-off screen shows nothing.
-      const { version } = (await api('GET', `models/waitingScreen/${roomScreen.id}`, h.manager)).json();
+      const { version } = (
+        await api('GET', `models/waitingScreen/${roomScreen.id}`, h.manager)
+      ).json();
       await app.inject({
         method: 'PUT',
         url: `/api/models/waitingScreen/${roomScreen.id}`,
@@ -295,46 +302,62 @@ describe.each(dialectCases)('department queue on $dialect', ({ make, skip }) => 
       next: [],
     });
     expect(await news).toEqual({ department: f.departments.medicine });
+    // A recall is a new call: the same number, called again, pushed again.
+    const first = (await pushed).called[0]?.calledAt;
+    const again = nextHeard<QueueBoard>(kiosk, QUEUE_BOARD, (b) => b.called[0]?.calledAt !== first);
+    await tick();
+    expect((await api('POST', 'queue/recall', h.doctor, { visit: visit.id })).statusCode).toBe(200);
+    expect((await again).called).toEqual([
+      {
+        number: visit.queue_number,
+        firstName: 'Dawit',
+        room: 'OPD 9',
+        calledAt: now.toISOString(),
+      },
+    ]);
   });
 
-  it.skipIf(skip)('lets the Waiting Screen role open waiting screens and nothing else', async () => {
-    const meta = await api('GET', 'meta', h.screen);
-    expect(meta.statusCode).toBe(200);
-    const { rights, screens } = meta.json() as {
-      rights: Record<string, string[]>;
-      screens: Record<string, { kind: string; entries?: { route: string }[] }>;
-    };
-    const granted = Object.fromEntries(Object.entries(rights).filter(([, a]) => a.length > 0));
-    expect(granted).toEqual({ waitingScreen: ['view', 'detail'], contact: ['add', 'edit'] });
-    // The menu: the dashboard, whose one tile leads to the waiting screens, and those screens.
-    expect(screens.menu?.entries?.map((entry) => entry.route)).toEqual(['', 'waiting_screen']);
-    const home = screens.dashboard as unknown as { widgets: { route: string }[] };
-    expect(home.widgets.map((widget) => widget.route)).toEqual(['waiting_screen']);
-    expect((await api('GET', 'models/waitingScreen', h.screen)).statusCode).toBe(200);
-    for (const path of [
-      'models/visit',
-      'models/patient',
-      'models/appointment',
-      'models/department',
-      `queue/departments/${f.departments.medicine}`,
-    ])
-      expect((await api('GET', path, h.screen)).statusCode, path).toBe(403);
-    const call = await api('POST', 'queue/call-next', h.screen, {
-      department: f.departments.medicine,
-      room: 'OPD 1',
-    });
-    expect(call.statusCode).toBe(403);
-    const kiosk = sockets.open(tokens.screen).socket;
-    await connected(kiosk);
-    const ack = (await kiosk.emitWithAck(QUEUE_WATCH, {
-      department: f.departments.medicine,
-    })) as QueueWatchAck;
-    expect(ack).toMatchObject({ ok: false, error: { status: 403, code: 'FORBIDDEN' } });
-    // Nor may anyone else's role edit the screens: a doctor reads them, only managers change them.
-    const byDoctor = await api('POST', 'models/waitingScreen', h.doctor, {
-      name: 'Mine',
-      department: f.departments.medicine,
-    });
-    expect(byDoctor.statusCode).toBe(403);
-  });
+  it.skipIf(skip)(
+    'lets the Waiting Screen role open waiting screens and nothing else',
+    async () => {
+      const meta = await api('GET', 'meta', h.screen);
+      expect(meta.statusCode).toBe(200);
+      const { rights, screens } = meta.json() as {
+        rights: Record<string, string[]>;
+        screens: Record<string, { kind: string; entries?: { route: string }[] }>;
+      };
+      const granted = Object.fromEntries(Object.entries(rights).filter(([, a]) => a.length > 0));
+      expect(granted).toEqual({ waitingScreen: ['view', 'detail'], contact: ['add', 'edit'] });
+      // The menu: the dashboard, whose one tile leads to the waiting screens, and those screens.
+      expect(screens.menu?.entries?.map((entry) => entry.route)).toEqual(['', 'waiting_screen']);
+      const home = screens.dashboard as unknown as { widgets: { route: string }[] };
+      expect(home.widgets.map((widget) => widget.route)).toEqual(['waiting_screen']);
+      expect((await api('GET', 'models/waitingScreen', h.screen)).statusCode).toBe(200);
+      for (const path of [
+        'models/visit',
+        'models/patient',
+        'models/appointment',
+        'models/department',
+        `queue/departments/${f.departments.medicine}`,
+      ])
+        expect((await api('GET', path, h.screen)).statusCode, path).toBe(403);
+      const call = await api('POST', 'queue/call-next', h.screen, {
+        department: f.departments.medicine,
+        room: 'OPD 1',
+      });
+      expect(call.statusCode).toBe(403);
+      const kiosk = sockets.open(tokens.screen).socket;
+      await connected(kiosk);
+      const ack = (await kiosk.emitWithAck(QUEUE_WATCH, {
+        department: f.departments.medicine,
+      })) as QueueWatchAck;
+      expect(ack).toMatchObject({ ok: false, error: { status: 403, code: 'FORBIDDEN' } });
+      // Nor may anyone else's role edit the screens: a doctor reads them, only managers change them.
+      const byDoctor = await api('POST', 'models/waitingScreen', h.doctor, {
+        name: 'Mine',
+        department: f.departments.medicine,
+      });
+      expect(byDoctor.statusCode).toBe(403);
+    },
+  );
 });
