@@ -188,6 +188,24 @@ describe.each(dialectCases)('department queue on $dialect', ({ make, skip }) => 
     expect(page.json().titles.patient[String(patients.dawit)]).toContain('Dawit');
   });
 
+  it.skipIf(skip)('gives two doctors calling at once two different patients', async () => {
+    now = new Date('2026-03-12T13:00:00Z');
+    await tick();
+    const waiting = [];
+    for (const patient of [patients.abebe, patients.tigist, patients.dawit])
+      waiting.push((await walkIn(patient)).id);
+    const [one, two] = await Promise.all([
+      api('POST', 'queue/call-next', h.doctor, { department: f.departments.medicine, room: 'A' }),
+      api('POST', 'queue/call-next', h.senior, { department: f.departments.medicine, room: 'B' }),
+    ]);
+    expect(one?.statusCode, one?.body).toBe(200);
+    expect(two?.statusCode, two?.body).toBe(200);
+    expect([one?.json().id, two?.json().id].sort()).toEqual(waiting.slice(0, 2).sort());
+    // Clear the day for the next test: the two seen, the third gone unseen.
+    for (const answer of [one, two]) await move(answer?.json().id, 'Completed', h.doctor);
+    await move(waiting[2] as number, 'Left Without Being Seen', h.reception);
+  });
+
   it.skipIf(skip)('calls a called patient again, and only a called one', async () => {
     const visit = await walkIn(patients.tigist);
     const called = (await callNext('OPD 7')).json() as Row;
