@@ -1,5 +1,6 @@
 import { type APIRequest, expect, type Page, test } from '@playwright/test';
 import { formatDateTime } from '../../src/engine/format/dates';
+import { uniquePhone } from '../helpers/patients';
 import { CONSULTATION, callerOf, payInto, submittedInvoice } from './billing-fixtures';
 import { APP_ORIGIN, DEMO_PASSWORD } from './preview-helpers';
 
@@ -341,7 +342,8 @@ test('generic patient pages: list, new, detail, detail/edit and edit, with no pa
   await field(page, 'last_name').fill('Girma');
   await pick(page, 'sex', 'Female');
   await field(page, 'date_of_birth').fill('15-03-1990');
-  await field(page, 'phone', 'input[type="tel"]').fill('911234567');
+  // A phone of its own: another patient's would be a likely duplicate, asking for a reason.
+  await field(page, 'phone', 'input[type="tel"]').fill(uniquePhone());
   await pick(page, 'region', 'Amhara');
   await field(page, 'city').fill('Bahir Dar');
   await field(page, 'emergency_contact_name').fill('Tesfaye Girma');

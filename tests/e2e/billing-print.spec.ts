@@ -4,6 +4,7 @@
 // invoice, no text past the margins, no app chrome. The invoice and payment are made through
 // the API as the Lab Cashier, over the demo hospital's price book.
 import { expect, type Page, test } from '@playwright/test';
+import { uniquePhone } from '../helpers/patients';
 import { pdfPages } from '../helpers/pdf-text';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
@@ -32,7 +33,8 @@ async function newPatient(page: Page, firstName: string) {
     last_name: 'Tesfaye',
     sex: 'Female',
     date_of_birth: '1990-02-14',
-    phone: '911234567',
+    // Its own phone: patients sharing one are likely duplicates (patients.likely-duplicate).
+    phone: uniquePhone(),
     region: 'Addis Ababa',
     city: 'Bole',
     emergency_contact_name: 'Almaz Bekele',

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { uniquePhone } from '../helpers/patients';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
 type Row = Record<string, unknown>;
@@ -35,7 +36,8 @@ async function liaisonPayment(page: Page) {
     last_name: 'Tesfaye',
     sex: 'Female',
     date_of_birth: '1990-02-14',
-    phone: '911234567',
+    // Its own phone: patients sharing one are likely duplicates (patients.likely-duplicate).
+    phone: uniquePhone(),
     region: 'Addis Ababa',
     city: 'Bole',
     emergency_contact_name: 'Almaz Bekele',

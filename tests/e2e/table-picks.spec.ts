@@ -4,6 +4,7 @@
 // detail page; edited (a row changed, a row deleted, a row added), the kept row keeps its id
 // and the added row gets a new one, never the deleted row's.
 import { expect, type Page, test } from '@playwright/test';
+import { uniquePhone } from '../helpers/patients';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
 type Row = Record<string, unknown>;
@@ -26,7 +27,8 @@ async function newPatient(page: Page, firstName: string) {
     last_name: 'Table',
     sex: 'Female',
     date_of_birth: '1988-06-01',
-    phone: '911765432',
+    // Its own phone: patients sharing one are likely duplicates (patients.likely-duplicate).
+    phone: uniquePhone(),
     region: 'Addis Ababa',
     city: 'Bole',
     emergency_contact_name: 'Almaz Bekele',

@@ -91,7 +91,10 @@ describe('recordTitle', () => {
       'middle_name',
       'last_name',
     ]);
-    expect(titleFields(models.appointment as ModelSchema)).toEqual(['appointment_number']);
+    expect(titleFields(models.appointment as ModelSchema)).toEqual([
+      'scheduled_at',
+      'appointment_number',
+    ]);
     expect(titleFields(models.invoice as ModelSchema)).toEqual(['invoice_number']);
     expect(titleFields(models.physician as ModelSchema)).toEqual(['first_name', 'last_name']);
   });
