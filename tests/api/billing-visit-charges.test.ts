@@ -118,4 +118,23 @@ describe.each(dialectCases)('visit charges on $dialect', ({ make, skip }) => {
       expect((await call('GET', `visit/${id}`, h.reception)).json().status).toBe('Waiting');
     },
   );
+
+  it.skipIf(skip)(
+    'keeps a paid consultation as it is when a specialist takes the patient later',
+    async () => {
+      const id = await visit(f.patients.cash);
+      const [charge] = await chargesOf('visit', id);
+      const body = invoiceBody(f.patients.cash, 'Reception', [charge as Row]);
+      expect((await call('POST', 'invoice', h.cashier, body)).statusCode).toBe(201);
+      const current = (await call('GET', `visit/${id}`, h.doctor)).json();
+      const taken = await call('PUT', `visit/${id}`, h.doctor, {
+        version: current.version,
+        physician: f.physicians.cardiologist,
+      });
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(brief(await chargesOf('visit', id))).toEqual([
+        { service: f.services.general, rate: '500.00', amount: '500.00', status: 'Billed' },
+      ]);
+    },
+  );
 });

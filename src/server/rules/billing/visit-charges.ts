@@ -56,7 +56,11 @@ export const visitCharges = orderCharges({
   name: 'billing.visit-charges',
   model: 'visit',
   charges: (visit) => visit.status !== UNCHARGED_STATE,
-  inputs: ['department', 'physician'],
+  // The physician is not an input: the consultation is priced as the patient arrives (the
+  // booked physician, if any), and most pay at reception before they are called. A doctor
+  // taking the patient later (call next sets the physician) must neither re-price nor be
+  // refused over a charge already billed.
+  inputs: ['department'],
   wanted: consultationCharge,
   label: visitLabel,
 });
