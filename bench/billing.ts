@@ -7,13 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { readVersion } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connect';
-import { demoActor, seedDemoHospital } from '../src/server/seed/demo-hospital';
-import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
+import { demoActor } from '../src/server/seed/demo-hospital';
+import { demoEmail } from '../src/server/seed/seed-accounts';
 import { reportLatency } from './latency';
-import { onEachDatabase, registry } from './setup';
+import { demoHospitalApp, onEachDatabase } from './setup';
 
 const PASSWORD = 'bench-pass-1';
 const CHARGES_PER_INVOICE = 50;
@@ -42,27 +39,8 @@ async function post(app: FastifyInstance, headers: Headers, url: string, payload
 }
 
 async function run(label: string, dataDir: string, databaseUrl?: string) {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const app = await buildApp({
-    logger: false,
-    config: {
-      clientDir: undefined,
-      logLevel: 'silent',
-      version: readVersion(),
-      dataDir,
-      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
-      mailFrom: 'Tena <no-reply@tena.test>',
-      publicUrl: 'http://tena.test',
-    },
-    database,
-    registry,
-  });
+  const { app, at, close } = await demoHospitalApp({ dataDir, databaseUrl, password: PASSWORD });
   try {
-    await app.ready();
-    const at = new Date().toISOString();
-    await seedRoles(database.db, registry, at);
-    await seedDemoUsers(database.db, registry, PASSWORD, at);
-    await seedDemoHospital(app, { today: new Date() });
     const actor = await demoActor(app);
     const cashier = await signIn(app, 'Lab Cashier');
     const today = at.slice(0, 10);
@@ -163,8 +141,7 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
     );
     if (refused > 0) process.exitCode = 1;
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 

@@ -7,10 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
-import { startServer } from './setup';
+import { buildClient, startServer } from './setup';
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
 const TARGET_KB = 200;
 const DEMO_PASSWORD = 'Tena@2026';
 
@@ -57,13 +55,7 @@ function report(name: string, loaded: Loaded, target?: number) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'tena-bench-bundle-'));
 const clientDir = path.join(work, 'client');
-await build({
-  configFile: path.join(projectRoot, 'vite.config.ts'),
-  root: projectRoot,
-  mode: 'production',
-  logLevel: 'warn',
-  build: { outDir: clientDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-});
+await buildClient(clientDir);
 const server = await startServer(path.join(work, 'data'), undefined, clientDir);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

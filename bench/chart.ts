@@ -11,16 +11,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { build } from 'vite';
-import { buildApp } from '../src/server/app';
-import { readVersion } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connect';
-import { demoActor, seedDemoHospital } from '../src/server/seed/demo-hospital';
-import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
+import { demoActor } from '../src/server/seed/demo-hospital';
+import { demoEmail } from '../src/server/seed/seed-accounts';
 import { seedChartPatient } from './chart-seed';
-import { onEachDatabase, registry } from './setup';
+import { buildClient, demoHospitalApp, onEachDatabase } from './setup';
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'bench-pass-1';
 const WARM_UP = 50;
 const MEASURED = 300;
@@ -113,27 +108,13 @@ async function timeToChart(base: string, patient: number) {
 }
 
 async function run(label: string, dataDir: string, clientDir: string, databaseUrl?: string) {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const app = await buildApp({
-    logger: false,
-    config: {
-      clientDir,
-      logLevel: 'silent',
-      version: readVersion(),
-      dataDir,
-      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
-      mailFrom: 'Tena <no-reply@tena.test>',
-      publicUrl: 'http://tena.test',
-    },
-    database,
-    registry,
+  const { app, close } = await demoHospitalApp({
+    dataDir,
+    databaseUrl,
+    password: PASSWORD,
+    clientDir,
   });
   try {
-    await app.ready();
-    const at = new Date().toISOString();
-    await seedRoles(database.db, registry, at);
-    await seedDemoUsers(database.db, registry, PASSWORD, at);
-    await seedDemoHospital(app, { today: new Date() });
     let started = performance.now();
     const patient = await seedChartPatient(app, await demoActor(app), new Date());
     console.log(
@@ -182,8 +163,7 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
       `${`time to the chart in Chromium ${browser.version} (${label})`.padEnd(62)} first=${(first ?? 0).toFixed(0).padStart(5)} ms  median of next ${later.length}=${percentile(sorted, 50).toFixed(0).padStart(5)} ms  max=${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 
@@ -191,13 +171,7 @@ console.log('chart: the patient chart of a patient with 200 visits (server p99 t
 const work = mkdtempSync(path.join(tmpdir(), 'tena-bench-chart-'));
 try {
   const clientDir = path.join(work, 'client');
-  await build({
-    configFile: path.join(projectRoot, 'vite.config.ts'),
-    root: projectRoot,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-  });
+  await buildClient(clientDir);
   await onEachDatabase(async (label, dataDir, databaseUrl) => {
     await run(label, dataDir, clientDir, databaseUrl);
   });

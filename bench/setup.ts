@@ -7,8 +7,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { projectRoot } from '../src/server/config';
+import { build } from 'vite';
+import { buildApp } from '../src/server/app';
+import { projectRoot, readVersion } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connect';
 import { loadRegistry } from '../src/server/registry/read-registry';
+import { seedDemoHospital } from '../src/server/seed/demo-hospital';
+import { seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
 
 // autocannon ships no types and package.json is not ours to change: type the little we use.
 export interface CannonResult {
@@ -183,4 +188,59 @@ export async function startServer(dataDir: string, databaseUrl?: string, clientD
       throw new Error(`the server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The whole app in this process (app.inject, or `listen` for a browser) over a fresh database
+ * seeded as a first start seeds it: the roles, one user per role with `password`, and the demo
+ * hospital. `clientDir` serves a built client beside the API. `close()` closes both.
+ */
+export async function demoHospitalApp(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  password: string;
+  clientDir?: string;
+}) {
+  const { dataDir, databaseUrl, password, clientDir } = options;
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const app = await buildApp({
+    logger: false,
+    config: {
+      clientDir,
+      logLevel: 'silent',
+      version: readVersion(),
+      dataDir,
+      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
+      mailFrom: 'Tena <no-reply@tena.test>',
+      publicUrl: 'http://tena.test',
+    },
+    database,
+    registry,
+  });
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  try {
+    await app.ready();
+    const at = new Date().toISOString();
+    await seedRoles(database.db, registry, at);
+    await seedDemoUsers(database.db, registry, password, at);
+    await seedDemoHospital(app, { today: new Date() });
+    return { app, database, at, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** The client as `npm start` serves it: a production build (no source maps) into `outDir`. */
+export async function buildClient(outDir: string): Promise<void> {
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    root: projectRoot,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+  });
 }

@@ -63,11 +63,18 @@ function referencedIds(schema: ModelSchema, rows: readonly RecordValues[]) {
   return byModel;
 }
 
-function runtimeOf(reader: TitleReader, model: string): ModelRuntime | undefined {
+/**
+ * The runtime of a model whose tables are served, or undefined for one that is not (out of
+ * step with its tables, removed): a referenced record then keeps its number, a related list
+ * is left out, and the rest of the answer stands.
+ */
+export function servedRuntime(
+  reader: Pick<TitleReader, 'runtime'>,
+  model: string,
+): ModelRuntime | undefined {
   try {
     return reader.runtime(model);
   } catch {
-    // A referenced model not served (not synced, removed): its records keep their numbers.
     return undefined;
   }
 }
@@ -151,7 +158,7 @@ export async function refTitles(
   const read = [...referencedIds(schema, rows)].map(async ([model, { fields, ids }]) => {
     const readable =
       can(user, reader.matrix, model, 'view') || can(user, reader.matrix, model, 'detail');
-    const rt = readable ? runtimeOf(reader, model) : undefined;
+    const rt = readable ? servedRuntime(reader, model) : undefined;
     if (!rt) return;
     const titles = await titlesOf(db, rt, [...ids], { ...reader, settings }, depth);
     for (const field of fields) {

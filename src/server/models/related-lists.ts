@@ -17,7 +17,7 @@ import type { RelatedRow, RelatedRows } from '../../engine/wire/related-lists';
 import type { AnyDb } from './any-db';
 import type { ModelRuntime } from './model-runtime';
 import { type Actor, ownerOf, withoutFields } from './read-rule';
-import { refTitles, type TitleReader } from './ref-titles';
+import { refTitles, servedRuntime, type TitleReader } from './ref-titles';
 import { readRelatedRows } from './related-rows';
 
 export interface RelatedReader {
@@ -26,15 +26,6 @@ export interface RelatedReader {
   /** The runtime of a served model; throws for one that is not (not synced). */
   runtime(model: string): ModelRuntime;
   titles: TitleReader;
-}
-
-function runtimeOf(reader: RelatedReader, model: string): ModelRuntime | undefined {
-  try {
-    return reader.runtime(model);
-  } catch {
-    // A related model out of step with its tables: the other lists are still worth reading.
-    return undefined;
-  }
 }
 
 /**
@@ -51,7 +42,7 @@ async function readList(
 ): Promise<RelatedRows | undefined> {
   const user = reader.actor.engineUser;
   if (!can(user, reader.matrix, entry.model, 'view')) return undefined;
-  const rt = runtimeOf(reader, entry.model);
+  const rt = servedRuntime(reader, entry.model);
   if (!rt) return undefined;
   const sort = relatedSort(entry);
   const sees = (name: string) => mayAccessFieldNamed(rt.schema, name, user);

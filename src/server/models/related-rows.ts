@@ -24,34 +24,35 @@ function liveRows(db: AnyDb, rt: ModelRuntime, query: RelatedRowsQuery) {
   return query.owner ? base.where(ownerCondition(query.owner)) : base;
 }
 
-/** The query of a related list's page: its newest rows in order, at most its limit. */
+/** Beside each row of a page: how many rows the list has in all. Never a field's name. */
+const TOTAL = '__related_total';
+
+/**
+ * A related list's page in one query: its newest rows in order, at most its limit, each with
+ * the list's count (an uncorrelated subquery, computed once). Both read the (pointing field,
+ * sort field, id) index the sync makes for declared lists; an empty page is an empty list.
+ */
 export function relatedPageQuery(db: AnyDb, rt: ModelRuntime, query: RelatedRowsQuery) {
   const { field, direction } = query.sort;
   const columns = [...RECORD_COLUMNS, ...query.fields.filter((name) => rt.types.has(name))];
+  const total = liveRows(db, rt, query)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .as(TOTAL);
   return liveRows(db, rt, query)
     .select(columns.map(assertIdentifier))
+    .select(total)
     .orderBy(assertIdentifier(field), direction)
     .orderBy('id', direction)
     .limit(query.limit);
 }
 
-/**
- * The newest live rows of one related list and how many there are, asked side by side (two
- * round trips at once on PostgreSQL): the page is one ordered, limited walk along the
- * (pointing field, sort field, id) index the sync makes for declared lists, the count reads
- * the same index.
- */
+/** The newest live rows of one related list and how many there are, in one round trip. */
 export async function readRelatedRows(
   db: AnyDb,
   rt: ModelRuntime,
   query: RelatedRowsQuery,
 ): Promise<{ rows: RecordValues[]; total: number }> {
-  const [found, counted] = await Promise.all([
-    relatedPageQuery(db, rt, query).execute(),
-    liveRows(db, rt, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  ]);
+  const found = await relatedPageQuery(db, rt, query).execute();
   const rows = found.map((row) => decodeRow(rt, row, query.fields));
-  return { rows, total: Math.max(rows.length, Number(counted?.n ?? 0)) };
+  return { rows, total: Number(found[0]?.[TOTAL] ?? 0) };
 }
