@@ -217,6 +217,20 @@ describe.each(dialectCases)('booking appointments on $dialect', ({ make, skip })
     },
   );
 
+  it.skipIf(skip)('refuses to restore a deleted booking whose slot was booked since', async () => {
+    const deleted = await book(slotAt('2026-03-12', '15:00'), abebe, 0, h.nurse);
+    const id = deleted.json().id;
+    expect((await call('DELETE', `/api/models/appointment/${id}`, h.nurse)).statusCode).toBe(200);
+    const since = await book(slotAt('2026-03-12', '15:00'), abebe, 1);
+    expect(since.statusCode).toBe(201);
+    const restored = await call('POST', `/api/models/appointment/${id}/restore`, h.admin);
+    expect(restored.statusCode).toBe(409);
+    expect(restored.json()).toMatchObject({
+      code: 'SLOT_TAKEN',
+      message: expect.stringContaining(`(${since.json().appointment_number})`),
+    });
+  });
+
   it.skipIf(skip)('lets exactly one of ten bookings of one slot at once through', async () => {
     const at = slotAt('2026-03-09', '14:00');
     const answers = await Promise.all(
