@@ -30,7 +30,7 @@ export function ReadingsTable({
         <table className="mt-1 w-full">
           <caption className="sr-only">{words}</caption>
           <thead>
-            <tr className="text-left text-xs text-slate-500">
+            <tr className="text-left text-xs text-slate-500 dark:text-slate-400">
               <th scope="col" className="py-1">
                 {momentLabel}
               </th>

@@ -71,7 +71,10 @@ export function Trends({
               <figcaption className="mb-1 text-sm font-semibold">
                 {trend.title}
                 {trend.unit ? (
-                  <span className="font-normal text-slate-500"> ({trend.unit})</span>
+                  <span className="font-normal text-slate-500 dark:text-slate-400">
+                    {' '}
+                    ({trend.unit})
+                  </span>
                 ) : null}
               </figcaption>
               {trend.times.length === 0 ? (

@@ -42,7 +42,8 @@ export function RelatedLists({
         The related records could not be loaded: {error}
       </p>
     );
-  if (!lists) return <p className="text-sm text-slate-500">Loading related records…</p>;
+  if (!lists)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">Loading related records…</p>;
   return (
     <>
       {declaredLists(related, lists).map(({ entry, list }) => (

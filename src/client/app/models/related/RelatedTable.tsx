@@ -43,7 +43,8 @@ export function RelatedTable({
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold">
-          {list.title} <span className="font-normal text-slate-500">({list.total})</span>
+          {list.title}{' '}
+          <span className="font-normal text-slate-500 dark:text-slate-400">({list.total})</span>
         </h2>
         <div className="flex flex-wrap gap-2">
           {list.total > list.rows.length && (

@@ -1,0 +1,284 @@
+// An outpatient's journey in the browser (issue 18): reception checks a walk-in in and the page
+// shows the visit's number and queue number; the triage nurse opens the visit from the
+// department queue, records vital signs (BMI computed, a high pulse flagged) and triages it; a
+// waiting screen open in another browser shows the number the doctor calls, pushed over
+// socket.io (the kiosk asks the queue API once, at its first load, and is never reloaded); the
+// doctor calls next into a room, writes the SOAP note, diagnoses by typing words of an ICD-10
+// title and orders a lab test from the visit page; the patient's chart shows it all. axe finds
+// nothing serious or critical on any screen of it.
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { apiAs, newPatient } from './api-as';
+import { seriousViolations } from './axe-check';
+import { APP_ORIGIN, signIn } from './preview-helpers';
+
+/** A signed-in browser of its own for one person of the journey (their own storage too). */
+async function browserOf(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ baseURL: APP_ORIGIN });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return [context, page];
+}
+
+/** The value a record's detail page shows for a field, by its label. */
+const shown = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** A form's field, by its name (FormEngine's data-field). */
+const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
+
+/** Picks `option` in a form's select field `name`, typing `typed` to search first. */
+async function pick(page: Page, name: string, option: string | RegExp, typed?: string) {
+  await field(page, name).getByRole('combobox').click();
+  if (typed) await page.keyboard.type(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function expectAccessible(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** A list's letters from a number, so names made by repeated runs differ. */
+const letters = (n: number) =>
+  [...n.toString(26)].map((d) => String.fromCharCode(65 + Number.parseInt(d, 26))).join('');
+
+test('a walk-in is checked in, triaged, called to a waiting screen, seen and charted', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Setup as the administrator: a clinic of its own (so no other test's patients are called
+  // before this one) and a waiting screen of it.
+  const admin = await apiAs('admin@tena.demo');
+  const tag = letters(Date.now() % 26 ** 6);
+  const department = await admin.call('post', '/api/models/department', {
+    name: `Walk-in Clinic ${tag}`,
+    code: `W-${tag}`,
+    department_type: 'Clinical',
+    is_active: true,
+  });
+  const screen = await admin.call('post', '/api/models/waitingScreen', {
+    name: `Walk-in Clinic ${tag} kiosk`,
+    department: department.id,
+    chime: true,
+    is_active: true,
+  });
+  const reception = await apiAs('reception@tena.demo');
+  const patient = await newPatient(reception);
+
+  // The waiting screen, open before anyone arrives, asks the queue API at its first load only.
+  const [kioskContext, kiosk] = await browserOf(browser, 'waiting-screen@tena.demo');
+  const queueReads: string[] = [];
+  kiosk.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/queue')) queueReads.push(request.url());
+  });
+  await kiosk.goto(`/admin/main/waiting_screen/detail/${screen.id}`);
+  await expect(
+    kiosk.getByRole('heading', { level: 1, name: `Walk-in Clinic ${tag} kiosk` }),
+  ).toBeVisible();
+  const nowCalled = kiosk.getByRole('region', { name: 'Now called' });
+  await expect(nowCalled).toContainText('No one called yet.');
+  await expect(kiosk.getByRole('region', { name: 'Next' })).toContainText('No one is waiting.');
+  await expectAccessible(kiosk, nowCalled);
+  // Marked now: a reload would lose the mark.
+  await kiosk.evaluate(() => {
+    (window as unknown as { journeyMark: boolean }).journeyMark = true;
+  });
+
+  // 1. Reception checks the walk-in in: the visit's number and queue number show.
+  await signIn(page, 'reception@tena.demo');
+  await page.goto('/admin/main/visit/l/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Visit' })).toBeVisible();
+  await pick(page, 'patient', new RegExp(`^${patient.first} `), patient.first);
+  await pick(page, 'department', `Walk-in Clinic ${tag}`, `Walk-in Clinic ${tag}`);
+  await pick(page, 'visit_type', 'New', undefined);
+  await expectAccessible(page, page.getByRole('button', { name: 'Create', exact: true }));
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/visit\/l\/detail\/\d+$/);
+  const visitPath = new URL(page.url()).pathname;
+  const visitId = Number(visitPath.split('/').pop());
+  await expect(shown(page, 'Visit Number')).toHaveText(/^VIS-\d{4}-\d{6}$/);
+  await expect(shown(page, 'Queue Number')).toHaveText(/^\d+$/);
+  const queueNumber = (await shown(page, 'Queue Number').textContent()) ?? '';
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Status: Waiting');
+  await expectAccessible(page, shown(page, 'Visit Number'));
+  // The kiosk shows the newcomer among the next numbers, pushed.
+  const next = kiosk.getByRole('region', { name: 'Next' });
+  await expect(next.getByRole('listitem')).toHaveText([`${queueNumber} ${patient.first}`]);
+
+  // 2. The triage nurse opens the visit from the department queue and records vital signs.
+  const [nurseContext, nurse] = await browserOf(browser, 'triage-nurse@tena.demo');
+  await nurse.goto('/admin/main/visit_queue');
+  await nurse.getByLabel('Department').selectOption({ label: `Walk-in Clinic ${tag}` });
+  const waiting = nurse.getByRole('table', { name: /^Waiting \(1\)/ });
+  const ourRow = waiting.getByRole('row').filter({ hasText: patient.first });
+  await expect(ourRow.getByRole('cell').first()).toHaveText(queueNumber);
+  await expectAccessible(nurse, waiting);
+  await ourRow.getByRole('link', { name: new RegExp(`^${patient.first}`) }).click();
+  await expect(nurse).toHaveURL(new RegExp(`${visitPath}$`));
+  const vitalsList = nurse.getByRole('region', { name: /^Vital Signs \(0\)$/ });
+  await vitalsList.getByRole('link', { name: 'Add vital signs' }).click();
+  await expect(nurse.getByRole('heading', { level: 1, name: 'New Vital Signs' })).toBeVisible();
+  await nurse.getByLabel(/^Temperature/).fill('37.8');
+  await nurse.getByLabel(/^Pulse/).fill('118');
+  await nurse.getByLabel(/^Respiratory Rate/).fill('20');
+  await nurse.getByLabel(/^Systolic BP/).fill('128');
+  await nurse.getByLabel(/^Diastolic BP/).fill('82');
+  await nurse.getByLabel(/^SpO2/).fill('97');
+  await nurse.getByLabel(/^Weight/).fill('70');
+  await nurse.getByLabel(/^Height/).fill('175');
+  // BMI from weight and height (70 / 1.75^2 = 22.86), and the fast pulse warned as typed.
+  await expect(nurse.getByLabel(/^BMI/)).toHaveValue('22.9');
+  await expect(nurse.getByRole('status').filter({ hasText: 'Pulse high' })).toBeVisible();
+  await expectAccessible(nurse, nurse.getByRole('button', { name: 'Create', exact: true }));
+  await nurse.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(nurse).toHaveURL(/\/vitalSign\/l\/detail\/\d+$/);
+  await expect(shown(nurse, 'BMI')).toContainText('22.9');
+  await expect(shown(nurse, 'Flags')).toContainText('Pulse high (118 beats/min)');
+  await expectAccessible(nurse, shown(nurse, 'Flags'));
+  // Back on the visit: the reading listed with its flag; the nurse triages the visit.
+  await nurse.goto(visitPath);
+  const vitals = nurse.getByRole('region', { name: /^Vital Signs \(1\)$/ });
+  await expect(vitals).toContainText('Pulse high (118 beats/min)');
+  await expect(vitals).toContainText('22.9');
+  const status = nurse.getByRole('region', { name: 'Status' });
+  await status.getByRole('button', { name: 'Triage' }).click();
+  await expect(status).toContainText('Status: Triaged');
+  await expectAccessible(nurse, vitals);
+  await nurseContext.close();
+
+  // 3 and 4. The doctor calls next into a room; the kiosk shows the number, pushed.
+  const [doctorContext, doctor] = await browserOf(browser, 'doctor@tena.demo');
+  await doctor.goto('/admin/main/visit_queue');
+  await doctor.getByLabel('Department').selectOption({ label: `Walk-in Clinic ${tag}` });
+  await expect(
+    doctor.getByRole('table', { name: /^Waiting \(1\)/ }).getByRole('row', { name: /Triaged/ }),
+  ).toBeVisible();
+  await doctor.getByLabel('Room').fill('OPD 7');
+  await expectAccessible(doctor, doctor.getByRole('button', { name: 'Call next' }));
+  await doctor.getByRole('button', { name: 'Call next' }).click();
+  await expect(doctor.getByRole('status').filter({ hasText: /^Called number/ })).toHaveText(
+    new RegExp(`^Called number ${queueNumber}, ${patient.first} .*, to OPD 7\\.$`),
+  );
+  const consulting = doctor.getByRole('table', { name: /^In consultation \(1\)/ });
+  const calledRow = consulting.getByRole('row').filter({ hasText: patient.first });
+  await expect(calledRow).toContainText('In Consultation');
+  await expect(calledRow).toContainText('OPD 7');
+  // The waiting screen: the called number and room, the first name only, without a reload and
+  // without asking the queue API again (a poll could not pass).
+  await expect(nowCalled.getByText(queueNumber, { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(nowCalled).toContainText(new RegExp(`${patient.first} →\\s*to OPD 7$`));
+  await expect(nowCalled).not.toContainText('Tesfaye');
+  await expect(next).toContainText('No one is waiting.');
+  expect(
+    await kiosk.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark),
+  ).toBe(true);
+  expect(queueReads).toEqual([`${APP_ORIGIN}/api/queue/screens/${screen.id}`]);
+  await expectAccessible(kiosk, nowCalled);
+  await kioskContext.close();
+
+  // The doctor opens the visit: In Consultation, in room OPD 7.
+  await calledRow.getByRole('link', { name: new RegExp(`^${patient.first}`) }).click();
+  await expect(doctor).toHaveURL(new RegExp(`${visitPath}$`));
+  await expect(doctor.getByRole('region', { name: 'Status' })).toContainText(
+    'Status: In Consultation',
+  );
+  await expect(shown(doctor, 'Room')).toHaveText('OPD 7');
+
+  // The SOAP note.
+  await doctor
+    .getByRole('region', { name: /^SOAP Notes \(0\)$/ })
+    .getByRole('link', { name: 'Add opd evaluation' })
+    .click();
+  await expect(doctor.getByRole('heading', { level: 1, name: 'New OPD Evaluation' })).toBeVisible();
+  await doctor.getByLabel('Subjective').fill('Fever, chills and headache for three days.');
+  await doctor.getByLabel('Objective').fill('T 37.8, pulse 118, no neck stiffness; RDT positive.');
+  await doctor.getByLabel(/^Assessment/).fill('Uncomplicated falciparum malaria.');
+  await doctor.getByLabel(/^Plan/).fill('Artemether-lumefantrine for 3 days; blood film.');
+  await expectAccessible(doctor, doctor.getByRole('button', { name: 'Create', exact: true }));
+  await doctor.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(doctor).toHaveURL(/\/opdEvaluation\/l\/detail\/\d+$/);
+
+  // The diagnosis, its ICD-10 code found by words of its title.
+  await doctor.goto(visitPath);
+  await expect(doctor.getByRole('region', { name: /^SOAP Notes \(1\)$/ })).toContainText(
+    'Uncomplicated falciparum malaria.',
+  );
+  await doctor
+    .getByRole('region', { name: /^Diagnoses \(0\)$/ })
+    .getByRole('link', { name: 'Add diagnosis' })
+    .click();
+  await expect(doctor.getByRole('heading', { level: 1, name: 'New Diagnosis' })).toBeVisible();
+  await field(doctor, 'disease').getByRole('combobox').click();
+  await doctor.keyboard.type('falciparum malaria');
+  const malaria = doctor.getByRole('option', { name: /^B50\.9 / });
+  await expect(malaria).toHaveText('B50.9 Plasmodium falciparum malaria, unspecified');
+  await expectAccessible(doctor, malaria);
+  await malaria.click();
+  await pick(doctor, 'rank', 'Primary');
+  await pick(doctor, 'certainty', 'Confirmed');
+  await doctor.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(doctor).toHaveURL(/\/diagnosis\/l\/detail\/\d+$/);
+
+  // The lab order, its visit and patient filled in from the visit page.
+  await doctor.goto(visitPath);
+  await expect(doctor.getByRole('region', { name: /^Diagnoses \(1\)$/ })).toContainText('B50.9');
+  await doctor
+    .getByRole('region', { name: /^Lab Requests \(0\)$/ })
+    .getByRole('link', { name: 'Add lab request' })
+    .click();
+  await expect(doctor.getByRole('heading', { level: 1, name: 'New Lab Request' })).toBeVisible();
+  await expect(doctor.getByRole('combobox', { name: /^Patient/ })).toHaveValue(
+    new RegExp(`^${patient.first} `),
+  );
+  await expect(doctor.getByRole('combobox', { name: /^Visit/ })).not.toHaveValue('');
+  await field(doctor, 'tests').getByRole('combobox').click();
+  await doctor.getByRole('option', { name: 'Blood Film for Malaria' }).click();
+  await doctor.keyboard.press('Escape');
+  await pick(doctor, 'specimen', /^Blood$/);
+  await pick(doctor, 'priority', 'Urgent');
+  await expectAccessible(doctor, doctor.getByRole('button', { name: 'Create', exact: true }));
+  await doctor.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(doctor).toHaveURL(/\/labRequest\/l\/detail\/\d+$/);
+  const labId = Number(doctor.url().split('/').pop());
+  const doctorApi = await apiAs('doctor@tena.demo');
+  expect(await doctorApi.call('get', `/api/models/labRequest/${labId}`)).toMatchObject({
+    visit: visitId,
+    patient: patient.id,
+    tests: ['Blood Film for Malaria'],
+  });
+
+  // 5. The patient's chart shows it all.
+  await doctor.goto(`/admin/main/patient/l/detail/${patient.id}`);
+  await expect(
+    doctor.getByRole('heading', { level: 1, name: new RegExp(`^Patient: ${patient.first}`) }),
+  ).toBeVisible();
+  const pulse = doctor.getByRole('figure', { name: /^Pulse: 1 reading.*latest 118 beats\/min\.$/ });
+  await expect(pulse.locator('[data-drawn] canvas').first()).toBeVisible();
+  await expect(doctor.getByRole('figure', { name: /^BMI: 1 reading.*latest 22\.9/ })).toBeVisible();
+  const timeline = doctor.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByRole('link', { name: /^Visit: / })).toHaveCount(1);
+  await expect(timeline.getByRole('link', { name: /^Vital Signs: / })).toHaveCount(1);
+  await expect(timeline.getByRole('link', { name: /^Diagnos/ })).toContainText('B50.9');
+  await expect(timeline.getByRole('link', { name: /^Lab Request/ })).toContainText(
+    'Blood Film for Malaria',
+  );
+  await expectAccessible(doctor, timeline);
+  // The visit from the chart: its SOAP note among its records.
+  await timeline.getByRole('link', { name: /^Visit: / }).click();
+  await expect(doctor).toHaveURL(new RegExp(`/visit/l/detail/${visitId}$`));
+  await expect(doctor.getByRole('region', { name: /^SOAP Notes \(1\)$/ })).toContainText(
+    'Artemether-lumefantrine',
+  );
+  await doctorContext.close();
+});
