@@ -359,8 +359,9 @@ test('generic patient pages: list, new, detail, detail/edit and edit, with no pa
   ).toBeVisible();
   // Not insured: the insurance company and policy fields are not shown, as in the form.
   await expect(page.getByText('Policy / Membership Number')).toHaveCount(0);
+  // The Identity group of its fields (the chart's 'Identity and alerts' above shows it too).
   await expect(
-    page.getByRole('region', { name: 'Identity' }).getByText(/MRN-\d{4}-\d{6}/),
+    page.getByRole('region', { name: 'Identity', exact: true }).getByText(/MRN-\d{4}-\d{6}/),
   ).toBeVisible();
 
   // detail/edit, then back to the detail.
@@ -526,13 +527,11 @@ test('the visits list names patients, physicians and departments and shows times
   playwright,
 }) => {
   const { api, headers } = await apiAs(playwright, 'doctor@tena.demo');
-  // A booking on the list's first page (its default sort and size) with a physician, and the
-  // titles the answer gives what it names. Other tests may add bookings meanwhile.
-  const first = await (
-    await api.get('/api/models/appointment?page=1&pageSize=25', { headers })
-  ).json();
+  // A visit on the list's first page (its default sort and size) with a physician, and the
+  // titles the answer gives what it names. Other tests may add visits meanwhile.
+  const first = await (await api.get('/api/models/visit?page=1&pageSize=25', { headers })).json();
   const row = (first.rows as Record<string, number | string>[]).find((r) => r.physician);
-  if (!row) throw new Error('no booking with a physician on the first page');
+  if (!row) throw new Error('no visit with a physician on the first page');
   const title = (field: string) => first.titles[field][String(row[field])] as string;
   expect(title('patient')).toMatch(/^\p{L}+ \p{L}+/u);
   await api.dispose();
@@ -540,17 +539,17 @@ test('the visits list names patients, physicians and departments and shows times
   await signInThroughPage(page, 'doctor@tena.demo');
   await page.goto('/admin/main/all_visits');
   // The hospital's time zone and the en-US long month with a 12-hour clock, not the stored ISO.
-  const time = formatDateTime(String(row.scheduled_at), 'America/New_York');
+  const time = formatDateTime(String(row.arrived_at), 'America/New_York');
   expect(time).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
   const shown = page
-    .getByRole('grid', { name: 'Appointment' })
+    .getByRole('grid', { name: 'Visit' })
     .getByRole('row')
     .filter({ hasText: time })
     .filter({ hasText: title('patient') })
     .first();
   await expect(shown).toContainText(title('physician'));
   await expect(shown).toContainText(title('department'));
-  await expect(shown).not.toContainText(String(row.scheduled_at).slice(0, 10));
+  await expect(shown).not.toContainText(String(row.arrived_at).slice(0, 10));
 });
 
 test('a new appointment takes its day and time in the hospital zone and is titled by them', async ({
