@@ -232,6 +232,8 @@ export interface FieldSchema {
   fetchFrom?: string;
   /** Tena: kept by the model's rules from other records (an invoice's paid amount); read-only to clients. */
   derived?: boolean;
+  /** Tena: the server looks records up by this field; its column gets a database index. */
+  index?: boolean;
   /**
    * Which layer's defaults apply where the spec states two (spec 5.3): `form` (the form
    * engine: phone 6 to 11 digits, "Password must be atleast 5 characters") or `field` (the

@@ -96,6 +96,8 @@ describe.each(dialectCases)('synced tables on $dialect', ({ make, skip }) => {
       target: 'm_patient',
     });
     expect(await indexedColumns(app.database, 'm_appointment')).toContain('patient');
+    // A field marked `index` (the likely-duplicate check looks patients up by date of birth).
+    expect(await indexedColumns(app.database, 'm_patient')).toContain('date_of_birth');
   });
 
   it.skipIf(skip)('child rows keep their order, also after an update reorders them', async () => {

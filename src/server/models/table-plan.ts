@@ -21,7 +21,7 @@ export interface TablePlan {
   table: string;
   columns: ColumnPlan[];
   children: ChildTablePlan[];
-  /** Columns worth an index: list columns (sortable), search fields, and ref columns. */
+  /** Columns worth an index: list columns (sortable), search fields, ref columns, `index` fields. */
   indexed: string[];
   /** The columns a list may be sorted on: its default sort and its columns. */
   sortable: string[];
@@ -134,6 +134,7 @@ export function planTable(schema: ModelSchema): TablePlan {
     ...searched,
     ...columns.filter((c) => c.logical === 'ref').map((c) => c.name),
     ...(schema.naming ? [schema.naming.field] : []),
+    ...columns.filter((c) => schema.fields[c.name]?.index === true).map((c) => c.name),
   ].filter(unique);
   return {
     model: schema.model,
