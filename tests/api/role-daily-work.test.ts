@@ -110,7 +110,10 @@ describe.each(dialectCases)('daily work of the roles on $dialect', ({ make, skip
       const headers = as['Waiting Screen'] as Headers;
       const meta = (await call(suite.app, 'GET', '/api/meta', headers)).json();
       const menu = meta.screens.menu.entries.map((entry: { route: string }) => entry.route);
-      expect(menu).toContain('waiting_screen');
+      // The waiting screens and nothing else: no dashboard beside them, and /admin/main (where
+      // signing in lands) opens them.
+      expect(menu).toEqual(['waiting_screen']);
+      expect(meta.home).toBe('waiting_screen');
       expect(meta.screens['waiting-screen']).toMatchObject({
         route: 'waiting_screen',
         model: 'waitingScreen',

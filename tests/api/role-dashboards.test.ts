@@ -11,6 +11,7 @@ import { SPEC_ROLES } from '../helpers/spec-roles';
 type Headers = Record<string, string>;
 
 interface MetaAnswer {
+  home: string;
   screens: Record<string, DashboardScreen | { kind: string; route?: string }>;
   needs: Record<string, { title: string; lacks: Record<string, string[]> }>;
   closedScreens: { title: string; routes: string[]; permissions: string[] }[];
@@ -69,6 +70,29 @@ describe.each(dialectCases)('role dashboards and refusals on $dialect', ({ make,
           expect(list.statusCode, `${email}: ${widget.title} ${list.body}`).toBe(200);
           expect(typeof list.json().total).toBe('number');
         }
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'a dashboard that would only lead to one screen is skipped: its reader lands on that screen',
+    async () => {
+      // The Waiting Screen account's dashboard holds one shortcut, to its waiting screens.
+      const screen = await metaOf(demoEmail('Waiting Screen'));
+      expect(screen.meta.home).toBe('waiting_screen');
+      expect(screen.meta.screens.menu).toMatchObject({ entries: [{ route: 'waiting_screen' }] });
+      // Every other role's dashboard counts or offers more: they land on it, as before.
+      const staff = SPEC_ROLES.filter(
+        (role) => !['Public Access', 'Waiting Screen'].includes(role),
+      );
+      for (const email of ['admin@tena.demo', ...staff.map(demoEmail)]) {
+        const { meta } = await metaOf(email);
+        expect(meta.home, email).toBe('');
+        const menu = meta.screens.menu as unknown as { entries: { route: string }[] };
+        expect(
+          menu.entries.map((entry) => entry.route),
+          email,
+        ).toContain('');
       }
     },
   );

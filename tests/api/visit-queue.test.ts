@@ -340,16 +340,17 @@ describe.each(dialectCases)('department queue on $dialect', ({ make, skip }) => 
     async () => {
       const meta = await api('GET', 'meta', h.screen);
       expect(meta.statusCode).toBe(200);
-      const { rights, screens } = meta.json() as {
+      const { rights, screens, home } = meta.json() as {
         rights: Record<string, string[]>;
         screens: Record<string, { kind: string; entries?: { route: string }[] }>;
+        home: string;
       };
       const granted = Object.fromEntries(Object.entries(rights).filter(([, a]) => a.length > 0));
       expect(granted).toEqual({ waitingScreen: ['view', 'detail'], contact: ['add', 'edit'] });
-      // The menu: the dashboard, whose one tile leads to the waiting screens, and those screens.
-      expect(screens.menu?.entries?.map((entry) => entry.route)).toEqual(['', 'waiting_screen']);
-      const home = screens.dashboard as unknown as { widgets: { route: string }[] };
-      expect(home.widgets.map((widget) => widget.route)).toEqual(['waiting_screen']);
+      // The menu holds the waiting screens alone, and signing in lands there: the dashboard's
+      // one tile would only lead to them.
+      expect(screens.menu?.entries?.map((entry) => entry.route)).toEqual(['waiting_screen']);
+      expect(home).toBe('waiting_screen');
       expect((await api('GET', 'models/waitingScreen', h.screen)).statusCode).toBe(200);
       for (const path of [
         'models/visit',

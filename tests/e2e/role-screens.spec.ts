@@ -4,22 +4,25 @@ import { DEMO_PASSWORD } from './preview-helpers';
 // Issue 16 item 13: the Waiting Screen role and emergency staff open their screens from the menu
 // (the waiting screens and the emergency board; they may not view appointments, spec 6.3).
 
-async function signIn(page: Page, email: string) {
+async function signIn(page: Page, email: string, landing = /\/admin\/main$/) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/main$/);
+  await expect(page).toHaveURL(landing);
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('the waiting-room display opens a waiting screen from the menu: its board, live', async ({
+test('the waiting-room display lands on its waiting screens, the only entry of its menu', async ({
   page,
 }) => {
-  await signIn(page, 'waiting-screen@tena.demo');
-  await nav(page).getByRole('link', { name: 'Waiting Screen' }).click();
+  // Its dashboard would only lead here: signing in (and /admin/main) opens the screens at once.
+  await signIn(page, 'waiting-screen@tena.demo', /\/admin\/main\/waiting_screen$/);
   await expect(page.getByRole('heading', { name: 'Waiting Screen', level: 1 })).toBeVisible();
+  await expect(nav(page).getByRole('link')).toHaveText(['Waiting Screen']);
+  await page.goto('/admin/main');
+  await expect(page).toHaveURL(/\/admin\/main\/waiting_screen$/);
   // The demo hospital: a screen for each of its five clinical departments.
   const screens = page.getByRole('main').getByRole('link', { name: /waiting area/ });
   await expect(screens).toHaveCount(5);

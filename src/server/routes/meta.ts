@@ -4,6 +4,7 @@ import { passesAccess } from '../../engine/permissions/access';
 import { can, type EntityAction } from '../../engine/permissions/can';
 import { hiddenFieldNames } from '../../engine/permissions/field-access';
 import { type ScreenView, screenView } from '../../engine/permissions/screen-views';
+import { onlyDestination } from '../../engine/registry/dashboard-tiles';
 import type { DashboardWidget, MenuEntry, Registry, Screen } from '../../engine/registry/types';
 import type { EngineUser, ModelSchema } from '../../engine/types';
 import type { AuthContext } from '../plugins/auth';
@@ -83,18 +84,18 @@ function screenFor(
   screen: Screen,
   allowed: (entity?: string) => boolean,
   tileShown: (widget: DashboardWidget) => boolean,
-  emptyDashboards: ReadonlySet<string>,
+  passedDashboards: ReadonlySet<string>,
 ): Screen | undefined {
   if (screen.kind === 'menu')
     return {
       ...screen,
-      // A dashboard holding no tile for this user is no menu entry of theirs (the Waiting
-      // Screen account's menu holds its waiting screens alone).
+      // A dashboard holding no tile for this user, or only shortcuts to one screen, is no menu
+      // entry of theirs (the Waiting Screen account's menu holds its waiting screens alone).
       entries: menuFor(
         screen.entries,
         (entry) =>
           allowed(entry.entity) &&
-          (entry.entity !== undefined || !!entry.children || !emptyDashboards.has(entry.route)),
+          (entry.entity !== undefined || !!entry.children || !passedDashboards.has(entry.route)),
       ),
     };
   if (screen.kind === 'launcher') {
@@ -130,13 +131,17 @@ export function metaFor(registry: Registry, user: EngineUser) {
       .filter(([name]) => allowed(name))
       .map(([name, schema]) => [name, modelFor(schema, user)]),
   );
-  const emptyDashboards = new Set(
-    Object.values(registry.screens).flatMap((screen) =>
-      screen.kind === 'dashboard' && !screen.widgets.some(tileShown)
-        ? [screen.route, ...(screen.aliases ?? [])]
-        : [],
-    ),
-  );
+  // Dashboards with nothing of their own for this user: no tile, or only the way to one screen.
+  const passedDashboards = new Set<string>();
+  let home = '';
+  for (const screen of Object.values(registry.screens)) {
+    if (screen.kind !== 'dashboard') continue;
+    const tiles = screen.widgets.filter(tileShown);
+    const destination = onlyDestination(tiles);
+    if (tiles.length > 0 && destination === undefined) continue;
+    for (const route of [screen.route, ...(screen.aliases ?? [])]) passedDashboards.add(route);
+    if (screen.route === '' && destination !== undefined) home = destination;
+  }
   const screens = Object.fromEntries(
     Object.entries(registry.screens)
       .map(([name, screen]) => {
@@ -145,13 +150,22 @@ export function metaFor(registry: Registry, user: EngineUser) {
           name,
           view
             ? viewScreenFor(screen, view, registry, user)
-            : screenFor(screen, allowed, tileShown, emptyDashboards),
+            : screenFor(screen, allowed, tileShown, passedDashboards),
         ] as const;
       })
       .filter((entry): entry is [string, Screen] => entry[1] !== undefined),
   );
   const refusals = refusalsFor(registry, user, new Set(Object.keys(screens)));
-  return { permissions: user.permissions, role: user.role, rights, models, screens, ...refusals };
+  return {
+    permissions: user.permissions,
+    role: user.role,
+    // Where /admin/main (and so signing in) takes this user: '' is their dashboard.
+    home,
+    rights,
+    models,
+    screens,
+    ...refusals,
+  };
 }
 
 /** `GET /api/meta`: what the signed-in user may see, with an ETag so the browser can cache it. */

@@ -11,6 +11,11 @@ import type { Refusals } from '../../../engine/wire/refusals';
 export interface Meta extends Refusals {
   permissions: string[];
   role: string;
+  /**
+   * Where /admin/main takes this user, relative to it: '' is their dashboard; a dashboard that
+   * would only lead to one screen (the Waiting Screen account's) gives that screen's route.
+   */
+  home: string;
   /** entity -> the actions this user may take on it. */
   rights: Record<string, EntityAction[]>;
   models: Record<string, ModelSchema>;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { widgetRoute } from '../../../engine/registry/dashboard-tiles';
 import type { DashboardScreen, DashboardWidget } from '../../../engine/registry/types';
 import { http } from '../../api/session';
 import { adminPath } from '../layout/Navigation';
@@ -32,11 +33,6 @@ function useCount(
   return count;
 }
 
-/** Where a tile leads without a route of its own: the new-record form for add, else the list. */
-function widgetRoute(widget: DashboardWidget): string {
-  return widget.route ?? `${widget.entity}/l${widget.action === 'add' ? '/new' : ''}`;
-}
-
 function CountCard({ widget }: { widget: DashboardWidget }) {
   const count = useCount(widget.entity, widget.filters);
   const body = (
@@ -67,9 +63,13 @@ function ShortcutCard({ widget }: { widget: DashboardWidget }) {
   );
 }
 
-/** The dashboard at /admin/main: screens/dashboard.json (route ''). */
+/**
+ * The dashboard at /admin/main: screens/dashboard.json (route ''), or the one screen it would
+ * only lead to for this user (meta's `home`: signing in lands there too).
+ */
 export function DashboardPage() {
   const meta = useMeta();
+  if (meta.home) return <Navigate to={adminPath(meta.home)} replace />;
   const screen = Object.values(meta.screens).find(
     (s): s is DashboardScreen => s.kind === 'dashboard' && s.route === '',
   );

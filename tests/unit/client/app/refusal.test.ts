@@ -15,6 +15,7 @@ import type { ModelSchema } from '../../../../src/engine/types';
 const meta = {
   permissions: ['Doctor'],
   role: 'Doctor',
+  home: '',
   rights: { patient: ['view', 'detail', 'edit'], labRequest: ['view', 'detail', 'add'] },
   models: {
     patient: { model: 'patient', title: 'Patient', fields: {} } as unknown as ModelSchema,
