@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { Result } from 'axe-core';
+import { serious, WCAG_TAGS } from './axe-violations';
 import { type ApiCall, submittedInvoice } from './billing-fixtures';
 import { DEMO_PASSWORD, type PreviewPayload, renderPreview } from './preview-helpers';
 
 // Issue 16 item 19: WCAG 2.2 AA with axe-core on the main pages in both themes, and the
 // keyboard paths axe cannot see. axe runs in the page through Playwright's own channel, which
 // the app's Content-Security-Policy does not govern: the product needs no test-only setting.
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
@@ -67,18 +64,6 @@ const PREVIEW: PreviewPayload = {
   ],
   globalProperties: { title: 'Registration', submitText: 'Register' },
 };
-
-/** Every serious or critical violation, one line each: rule, where, and what is wrong. */
-function serious(violations: Result[]): string[] {
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) =>
-          `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? v.help}`,
-      ),
-    );
-}
 
 /**
  * A page's problems once it has drawn its content (`ready`): axe's, and anything but exactly

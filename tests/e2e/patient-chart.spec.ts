@@ -6,6 +6,7 @@
 // its patient.
 import { expect, test } from '@playwright/test';
 import { apiAs, newPatient } from './api-as';
+import { seriousViolations } from './axe-violations';
 import { pdf } from './file-fixtures';
 import { DEMO_PASSWORD } from './preview-helpers';
 
@@ -103,6 +104,15 @@ test("the chart shows a patient's visit, vital-sign trends and a document previe
   await expect(timeline.getByRole('link', { name: /^Vital Signs: / })).toHaveCount(0);
   await vitalsKind.press('Enter');
   await expect(timeline.getByRole('link', { name: /^Vital Signs: / })).toHaveCount(2);
+
+  // No serious or critical WCAG 2.2 AA violation in either theme, charts and timeline drawn.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('tena.theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(pulse.locator('[data-drawn] canvas').first()).toBeVisible();
+  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The document opens in the PDF viewer, drawn by pdf.js, and closes again.
   await timeline.getByRole('button', { name: 'Preview referral.pdf' }).click();
