@@ -10,8 +10,7 @@ import { adminPath } from '../../layout/Navigation';
 import { type Meta, mayDo } from '../../meta/meta';
 import type { ModelPath } from '../model-path';
 import type { StoredRecord } from '../record-api';
-import { declaredLists } from '../related/RelatedLists';
-import { RelatedTable } from '../related/RelatedTable';
+import { declaredLists, RelatedLists } from '../related/RelatedLists';
 import type { RelatedState } from '../related/related-api';
 import { relatedNewPath } from '../related/related-paths';
 import { ChartHeader } from './ChartHeader';
@@ -84,26 +83,24 @@ export function RecordChart({
         />
       )}
       {related.lists && (
-        <Timeline
-          meta={meta}
-          page={page}
-          related={declarations}
-          lists={related.lists}
-          settings={settings}
-        />
-      )}
-      {pairs
-        .filter(({ entry }) => !entry.timeline)
-        .map(({ entry, list }) => (
-          <RelatedTable
-            key={`${entry.model}.${entry.field}`}
+        <>
+          <Timeline
+            meta={meta}
+            page={page}
+            related={declarations}
+            lists={related.lists}
+            settings={settings}
+          />
+          {/* The lists with no moment to place them on the timeline, as tables. */}
+          <RelatedLists
             meta={meta}
             page={page}
             record={record}
-            entry={entry}
-            list={list}
+            related={declarations.filter((entry) => !entry.timeline)}
+            lists={related.lists}
           />
-        ))}
+        </>
+      )}
     </div>
   );
 }
