@@ -10,6 +10,7 @@ import { signIn, useSeededApp } from '../helpers/app';
 import { slotSeries } from '../helpers/appointments';
 import { dialectCases } from '../helpers/databases';
 import { patientBody, physicianBody } from '../helpers/patients';
+import { SPEC_ROLES } from '../helpers/spec-roles';
 
 type Headers = Record<string, string>;
 
@@ -147,6 +148,27 @@ describe.each(dialectCases)('daily work of the roles on $dialect', ({ make, skip
       // Nothing else opens: not the appointments, not the visits behind the board.
       for (const url of ['/api/models/appointment', '/api/models/visit', '/api/models/patient'])
         expect((await call(suite.app, 'GET', url, headers)).statusCode, url).toBe(403);
+    },
+  );
+
+  it.skipIf(skip)(
+    'whoever opens the department queue may read the departments its picker offers',
+    async () => {
+      const opening: string[] = [];
+      for (const role of SPEC_ROLES.filter((r) => r !== 'Public Access')) {
+        const { headers } = await signIn(suite.app, demoEmail(role));
+        const meta = (await call(suite.app, 'GET', '/api/meta', headers)).json();
+        const menu = meta.screens.menu.entries.map((entry: { route: string }) => entry.route);
+        if (!menu.includes('visit_queue')) continue;
+        opening.push(role);
+        // The page's department picker reads this list (VisitQueuePage).
+        const departments = await call(suite.app, 'GET', '/api/models/department', headers);
+        expect(departments.statusCode, `${role}: ${departments.body}`).toBe(200);
+      }
+      // The emergency and ward nurses and the emergency manager read visits: they open it too.
+      expect(opening).toEqual(
+        expect.arrayContaining(['Emergency Nurse', 'Emergency Manager', 'IPD Nurse', 'Doctor']),
+      );
     },
   );
 
