@@ -160,7 +160,8 @@ for (const theme of THEMES) {
       await page.goto(`/admin/main/patient/l/detail/${patient}`);
       found['patient detail'] = await problems(
         page,
-        page.getByRole('region', { name: 'Identity' }),
+        // The Identity group of its fields, below the chart's 'Identity and alerts'.
+        page.getByRole('region', { name: 'Identity', exact: true }),
       );
       expect(found).toEqual({
         'sign-in': [],

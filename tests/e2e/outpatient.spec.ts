@@ -15,7 +15,7 @@ import {
   test,
 } from '@playwright/test';
 import { apiAs, newPatient } from './api-as';
-import { seriousViolations } from './axe-check';
+import { seriousViolations } from './axe-violations';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
 /** A signed-in browser of its own for one person of the journey (their own storage too). */
