@@ -266,7 +266,7 @@ describe.each(dialectCases)('cashier queue on $dialect', (dialect) => {
     expect(wrongPatient.json().details).toEqual([
       {
         field: 'items[1].charge',
-        message: `Items row 2: ${others.charge_number} is not one this invoice may pick (its Patient must be ${f.patients.staff})`,
+        message: `Items row 2: ${others.charge_number} is not one this invoice may pick (its Patient must be Dawit Kebede Tesfaye)`,
       },
     ]);
     const otherPoint = await checkout(h.lab, {

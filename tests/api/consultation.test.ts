@@ -91,10 +91,14 @@ describe.each(dialectCases)('consultation on $dialect', ({ make, skip }) => {
         complaint: 'Cough',
       });
       expect(mismatched.statusCode).toBe(422);
+      // The patient the visit would need is named as lists name them (first, middle and last
+      // name), never by a bare id.
       expect(mismatched.json().details).toEqual([
         {
           field: 'visit',
-          message: expect.stringContaining('is not one this chief complaint may pick'),
+          message: expect.stringMatching(
+            /^Visit: .+ is not one this chief complaint may pick \(its Patient must be Abebe Kebede Kebede\)$/,
+          ),
         },
       ]);
       // The same for every consultation record.

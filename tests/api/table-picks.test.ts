@@ -189,9 +189,26 @@ describe.each(dialectCases)('picked records on $dialect', ({ make, skip }) => {
       const theirs = await post({ patient: other, earlier: first.json().id });
       expect(theirs.statusCode).toBe(422);
       expect(theirs.json().details[0].field).toBe('earlier');
+      // The patient the pick would need is named as the writer's lists name it...
       expect(theirs.json().details[0].message).toMatch(
-        /^Earlier Bill: Bill #\d+ is not one this bill may pick \(its Patient must be \d+\)$/,
+        /^Earlier Bill: Bill #\d+ is not one this bill may pick \(its Patient must be Sara Kebede Tesfaye\)$/,
       );
+      // ...and by its number to a writer who may not read patients.
+      const unread = await suite.app.inject({
+        method: 'POST',
+        url: '/api/models/bill',
+        headers: suite.clerk,
+        payload: { patient: other, earlier: first.json().id },
+      });
+      expect(unread.statusCode).toBe(422);
+      expect(unread.json().details).toEqual([
+        {
+          field: 'earlier',
+          message: expect.stringMatching(
+            new RegExp(`may pick \\(its Patient must be Patient #${other}\\)$`),
+          ),
+        },
+      ]);
     },
   );
 });

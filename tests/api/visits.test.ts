@@ -250,8 +250,18 @@ describe.each(dialectCases)('visits on $dialect', ({ make, skip }) => {
       priority: 'Routine',
     });
     expect(wrong.statusCode).toBe(422);
+    const insured = await call('GET', `patient/${f.patients.insured}`, h.doctor);
+    const { first_name, middle_name, last_name } = insured.json();
+    const name = [first_name, middle_name, last_name].filter(Boolean).join(' ');
     expect(wrong.json().details).toEqual([
-      { field: 'visit', message: expect.stringContaining('is not one this radiology request') },
+      {
+        field: 'visit',
+        message: expect.stringMatching(
+          new RegExp(
+            `is not one this radiology request may pick \\(its Patient must be ${name}\\)$`,
+          ),
+        ),
+      },
     ]);
   });
 });

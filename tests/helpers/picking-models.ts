@@ -95,6 +95,8 @@ export interface PickingSuite {
   /** The nurse holds every right on both models. */
   readonly nurse: Headers;
   readonly reception: Headers;
+  /** The HR Manager writes bills too, but may not read patients. */
+  readonly clerk: Headers;
 }
 
 /** A seeded app over a private registry with the service and bill models. */
@@ -110,13 +112,19 @@ export function usePickingModels({
     suite.registry.writeSchema('tariff', TARIFF_SCHEMA);
     suite.registry.writeSchema('bill', BILL_SCHEMA);
     suite.registry.setMatrixEntity('tariff', NURSE_RIGHTS);
-    suite.registry.setMatrixEntity('bill', NURSE_RIGHTS);
+    suite.registry.setMatrixEntity(
+      'bill',
+      Object.fromEntries(
+        Object.entries(NURSE_RIGHTS).map(([action, roles]) => [action, [...roles, 'HR Manager']]),
+      ),
+    );
     suite.app = await seededApp(suite.target, {
       registryDir: suite.registry.root,
       registry: suite.registry.load(),
     });
     suite.nurse = (await signIn(suite.app, 'triage-nurse@tena.demo')).headers;
     suite.reception = (await signIn(suite.app, 'reception@tena.demo')).headers;
+    suite.clerk = (await signIn(suite.app, 'hr-manager@tena.demo')).headers;
   });
   afterAll(async () => {
     await suite.app?.close();

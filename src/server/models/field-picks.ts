@@ -60,12 +60,12 @@ export async function prepareFieldPicks(
         : undefined;
     const target = targetRuntime(registry, field.ref);
     if (record && target) {
-      const refusal = refFilterRefusal(
+      const refusal = await refFilterRefusal(
+        write,
         field.refFilter,
         refFilterScope({ ...values, ...out }),
         record,
         target.schema,
-        rt.schema,
       );
       if (refusal) problems.push({ field: name, message: `${labelOf(name, field)}: ${refusal}` });
     }

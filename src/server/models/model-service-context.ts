@@ -84,7 +84,7 @@ export function createServiceContext(
 
   const notFound = (rt: ModelRuntime, id: number) =>
     new HttpError(404, 'NOT_FOUND', `No ${rt.schema.model} record with id ${id}.`);
-  const validate = createRecordValidator(db, registry, now);
+  const validate = createRecordValidator(db, registry, now, runtime);
   const matrix = () => registry().matrix;
   /** The record as this actor may see it in an answer (read-rule.ts). */
   const answer = (rt: ModelRuntime, actor: Actor, record: RecordValues) =>

@@ -9,14 +9,15 @@ import {
   type RefFilterScope,
   resolveRefFilter,
 } from '../../engine/form/ref-filter';
-import { recordTitle } from '../../engine/format/record-title';
+import { numberedTitle, recordTitle } from '../../engine/format/record-title';
 import type { Registry } from '../../engine/registry/types';
-import type { ModelSchema, RefFilter } from '../../engine/types';
+import type { FieldSchema, ModelSchema, RefFilter } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import type { AnyDb } from './any-db';
 import { fromDb, toDb } from './codecs';
 import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
 import { decodeRow } from './record-reads';
+import { refTitles, type TitleReader } from './ref-titles';
 import type { LogicalType } from './table-plan';
 
 /** What the checks of a write's picks read. */
@@ -30,6 +31,8 @@ export interface RecordWrite {
   stored: RecordValues | undefined;
   /** The fields this write sets. */
   written: ReadonlySet<string>;
+  /** The writer, as titles are read for them (a refusal names records as their lists do). */
+  titles: TitleReader;
 }
 
 /** The live (not deleted) records of `model` among `ids`, by id, as the API shows them. */
@@ -54,22 +57,53 @@ export async function readPicked(
 }
 
 /**
- * Why `picked` may not be picked under `filter`, or undefined when it may: "INV-2026-000003 is
- * not one this payment may pick (its Status must be one of Submitted, Partly Paid)".
+ * How a refusal says the values a condition on a ref field quotes: each record's title as the
+ * writer's lists give it ("Almaz Tesfaye"; one query, through ref-titles.ts), else its model
+ * and number ("Patient #2") for a writer who may not read that model or a record gone. Other
+ * fields' values are said as they are.
  */
-export function refFilterRefusal(
+async function valueNames(
+  write: RecordWrite,
+  field: FieldSchema | undefined,
+  value: unknown,
+): Promise<(value: unknown) => string> {
+  const model = field?.ref;
+  const target = model ? write.registry.models[model] : undefined;
+  if (!model || !target) return String;
+  const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isInteger);
+  const holder = {
+    model: 'refusal',
+    title: 'Refusal',
+    fields: { value: { ...field, multiple: true } },
+  };
+  const titles = await refTitles(
+    write.reader,
+    holder as unknown as ModelSchema,
+    [{ value: ids }],
+    write.titles,
+  );
+  return (id) => titles.value?.[String(id)] ?? numberedTitle(target, id);
+}
+
+/**
+ * Why `picked` may not be picked under `filter`, or undefined when it may: "INV-2026-000003 is
+ * not one this payment may pick (its Status must be one of Submitted, Partly Paid)", a record
+ * the condition names by its title: "(its Patient must be Almaz Tesfaye)".
+ */
+export async function refFilterRefusal(
+  write: RecordWrite,
   filter: RefFilter | undefined,
   scope: RefFilterScope,
   picked: RecordValues,
   target: ModelSchema,
-  picker: ModelSchema,
-): string | undefined {
+): Promise<string | undefined> {
   if (!filter) return undefined;
   const failed = failedRefCondition(resolveRefFilter(filter, scope), picked);
   if (!failed) return undefined;
   const field = target.fields[failed.field];
   const label = field ? labelOf(failed.field, field) : failed.field;
-  return `${recordTitle(target, picked)} is not one this ${picker.title.toLowerCase()} may pick (${describeRefCondition(failed, label)})`;
+  const nameOf = await valueNames(write, field, failed.value);
+  return `${recordTitle(target, picked)} is not one this ${write.rt.schema.title.toLowerCase()} may pick (${describeRefCondition(failed, label, nameOf)})`;
 }
 
 /** A value as the API returns it once stored in a column of `logical` type. */

@@ -12,7 +12,8 @@ import { type Problem, validationFailed } from '../errors';
 import type { AnyDb } from './any-db';
 import { prepareFieldPicks } from './field-picks';
 import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
-import type { Actor } from './read-rule';
+import type { RecordWrite } from './picked-records';
+import { type Actor, ownerOf } from './read-rule';
 import { existingIds } from './record-reads';
 import { prepareTables } from './table-rows';
 
@@ -52,7 +53,13 @@ function hiddenValues(
 export const sameValue = (a: unknown, b: unknown) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-export function createRecordValidator(db: AnyDb, registry: () => Registry, now: () => Date) {
+export function createRecordValidator(
+  db: AnyDb,
+  registry: () => Registry,
+  now: () => Date,
+  /** The runtime of a served model (throws for one that is not), for titles in refusals. */
+  runtime: (model: string) => ModelRuntime,
+) {
   /**
    * The references among `written` (the fields this write sets, which checkWrite already let
    * the user write) that point at no record. A reference the write leaves alone is not checked:
@@ -99,7 +106,15 @@ export function createRecordValidator(db: AnyDb, registry: () => Registry, now: 
     stored?: RecordValues,
   ): Promise<RecordValues> {
     // Rows and picks first: the engine then checks the values the server will store.
-    const write = { reader, registry: registry(), rt, values, stored, written };
+    const write: RecordWrite = {
+      reader,
+      registry: registry(),
+      rt,
+      values,
+      stored,
+      written,
+      titles: { owner: ownerOf(actor), matrix: registry().matrix, runtime },
+    };
     const tables = await prepareTables(write);
     const picks = await prepareFieldPicks(write);
     const prepared = { ...values, ...tables.values, ...picks.values };

@@ -116,12 +116,12 @@ async function prepareTable(
         continue;
       }
       if (record && target) {
-        const refusal = refFilterRefusal(
+        const refusal = await refFilterRefusal(
+          write,
           column.refFilter,
           refFilterScope(values, row),
           record,
           target.schema,
-          rt.schema,
         );
         if (refusal)
           problems.push({
