@@ -118,6 +118,27 @@ describe.each(dialectCases)('consultation on $dialect', ({ make, skip }) => {
           model,
         ).toEqual(['visit']);
       }
+      // Nor may an edit move the record to another patient while it keeps the visit.
+      const moved = await call('PUT', `chiefComplaint/${complaint.id}`, as.Doctor, {
+        version: complaint.version,
+        patient: abebe,
+      });
+      expect(moved.statusCode, moved.body).toBe(422);
+      expect(moved.json().details).toEqual([
+        {
+          field: 'visit',
+          message: expect.stringMatching(/may pick \(its Patient must be Abebe Kebede Kebede\)$/),
+        },
+      ]);
+      const kept = await call('GET', `chiefComplaint/${complaint.id}`, as.Doctor);
+      expect(kept.json()).toMatchObject({ patient: almaz, version: complaint.version });
+      // Moving both together is a correction: the visit is then Abebe's.
+      const both = await call('PUT', `chiefComplaint/${complaint.id}`, as.Doctor, {
+        version: complaint.version,
+        patient: abebe,
+        visit: otherVisit.id,
+      });
+      expect(both.statusCode, both.body).toBe(200);
     },
   );
 

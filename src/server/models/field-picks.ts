@@ -2,14 +2,16 @@
  * The record's own ref fields, when a write picks a record in one: the pick must match the
  * field's `refFilter`, and the fields that `fetchFrom` it take the picked record's values
  * (the server's copy, whatever the client sent). A field that is not picked anew keeps the
- * values copied when it was. A ref field that is itself fetched (an evaluation's patient,
+ * values copied when it was, and is checked again only against the conditions that read a
+ * `$name` this write changes (a diagnosis moved to another patient must leave the first
+ * patient's visit too). A ref field that is itself fetched (an evaluation's patient,
  * `visit.patient`) counts as picked when its source is, so the fields fetching from it (the
  * patient's sex) follow down the chain. (That the picked record exists is checked with every
  * ref, in record-validation.ts.)
  */
 import { fetchSource } from '../../engine/form/fetch-from';
-import { refFilterScope } from '../../engine/form/ref-filter';
-import type { FieldSchema } from '../../engine/types';
+import { refFilterReads, refFilterScope } from '../../engine/form/ref-filter';
+import type { FieldSchema, RefFilter } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import type { Problem } from '../errors';
 import type { RecordValues } from './model-runtime';
@@ -40,6 +42,20 @@ function inFetchOrder(fields: [string, FieldSchema][]): [string, FieldSchema][] 
   return ordered;
 }
 
+/**
+ * The conditions of `filter` that read a `$name` for which `changed` holds: what a kept pick
+ * must meet again. Undefined when there are none.
+ */
+function conditionsReading(
+  filter: RefFilter | undefined,
+  changed: (name: string) => boolean,
+): RefFilter | undefined {
+  const reading = Object.entries(filter ?? {}).filter(([field, wanted]) =>
+    refFilterReads({ [field]: wanted } as RefFilter).some(changed),
+  );
+  return reading.length > 0 ? (Object.fromEntries(reading) as RefFilter) : undefined;
+}
+
 export async function prepareFieldPicks(
   write: RecordWrite,
 ): Promise<{ values: RecordValues; problems: Problem[] }> {
@@ -54,16 +70,21 @@ export async function prepareFieldPicks(
     if (!field.refFilter && copies.length === 0) continue;
     const id = name in out ? out[name] : values[name];
     const picking = picked.has(name);
+    const now = { ...values, ...out };
+    const changed = (read: string) =>
+      picked.has(read) &&
+      JSON.stringify(now[read] ?? null) !== JSON.stringify(stored?.[read] ?? null);
+    const filter = picking ? field.refFilter : conditionsReading(field.refFilter, changed);
     const record =
-      picking && !isBlank(id)
+      (picking || filter) && !isBlank(id)
         ? (await readPicked(reader, registry, field.ref, [Number(id)])).get(Number(id))
         : undefined;
     const target = targetRuntime(registry, field.ref);
     if (record && target) {
       const refusal = await refFilterRefusal(
         write,
-        field.refFilter,
-        refFilterScope({ ...values, ...out }),
+        filter,
+        refFilterScope(now),
         record,
         target.schema,
       );
