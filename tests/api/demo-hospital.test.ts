@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/engine/types';
 import { seedDemoHospital } from '../../src/server/seed/demo-hospital';
+import { seedClock } from '../../src/server/seed/seed-clock';
 import { seededApp, signIn } from '../helpers/app';
 import { dialectCases, type TestDatabase } from '../helpers/databases';
 import { patientBody } from '../helpers/patients';
@@ -21,17 +22,35 @@ const WEEK = [
 ];
 /** A waiting screen for each of the five clinical departments. */
 const WAITING_SCREENS = 5;
+/**
+ * The clinical day (seed-clinical-activity.ts): 21 walk-ins today and 14 past visits (35 visits
+ * made at reception), 8 emergencies each opening its visit, and the 3 check-ins.
+ */
+const CLINICAL = {
+  vitalSigns: 35,
+  patientEvaluations: 17,
+  chiefComplaints: 22,
+  opdPhysicalExaminations: 15,
+  opdEvaluations: 22,
+  diagnoses: 27,
+  labResults: 37,
+  emergencies: 8,
+  emergencyPhysicalExaminations: 5,
+  documents: 2,
+};
 const EXPECTED = {
   departments: 8,
   physicians: 10,
   patients: 60,
   appointments: 40,
-  visits: 3,
+  visits: 3 + 35 + 8,
   waitingScreens: WAITING_SCREENS,
-  labRequests: 5,
+  // The billing morning's, then the clinical day's: 13 lab requests, and 33 invoices each paid.
+  labRequests: 5 + 13,
   radiologyRequests: 4,
-  invoices: 7,
-  payments: 4,
+  invoices: 7 + 33,
+  payments: 4 + 33,
+  ...CLINICAL,
 };
 const MODEL_OF = {
   departments: 'department',
@@ -44,6 +63,16 @@ const MODEL_OF = {
   radiologyRequests: 'radiologyRequest',
   invoices: 'invoice',
   payments: 'payment',
+  vitalSigns: 'vitalSign',
+  patientEvaluations: 'patientEvaluation',
+  chiefComplaints: 'chiefComplaint',
+  opdPhysicalExaminations: 'opdPhysicalExamination',
+  opdEvaluations: 'opdEvaluation',
+  diagnoses: 'diagnosis',
+  labResults: 'labResult',
+  emergencies: 'emergency',
+  emergencyPhysicalExaminations: 'emergencyPhysicalExamination',
+  documents: 'document',
 } as const;
 /** An allowed reader of each model (permissions/matrix.json). */
 const READER: Record<string, string> = {
@@ -59,9 +88,29 @@ const READER: Record<string, string> = {
   invoice: 'cashier-manager@tena.demo',
   payment: 'cashier-manager@tena.demo',
   creditNote: 'cashier-manager@tena.demo',
+  vitalSign: 'triage-nurse@tena.demo',
+  patientEvaluation: 'triage-nurse@tena.demo',
+  chiefComplaint: 'doctor@tena.demo',
+  opdPhysicalExamination: 'doctor@tena.demo',
+  opdEvaluation: 'doctor@tena.demo',
+  diagnosis: 'doctor@tena.demo',
+  labResult: 'lab-user@tena.demo',
+  emergency: 'emergency-nurse@tena.demo',
+  emergencyPhysicalExamination: 'emergency-nurse@tena.demo',
+  document: 'reception@tena.demo',
 };
-/** The billing records a resumed seed must leave as a whole one does. */
-const BILLING_MODELS = [
+/** The clinical and billing records a resumed seed must leave as a whole one does. */
+const RESUMED_MODELS = [
+  'vitalSign',
+  'patientEvaluation',
+  'chiefComplaint',
+  'opdPhysicalExamination',
+  'opdEvaluation',
+  'diagnosis',
+  'labResult',
+  'emergency',
+  'emergencyPhysicalExamination',
+  'document',
   'labRequest',
   'radiologyRequest',
   'charge',
@@ -197,7 +246,9 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
   it.skipIf(skip)(
     "checks the morning's arrivals in: numbered visits, one called, a screen showing it",
     async () => {
-      const { rows } = await listAll(app, 'visit', readers.visit as Record<string, string>);
+      const all = await listAll(app, 'visit', readers.visit as Record<string, string>);
+      // The check-ins' visits; the walk-ins and emergencies are the clinical day's.
+      const rows = all.rows.filter((visit) => visit.appointment !== null);
       const appointments = await listAll(
         app,
         'appointment',
@@ -216,7 +267,11 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
           queue_date: TODAY_ISO,
           arrived_at: TODAY.toISOString(),
         });
-        expect(visit.queue_number).toBeGreaterThanOrEqual(1);
+        // They arrive after the day's walk-ins and emergencies, at the end of their queues.
+        for (const other of all.rows)
+          if (other.department === visit.department && other.queue_date === TODAY_ISO)
+            if (other.appointment === null)
+              expect(Number(visit.queue_number)).toBeGreaterThan(Number(other.queue_number));
       }
       const called = rows.filter((v) => v.status === 'In Consultation');
       expect(called).toHaveLength(1);
@@ -232,9 +287,10 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
         headers: readers.waitingScreen,
       });
       expect(board.statusCode, board.body).toBe(200);
-      expect(board.json().called).toEqual([
+      // The latest call first: a walk-in may have been called into another room before it.
+      expect(board.json().called[0]).toEqual(
         expect.objectContaining({ number: called[0]?.queue_number, room: 'OPD 1' }),
-      ]);
+      );
     },
   );
 
@@ -262,7 +318,11 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
       new Set(['Paid', 'Partly Paid', 'Submitted', 'Cancelled']),
     );
     for (const invoice of invoices) {
-      expect(invoice.invoice_date).toBe(TODAY_ISO);
+      // Today's, or a past visit's, which its patient paid that day.
+      if (invoice.invoice_date !== TODAY_ISO) {
+        expect(String(invoice.invoice_date) < TODAY_ISO).toBe(true);
+        expect(invoice.status).toBe('Paid');
+      }
       expect(Number(invoice.total)).toBeGreaterThan(0);
       const paid = Number(invoice.paid_amount);
       // A cancelled invoice owes nothing; any other owes its total less what was paid.
@@ -345,40 +405,76 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
   );
 
   // The server stops partway: after 100 records (all departments, physicians and patients, and
-  // a few appointments), at the third invoice, or at the second payment.
-  const CUTS: [string, (model: string, calls: number) => boolean][] = [
-    ['after 100 records', (_model, calls) => calls > 100],
-    ['at the third invoice', (model, calls) => model === 'invoice' && calls > 2],
-    ['at the second payment', (model, calls) => model === 'payment' && calls > 1],
+  // a few appointments), at the billing morning's third invoice or second payment, or in the
+  // clinical day (written through the seed's clock): at its 150th record, its first document or
+  // its fifth invoice (its bills come after the billing morning).
+  type Counted = 'app' | 'clinic';
+  const CUTS: [string, (service: Counted, model: string, calls: number) => boolean][] = [
+    [
+      'after 100 records',
+      (service, model, calls) => service === 'app' && model === 'any' && calls > 100,
+    ],
+    [
+      "at the billing morning's third invoice",
+      (service, model, calls) => service === 'app' && model === 'invoice' && calls > 2,
+    ],
+    [
+      "at the billing morning's second payment",
+      (service, model, calls) => service === 'app' && model === 'payment' && calls > 1,
+    ],
+    [
+      "at the clinical day's 150th record",
+      (service, model, calls) => service === 'clinic' && model === 'any' && calls > 150,
+    ],
+    [
+      "at the clinical day's first document",
+      (service, model, calls) => service === 'clinic' && model === 'document' && calls > 0,
+    ],
+    [
+      "at the clinical day's fifth invoice",
+      (service, model, calls) => service === 'clinic' && model === 'invoice' && calls > 4,
+    ],
   ];
   for (const [when, stops] of CUTS)
     it.skipIf(skip)(
       `finishes a seed cut short ${when} on the next start, from the day it began`,
       async () => {
         const fresh = await freshApp();
-        const create = fresh.models.create;
+        const services = { app: fresh.models, clinic: seedClock(fresh).models };
+        const creates = { app: services.app.create, clinic: services.clinic.create };
         const calls = new Map<string, number>();
-        fresh.models.create = async (...args) => {
-          const [model] = args;
-          const counted = model === 'invoice' || model === 'payment' ? model : 'any';
-          calls.set(counted, (calls.get(counted) ?? 0) + 1);
-          if (stops(model, calls.get(counted) as number)) throw new Error('server stopped');
-          return create(...args);
-        };
+        for (const service of ['app', 'clinic'] as const)
+          services[service].create = async (...args) => {
+            const [model] = args;
+            for (const counted of new Set([model, 'any'])) {
+              const key = `${service}:${counted}`;
+              calls.set(key, (calls.get(key) ?? 0) + 1);
+              if (stops(service, counted, calls.get(key) as number))
+                throw new Error('server stopped');
+            }
+            return creates[service](...args);
+          };
         await expect(seedDemoHospital(fresh, { today: TODAY })).rejects.toThrow('server stopped');
-        fresh.models.create = create;
+        services.app.create = creates.app;
+        services.clinic.create = creates.clinic;
         // Restarted on a later day: the seed finishes the hospital it began.
         const later = new Date('2026-03-05T09:00:00-05:00');
         expect(await seedDemoHospital(fresh, { today: later })).toEqual(EXPECTED);
         expect(await seedDemoHospital(fresh, { today: later })).toBeUndefined();
+        // A document's file is stored again under a new name when the cut came before it.
         const pick = (rows: Row[]) =>
           rows.map(
-            ({ id: _id, created_at: _c, updated_at: _u, charged_at: _at, version, ...values }) => ({
-              ...values,
+            ({
+              id: _id,
+              created_at: _c,
+              updated_at: _u,
+              charged_at: _at,
+              file: _file,
               version,
-            }),
+              ...values
+            }) => ({ ...values, version }),
           );
-        for (const model of ['patient', 'appointment', 'visit', ...BILLING_MODELS]) {
+        for (const model of ['patient', 'appointment', 'visit', ...RESUMED_MODELS]) {
           const resumed = await listAll(
             fresh,
             model,

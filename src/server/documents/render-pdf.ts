@@ -1,6 +1,7 @@
 /**
- * Billing documents as PDF bytes, drawn by pdfmake (pure JavaScript over pdfkit: no browser on
- * the server). Its fonts are the Roboto files it ships, embedded so any reader shows the text.
+ * Billing documents (and the demo hospital's scanned letters) as PDF bytes, drawn by pdfmake
+ * (pure JavaScript over pdfkit: no browser on the server). Its fonts are the Roboto files it
+ * ships, embedded so any reader shows the text.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,6 +31,10 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontsDir + path.sep));
 
 export function renderPdf(doc: BillingDocument): Promise<Buffer> {
-  const definition = doc.kind === 'invoice' ? invoicePdf(doc) : receiptPdf(doc);
+  return pdfBytes(doc.kind === 'invoice' ? invoicePdf(doc) : receiptPdf(doc));
+}
+
+/** Any pdfmake document definition as PDF bytes, in the fonts and access rules above. */
+export function pdfBytes(definition: object): Promise<Buffer> {
   return pdfmake.createPdf(definition).getBuffer();
 }

@@ -5,20 +5,27 @@ import type { AnyDb } from '../models/any-db';
 import type { Actor } from '../models/model-service';
 import { planBilling } from './demo-billing-plan';
 import { ZONE } from './demo-calendar';
+import { planClinical } from './demo-clinical-plan';
 import { planDemoHospital } from './demo-plan';
 import { readMarker, writeMarker } from './demo-seed-marker';
 import { ADMIN_PERMISSIONS, DEMO_DOMAIN } from './seed-accounts';
 import { type BillingCounts, seedBillingActivity } from './seed-billing-activity';
 import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
+import { type ClinicalCounts, seedClinicalActivity } from './seed-clinical-activity';
+import { seedIcd10Catalogue } from './seed-icd10';
 import { idsBy, recordEnsurer } from './seed-records';
 
 /**
  * A small demo hospital for a newcomer's first screens: departments, its billing reference data
- * (seed-billing-reference.ts), physicians, patients, a week of appointments, the visits of the
- * morning's check-ins (the check-in rule makes them; the first is with its doctor), a waiting
- * screen for each clinical department, and the morning's orders and cashiers' work (seed-billing-activity.ts). Everything is planned from a fixed seed and `today`, so two empty
- * databases seeded with the same `today` hold the same records, and it is written only through
- * `app.models` (the validation, numbering and history of the API).
+ * (seed-billing-reference.ts), physicians, patients, a week of appointments, the clinical day
+ * (seed-clinical-activity.ts: walk-ins in every clinic's queue, triaged, seen, diagnosed and
+ * billed, past visits of a few followed patients, the emergency board, scanned documents), the
+ * visits of the morning's check-ins (the check-in rule makes them; the first is with its
+ * doctor), a waiting screen for each clinical department, and the morning's orders and
+ * cashiers' work (seed-billing-activity.ts). Everything is planned from a fixed seed and
+ * `today`, so two empty databases seeded with the same `today` hold the same records, and it is
+ * written only through the model service (the validation, rules, numbering and history of the
+ * API).
  */
 
 const MODELS = [
@@ -35,9 +42,19 @@ const MODELS = [
   'invoice',
   'payment',
   'creditNote',
+  'vitalSign',
+  'patientEvaluation',
+  'chiefComplaint',
+  'opdPhysicalExamination',
+  'opdEvaluation',
+  'diagnosis',
+  'labResult',
+  'emergency',
+  'emergencyPhysicalExamination',
+  'document',
 ] as const;
 
-export interface DemoCounts extends BillingCounts {
+export interface DemoCounts extends BillingCounts, Omit<ClinicalCounts, keyof BillingCounts> {
   departments: number;
   physicians: number;
   patients: number;
@@ -161,6 +178,17 @@ export async function seedDemoHospital(
       department: departmentIds.get(plan.physicians[physician]?.departmentCode),
     }),
   );
+  // The day's walk-ins and emergencies, and the past visits, before this morning's check-ins:
+  // those arrive now and join the end of their queues. Their diagnoses need the ICD-10
+  // catalogue, which the server seeds at start (here too, for a caller that did not).
+  await seedIcd10Catalogue(app);
+  const clinicalPlan = planClinical(plan, planBilling(plan), new Date(marker.today));
+  const clinicalIds = {
+    patients: patientIds,
+    physicians: physicianIds,
+    departments: departmentIds,
+  };
+  const clinical = await seedClinicalActivity(app, actor, clinicalPlan, clinicalIds, 'care');
   const workflow = app.registry.models.appointment?.workflow;
   const statusField = workflow?.field ?? 'status';
   for (const [i, { moves }] of plan.appointments.entries()) {
@@ -187,14 +215,20 @@ export async function seedDemoHospital(
     { patients: patientIds, visits: visitIds },
     formatInTimeZone(new Date(marker.today), ZONE, 'yyyy-MM-dd'),
   );
+  // What the clinical day's paying patients paid, after the billing morning's own invoices.
+  await seedClinicalActivity(app, actor, clinicalPlan, clinicalIds, 'bills');
   await writeMarker(app, { ...marker, done: true });
   return {
     departments: plan.departments.length,
     physicians: plan.physicians.length,
     patients: plan.patients.length,
     appointments: plan.appointments.length,
-    visits: visitIds.filter((id) => id !== undefined).length,
     waitingScreens: screenIds.length,
+    ...clinical,
     ...billing,
+    visits: visitIds.filter((id) => id !== undefined).length + clinical.visits,
+    labRequests: billing.labRequests + clinical.labRequests,
+    invoices: billing.invoices + clinical.invoices,
+    payments: billing.payments + clinical.payments,
   };
 }

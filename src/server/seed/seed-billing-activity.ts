@@ -16,7 +16,7 @@ import { demoEmail } from './seed-accounts';
 type Ids = readonly number[];
 
 /** The demo user of a role as the seed's actor; the administrator, in that role, without one. */
-async function actorAs(app: FastifyInstance, admin: Actor, role: string): Promise<Actor> {
+export async function actorAs(app: FastifyInstance, admin: Actor, role: string): Promise<Actor> {
   const email = demoEmail(role);
   const user = await app.database.db
     .selectFrom('users')

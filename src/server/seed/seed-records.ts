@@ -8,7 +8,11 @@ import type { Actor } from '../models/model-service';
  * records are created one after another in the plan's order, each in its own transaction, so
  * these are exactly the plan's first entries.
  */
-async function seededIds(app: FastifyInstance, model: string, actor: Actor): Promise<number[]> {
+export async function seededIds(
+  app: FastifyInstance,
+  model: string,
+  actor: Actor,
+): Promise<number[]> {
   const db = app.database.db as unknown as AnyDb;
   const rows = await db
     .selectFrom(app.models.runtime(model).plan.table)

@@ -1,0 +1,156 @@
+/**
+ * The shapes of the demo hospital's clinical stories (demo-clinic-today.ts,
+ * demo-clinic-history.ts, demo-emergency-stories.ts): what happens at each visit or emergency,
+ * minute by minute after the patient arrives. demo-clinical-plan.ts turns them into timed
+ * steps for particular patients of the demo plan.
+ */
+
+/** Who a story needs: age in whole years today, and the rest where it matters. */
+export interface Who {
+  ages: readonly [number, number];
+  sex?: 'Male' | 'Female';
+  /** Pays cash (the story's bills are settled in full by the patient). */
+  cash?: boolean;
+  /** No recorded allergy (the story prescribes a drug a patient may be allergic to). */
+  noAllergy?: boolean;
+  /** Their blood group is on record (the story's laboratory reports it). */
+  bloodGroupKnown?: boolean;
+}
+
+/** A set of vital signs (schemas/vitalSign.json); a child's weight and height, left out, come from their age. */
+export interface Vitals {
+  temperature?: number;
+  pulse?: number;
+  respiratory_rate?: number;
+  bp_systolic?: number;
+  bp_diastolic?: number;
+  spo2?: number;
+  weight?: number;
+  height?: number;
+  pain_score?: number;
+  random_blood_sugar?: number;
+  notes?: string;
+}
+
+/** A nursing assessment (schemas/patientEvaluation.json); allergies come from the patient. */
+export interface Assessment {
+  concern: string;
+  onsetDaysBefore?: number;
+  mobility?: string;
+  fall_risk?: 'Low' | 'Moderate' | 'High';
+  muac_cm?: number;
+  weight_loss?: 'Yes' | 'No' | 'Unknown';
+  pregnancy_status?: 'Pregnant' | 'Not pregnant' | 'Unknown';
+  /** The first day of the last menstrual period, this many days before the seed's today. */
+  lmpDaysAgo?: number;
+  notes?: string;
+}
+
+export interface Complaint {
+  complaint: string;
+  duration?: number;
+  duration_unit?: 'Hours' | 'Days' | 'Weeks' | 'Months' | 'Years';
+  history_of_present_illness?: string;
+}
+
+export type Examination = Partial<
+  Record<
+    | 'general_appearance'
+    | 'heent'
+    | 'chest'
+    | 'cardiovascular'
+    | 'abdomen'
+    | 'genitourinary'
+    | 'musculoskeletal'
+    | 'neurological'
+    | 'skin',
+    string
+  >
+>;
+
+export interface Soap {
+  subjective?: string;
+  objective?: string;
+  assessment: string;
+  plan: string;
+}
+
+export interface Diagnosis {
+  /** An ICD-10 code of the seeded catalogue (seed-icd10.ts). */
+  code: string;
+  rank: 'Primary' | 'Secondary';
+  certainty: 'Provisional' | 'Confirmed';
+  onsetDaysBefore?: number;
+  notes?: string;
+}
+
+export interface LabResult {
+  test_name: string;
+  result_value: string;
+  unit?: string;
+  /** One range, or a man's and a woman's. */
+  reference_range?: string | { Male: string; Female: string };
+  flag?: 'Normal' | 'Low' | 'High' | 'Critical';
+  comments?: string;
+}
+
+export interface LabOrder {
+  /** Tests as schemas/labRequest.json names them. */
+  tests: string[];
+  specimen: 'Blood' | 'Urine' | 'Stool' | 'Sputum' | 'Swab' | 'CSF';
+  priority: 'Routine' | 'Urgent' | 'STAT';
+  clinical_notes: string;
+  /** Minutes after the order the laboratory reported; no results: still pending. */
+  reportedAfter?: number;
+  results?: LabResult[];
+}
+
+/** One outpatient visit: minutes are counted from the patient's arrival. */
+export interface VisitStory {
+  /** The patient, by a key of the stories' patient table: stories sharing a key share a patient. */
+  patient: string;
+  /** Department code (demo-tables.ts). */
+  department: 'IM' | 'PED' | 'OBGYN' | 'SURG';
+  visit_type: 'New' | 'Follow-up' | 'Referral';
+  reason: string;
+  referred_from?: string;
+  /** Today, this many minutes before the seed's moment; or a past day at a clock time. */
+  arrived: { minutesAgo: number } | { daysAgo: number; clock: string };
+  triage?: { after: number; vitals: Vitals; assessment?: Assessment };
+  consultation?: {
+    after: number;
+    room: string;
+    complaint: Complaint;
+    examination?: Examination;
+    labs?: LabOrder[];
+    soap?: Soap;
+    diagnoses?: Diagnosis[];
+    /** The patient's chronic conditions as the doctor records them on the chart. */
+    chronic_conditions?: string;
+  };
+  /** How the visit ended, if it has: completed by the doctor, or left unseen. */
+  end?: { after: number; status: 'Completed' | 'Left Without Being Seen' };
+  /** The patient paid: the consultation at arrival, the laboratory once ordered. */
+  paid?: boolean;
+}
+
+/** The emergency physical examination (schemas/emergencyPhysicalExamination.json). */
+export type EmergencyExamination = Record<string, string> & { impression: string };
+
+/** One emergency: minutes are counted from the arrival. */
+export interface EmergencyStory {
+  patient: string;
+  minutesAgo: number;
+  arrival_mode: 'Walk-in' | 'Ambulance' | 'Referral';
+  brought_by: string;
+  chief_complaint: string;
+  triage_category: 'Red' | 'Orange' | 'Yellow' | 'Green';
+  interventions?: string;
+  vitals: Vitals;
+  examination?: { after: number; body: EmergencyExamination };
+  disposition?: {
+    after: number;
+    disposition: 'Discharged' | 'Admitted' | 'Referred' | 'Left';
+    notes: string;
+  };
+}

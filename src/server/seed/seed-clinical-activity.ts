@@ -1,0 +1,319 @@
+/**
+ * Writes the demo hospital's clinical day (demo-clinical-plan.ts) step by step, in time order,
+ * each as the demo user of its role and at its planned moment (seed-clock.ts), so every rule
+ * runs as it does for a person: visits take their queue numbers and consultation charges,
+ * vital signs their flags and BMI, emergencies open their visits and move them when disposed,
+ * invoices bill charges. Every step first checks whether an earlier, interrupted run made it
+ * (by its parent's records of that kind, or the state a record has reached), so a seed cut
+ * short is finished by the next run, alike.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AnyDb } from '../models/any-db';
+import type { RecordValues } from '../models/model-runtime';
+import type { Actor } from '../models/model-service';
+import { hospitalDay } from '../rules/visits/queue-number';
+import type { ClinicalPlan, ClinicalStep, Role } from './demo-clinical-plan';
+import { actorAs } from './seed-billing-activity';
+import { seedClock } from './seed-clock';
+import { createDocument } from './seed-demo-documents';
+import { seededIds } from './seed-records';
+import { settleCharges } from './seed-visit-bills';
+
+type Ids = readonly number[];
+
+export interface ClinicalCounts {
+  visits: number;
+  vitalSigns: number;
+  patientEvaluations: number;
+  chiefComplaints: number;
+  opdPhysicalExaminations: number;
+  opdEvaluations: number;
+  diagnoses: number;
+  labRequests: number;
+  labResults: number;
+  invoices: number;
+  payments: number;
+  emergencies: number;
+  emergencyPhysicalExaminations: number;
+  documents: number;
+}
+
+const ROLES: readonly Role[] = [
+  'Reception',
+  'Triage Nurse',
+  'Doctor',
+  'Lab User',
+  'Reception Cashier',
+  'Lab Cashier',
+  'Emergency Nurse',
+];
+const LAB_STATES = ['Requested', 'Sample Collected', 'In Progress', 'Completed'];
+
+/** What the plan makes of each kind, as seedDemoHospital reports it. */
+export function clinicalCounts(plan: ClinicalPlan): ClinicalCounts {
+  const of = (kind: ClinicalStep['kind']) => plan.steps.filter((s) => s.kind === kind).length;
+  const records = (model: string) =>
+    plan.steps.filter((s) => s.kind === 'record' && s.model === model).length;
+  return {
+    visits: plan.visits.length + plan.emergencies.length,
+    vitalSigns: records('vitalSign') + of('emergencyVitals'),
+    patientEvaluations: records('patientEvaluation'),
+    chiefComplaints: records('chiefComplaint'),
+    opdPhysicalExaminations: records('opdPhysicalExamination'),
+    opdEvaluations: records('opdEvaluation'),
+    diagnoses: records('diagnosis'),
+    labRequests: of('lab'),
+    labResults: of('labResult'),
+    invoices: of('settle'),
+    payments: of('settle'),
+    emergencies: plan.emergencies.length,
+    emergencyPhysicalExaminations: of('emergencyExam'),
+    documents: plan.documents.length,
+  };
+}
+
+/**
+ * The day's care (`care`), or its cashiers' settling of what the patients who paid were
+ * charged (`bills`). The bills come after the billing morning (seed-billing-activity.ts): the
+ * same cashiers write both, and that seed finds its own invoices and payments as the cashiers'
+ * first ones.
+ */
+export async function seedClinicalActivity(
+  app: FastifyInstance,
+  admin: Actor,
+  plan: ClinicalPlan,
+  ids: { patients: Ids; physicians: Ids; departments: ReadonlyMap<string | undefined, number> },
+  part: 'care' | 'bills',
+): Promise<ClinicalCounts> {
+  const clock = seedClock(app);
+  const { models } = clock;
+  const db = app.database.db as unknown as AnyDb;
+  const table = (model: string) => app.models.runtime(model).plan.table;
+  const actors = new Map<Role, Actor>();
+  for (const role of ROLES) actors.set(role, await actorAs(app, admin, role));
+  const as = (role: Role) => actors.get(role) as Actor;
+  const count = async (model: string, field: string, id: number) => {
+    const row = await db
+      .selectFrom(table(model))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(field, '=', id)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  const idsWhere = async (model: string, field: string, id: number) =>
+    (
+      await db.selectFrom(table(model)).select('id').where(field, '=', id).orderBy('id').execute()
+    ).map((row) => Number(row.id));
+
+  const codes = [
+    ...new Set(
+      plan.steps.flatMap((s) =>
+        s.kind === 'record' && s.model === 'diagnosis' ? [s.body.disease] : [],
+      ),
+    ),
+  ].map(String);
+  const diseases = new Map(
+    (
+      await db
+        .selectFrom(table('disease'))
+        .select(['id', 'code'])
+        .where('code', 'in', codes)
+        .execute()
+    ).map((row) => [String(row.code), Number(row.id)]),
+  );
+  const cash = await db
+    .selectFrom(table('paymentMethod'))
+    .select('id')
+    .where('name', '=', 'Cash')
+    .executeTakeFirstOrThrow();
+  const bills = { db, models, table, cash: Number(cash.id) };
+
+  // What earlier runs made: walk-ins are reception's visits without an appointment that no
+  // emergency opened; emergencies are the emergency nurse's, documents reception's.
+  const reception = as('Reception');
+  const visitIds = (
+    await db
+      .selectFrom(table('visit'))
+      .select('id')
+      .where('created_by', reception.id === null ? 'is' : '=', reception.id)
+      .where('appointment', 'is', null)
+      .where('visit_type', '!=', 'Emergency')
+      .orderBy('id')
+      .execute()
+  ).map((row) => Number(row.id));
+  const emergencyIds = await seededIds(app, 'emergency', as('Emergency Nurse'));
+  const documentIds = await seededIds(app, 'document', reception);
+  const movesOf = new Map<number, string[]>();
+  for (const step of plan.steps)
+    if (step.kind === 'move')
+      movesOf.set(step.visit, [...(movesOf.get(step.visit) ?? []), step.to]);
+
+  const patientOfVisit = (visit: number) =>
+    ids.patients[plan.visits[visit]?.patient as number] as number;
+
+  async function run(step: ClinicalStep): Promise<void> {
+    const actor = as(step.as);
+    switch (step.kind) {
+      case 'visit': {
+        if (step.visit < visitIds.length) return;
+        const { patient, department, physician, body } = plan.visits[
+          step.visit
+        ] as ClinicalPlan['visits'][number];
+        const created = await models.create('visit', actor, {
+          ...body,
+          patient: ids.patients[patient],
+          department: ids.departments.get(department),
+          ...(physician === undefined || physician < 0
+            ? {}
+            : { physician: ids.physicians[physician] }),
+        });
+        visitIds.push(Number(created.id));
+        return;
+      }
+      case 'record': {
+        const visit = visitIds[step.visit] as number;
+        if ((await count(step.model, 'visit', visit)) > step.ordinal) return;
+        const body: RecordValues = { ...step.body, visit };
+        if (step.model !== 'vitalSign') body.patient = patientOfVisit(step.visit);
+        if (step.model === 'diagnosis') body.disease = diseases.get(String(step.body.disease));
+        await models.create(step.model, actor, body);
+        return;
+      }
+      case 'move': {
+        const id = visitIds[step.visit] as number;
+        const moves = movesOf.get(step.visit) ?? [];
+        const visit = await models.get('visit', actor, id);
+        if (moves.indexOf(String(visit.status)) >= moves.indexOf(step.to)) return;
+        if (step.to === 'In Consultation')
+          await models.updateAndMove(
+            'visit',
+            actor,
+            id,
+            { version: visit.version, room: step.room },
+            step.to,
+          );
+        else await models.transition('visit', actor, id, step.to);
+        return;
+      }
+      case 'lab': {
+        const visit = visitIds[step.visit] as number;
+        if ((await idsWhere('labRequest', 'visit', visit)).length > step.ordinal) return;
+        await models.create('labRequest', actor, {
+          ...step.body,
+          patient: patientOfVisit(step.visit),
+          visit,
+        });
+        return;
+      }
+      case 'labMove': {
+        const lab = (await idsWhere('labRequest', 'visit', visitIds[step.visit] as number))[
+          step.lab
+        ] as number;
+        const request = await models.get('labRequest', actor, lab);
+        if (LAB_STATES.indexOf(String(request.status)) >= LAB_STATES.indexOf(step.to)) return;
+        await models.transition('labRequest', actor, lab, step.to);
+        return;
+      }
+      case 'labResult': {
+        const lab = (await idsWhere('labRequest', 'visit', visitIds[step.visit] as number))[
+          step.lab
+        ] as number;
+        if ((await count('labResult', 'lab_request', lab)) > step.ordinal) return;
+        await models.create('labResult', actor, {
+          ...step.body,
+          lab_request: lab,
+          patient: patientOfVisit(step.visit),
+        });
+        return;
+      }
+      case 'settle': {
+        const visit = visitIds[step.visit] as number;
+        const sources =
+          step.point === 'Reception'
+            ? [['visit', visit] as const]
+            : (await idsWhere('labRequest', 'visit', visit)).map(
+                (id) => ['labRequest', id] as const,
+              );
+        await settleCharges(
+          bills,
+          actor,
+          patientOfVisit(step.visit),
+          sources,
+          step.point,
+          hospitalDay(new Date(step.at)),
+        );
+        return;
+      }
+      case 'chronic': {
+        const id = ids.patients[step.patient] as number;
+        const patient = await models.get('patient', actor, id);
+        if (patient.chronic_conditions === step.chronic_conditions) return;
+        await models.update('patient', actor, id, {
+          version: patient.version,
+          chronic_conditions: step.chronic_conditions,
+        });
+        return;
+      }
+      case 'emergency': {
+        if (step.emergency < emergencyIds.length) return;
+        const { patient, body } = plan.emergencies[
+          step.emergency
+        ] as ClinicalPlan['emergencies'][number];
+        const created = await models.create('emergency', actor, {
+          ...body,
+          patient: ids.patients[patient],
+        });
+        emergencyIds.push(Number(created.id));
+        return;
+      }
+      case 'emergencyVitals': {
+        const emergency = await models.get(
+          'emergency',
+          actor,
+          emergencyIds[step.emergency] as number,
+        );
+        const visit = Number(emergency.visit);
+        if ((await count('vitalSign', 'visit', visit)) > 0) return;
+        await models.create('vitalSign', actor, { ...step.body, visit });
+        return;
+      }
+      case 'emergencyExam': {
+        const emergency = emergencyIds[step.emergency] as number;
+        if ((await count('emergencyPhysicalExamination', 'emergency', emergency)) > 0) return;
+        await models.create('emergencyPhysicalExamination', actor, { ...step.body, emergency });
+        return;
+      }
+      case 'disposition': {
+        const id = emergencyIds[step.emergency] as number;
+        const emergency = await models.get('emergency', actor, id);
+        if (emergency.disposition) return;
+        await models.update('emergency', actor, id, { version: emergency.version, ...step.body });
+        return;
+      }
+      case 'document': {
+        if (step.document < documentIds.length) return;
+        const planned = plan.documents[step.document] as ClinicalPlan['documents'][number];
+        await createDocument(
+          app,
+          models,
+          actor,
+          planned,
+          {
+            patient: ids.patients[planned.patient] as number,
+            ...(planned.visit === undefined ? {} : { visit: visitIds[planned.visit] as number }),
+          },
+          step.at,
+        );
+        documentIds.push(documentIds.length);
+        return;
+      }
+    }
+  }
+
+  for (const step of plan.steps) {
+    if ((step.kind === 'settle') !== (part === 'bills')) continue;
+    clock.at(step.at);
+    await run(step);
+  }
+  return clinicalCounts(plan);
+}
