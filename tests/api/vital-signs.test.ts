@@ -2,8 +2,8 @@
 // the field and its limits (the engine's words, as the browser shows them), a diastolic
 // pressure at or above the systolic refused on the diastolic field, values outside the adult
 // ranges flagged by the server (and flags never taken from a client), the BMI computed to one
-// decimal and empty without a weight or height, the patient taken from the visit and the time
-// from the server's clock; who may record them.
+// decimal and empty without a weight or height, the patient taken from the visit (another
+// patient's visit refused) and the time from the server's clock; who may record them.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, useSeededApp } from '../helpers/app';
@@ -162,16 +162,40 @@ describe.each(dialectCases)('vital signs on $dialect', ({ make, skip }) => {
     },
   );
 
-  it.skipIf(skip)('takes the patient from the visit and the time from the clock', async () => {
-    const vitals = await stored({ pulse: 80, patient: otherPatient });
-    expect(vitals.patient).toBe(visit.patient);
-    expect(new Date(String(vitals.taken_at)).getTime()).toBe(now.getTime());
-    const earlier = await stored({ pulse: 80, taken_at: '2026-03-02T12:40:00Z' });
-    expect(new Date(String(earlier.taken_at)).getTime()).toBe(Date.parse('2026-03-02T12:40:00Z'));
-    const missing = await record(h.nurse, { pulse: 80 });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().details).toEqual([{ field: 'visit', message: 'Visit is required' }]);
-  });
+  it.skipIf(skip)(
+    'takes the patient from the visit, refuses another patient’s, and the time from the clock',
+    async () => {
+      const vitals = await stored({ pulse: 80 });
+      expect(vitals.patient).toBe(visit.patient);
+      expect(new Date(String(vitals.taken_at)).getTime()).toBe(now.getTime());
+      // Another patient's visit is refused on the visit, as every record of a visit does
+      // (rule clinical.visit-patient), never stored under the visit's patient instead.
+      const before = await count();
+      const mismatched = await record(h.nurse, {
+        visit: visit.id,
+        patient: otherPatient,
+        pulse: 80,
+      });
+      expect(mismatched.statusCode).toBe(422);
+      expect(mismatched.json().details).toEqual([
+        {
+          field: 'visit',
+          message: expect.stringMatching(
+            /^Visit: .+ is not one this vital signs may pick \(its Patient must be Dawit Kebede Tesfaye\)$/,
+          ),
+        },
+      ]);
+      expect(await count()).toBe(before);
+      const earlier = await stored({ pulse: 80, taken_at: '2026-03-02T12:40:00Z' });
+      expect(new Date(String(earlier.taken_at)).getTime()).toBe(Date.parse('2026-03-02T12:40:00Z'));
+      const missing = await record(h.nurse, { pulse: 80 });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().details).toEqual([
+        { field: 'patient', message: 'Patient is required' },
+        { field: 'visit', message: 'Visit is required' },
+      ]);
+    },
+  );
 
   it.skipIf(skip)('is recorded by nurses and doctors, not by reception', async () => {
     await stored({ pulse: 88 }, h.ipd);

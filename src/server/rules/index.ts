@@ -26,7 +26,6 @@ import { emergencyTriage } from './emergency/triage';
 import { likelyDuplicate } from './patients/likely-duplicate';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
-import { orderPatient } from './visits/order-patient';
 import { visitQueueNumber } from './visits/queue-number';
 import { screenDefaults } from './visits/screen-defaults';
 import { visitPayer } from './visits/visit-payer';
@@ -59,6 +58,5 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   visitPayer,
   visitTimes,
   appointmentCheckIn,
-  orderPatient,
   screenDefaults,
 ];
