@@ -6,6 +6,12 @@
 // doctor calls next into a room, writes the SOAP note, diagnoses by typing words of an ICD-10
 // title and orders a lab test from the visit page; the patient's chart shows it all. axe finds
 // nothing serious or critical on any screen of it.
+//
+// A booked outpatient's way in: reception registers a patient whose name and date of birth a
+// registered patient has (the form lists that one with a link to open it, and saves only with a
+// reason), books a free slot of a physician's day from the form's slot buttons (a taken slot is
+// not offered, and typed by hand is refused with 409 naming the slot and the other booking's
+// number, not its patient) and checks the booking in, which makes its visit with a queue number.
 import {
   type Browser,
   type BrowserContext,
@@ -14,6 +20,8 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { slotAt } from '../helpers/appointments';
+import { physicianBody, uniquePhone } from '../helpers/patients';
 import { apiAs, newPatient } from './api-as';
 import { seriousViolations } from './axe-violations';
 import { APP_ORIGIN, signIn } from './preview-helpers';
@@ -282,4 +290,209 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
     'Artemether-lumefantrine',
   );
   await doctorContext.close();
+});
+
+/** The hospital's calendar day after today (America/New_York), as yyyy-MM-dd. */
+function tomorrowInHospital(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(),
+  );
+  return new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** yyyy-MM-dd as the date widget takes it typed (dd-MM-yyyy). */
+const typedDate = (iso: string) => iso.split('-').reverse().join('-');
+
+test('reception registers a likely duplicate with a reason, books a free slot and checks it in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Setup through the API, each record by the role that makes it: a clinic of its own with a physician working every day, 08:00 to
+  // 18:00 in 15-minute slots (no other test books them), a patient already registered, and
+  // another patient's booking of tomorrow's 10:00 slot.
+  const admin = await apiAs('admin@tena.demo');
+  const tag = letters(Date.now() % 26 ** 6);
+  const department = await admin.call('post', '/api/models/department', {
+    name: `Booking Clinic ${tag}`,
+    code: `B-${tag}`,
+    department_type: 'Clinical',
+    is_active: true,
+  });
+  // Physicians are the HR Manager's to add (permissions/matrix.json).
+  const hr = await apiAs('hr-manager@tena.demo');
+  const physician = await hr.call(
+    'post',
+    '/api/models/physician',
+    physicianBody(department.id, {
+      first_name: 'Selam',
+      last_name: `Slot${tag}`,
+      license_number: `MD-${tag}`,
+      working_days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      start_time: '08:00',
+      end_time: '18:00',
+      slot_minutes: 15,
+    }),
+  );
+  const doctorName = `Dr. Selam Slot${tag}`;
+  const reception = await apiAs('reception@tena.demo');
+  const registered = await newPatient(reception);
+  const existing = await reception.call('get', `/api/models/patient/${registered.id}`);
+  const other = await newPatient(reception);
+  const day = tomorrowInHospital();
+  const taken = await reception.call('post', '/api/models/appointment', {
+    patient: other.id,
+    department: department.id,
+    physician: physician.id,
+    scheduled_at: slotAt(day, '10:00'),
+    visit_type: 'Follow-up',
+    reason: 'Blood pressure review',
+  });
+  expect(taken.appointment_number).toMatch(/^APT-\d{4}-\d{6}$/);
+
+  // 1. Registration: the same first and last name and date of birth as a registered patient.
+  await signIn(page, 'reception@tena.demo');
+  await page.goto('/admin/main/patient/l/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Patient' })).toBeVisible();
+  const input = (name: string, element = 'input') => field(page, name).locator(element).first();
+  await input('first_name').fill(registered.first);
+  await input('middle_name').fill('Alemu');
+  await input('last_name').fill(existing.last_name);
+  await pick(page, 'sex', /^Male$/);
+  await input('date_of_birth').fill(typedDate(existing.date_of_birth));
+  await input('phone', 'input[type="tel"]').fill(uniquePhone());
+  await pick(page, 'region', 'Amhara');
+  await input('city').fill('Bahir Dar');
+  await input('emergency_contact_name').fill('Almaz Bekele');
+  await pick(page, 'emergency_contact_relationship', 'Spouse');
+  await input('emergency_contact_phone', 'input[type="tel"]').fill('912345678');
+  // The panel lists the registered patient, with a link to open its record.
+  const likely = page.getByRole('region', { name: 'This may be a patient already registered' });
+  await expect(likely.getByRole('listitem')).toHaveCount(1);
+  await expect(likely.getByRole('listitem')).toContainText(
+    `${existing.mrn} ${registered.first} Kebede ${existing.last_name}, born ${existing.date_of_birth}`,
+  );
+  const open = likely.getByRole('link', { name: new RegExp(`^Open ${existing.mrn} `) });
+  await expect(open).toHaveText('Open');
+  await expect(open).toHaveAttribute('href', `/admin/main/patient/l/detail/${registered.id}`);
+  await expectAccessible(page, open);
+  // The link opens that record in a tab of its own, the form kept as typed.
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+  await expect(
+    opened.getByRole('heading', {
+      level: 1,
+      name: `Patient: ${registered.first} Kebede ${existing.last_name}`,
+    }),
+  ).toBeVisible();
+  await opened.close();
+  await expect(input('middle_name')).toHaveValue('Alemu');
+  // Saving without a reason: the server's message on the reason field, nothing saved.
+  const unsaved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/models/patient' && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  expect((await unsaved).status()).toBe(422);
+  const reason = field(page, 'duplicate_reason');
+  await expect(reason).toContainText(
+    `This may be a patient already registered: ${existing.mrn} ${registered.first} Kebede ${existing.last_name}`,
+  );
+  await expect(reason).toContainText('give a reason to register a new one');
+  await expect(page).toHaveURL(/\/patient\/l\/new$/);
+  await expectAccessible(page, reason.locator('textarea'));
+  // With a reason it saves, and the record keeps the reason.
+  const why = 'Same name and birthday; different mother, checked with the patient.';
+  await reason.locator('textarea').fill(why);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/patient\/l\/detail\/\d+$/);
+  const patientId = Number(page.url().split('/').pop());
+  expect(patientId).not.toBe(registered.id);
+  await expect(shown(page, 'Reason for Registering Anyway')).toHaveText(why);
+  expect(await reception.call('get', `/api/models/patient/${patientId}`)).toMatchObject({
+    first_name: registered.first,
+    middle_name: 'Alemu',
+    duplicate_reason: why,
+  });
+
+  // 2. Booking: the physician's free slots of the day as buttons; 10:00 is taken, not offered.
+  const patientName = new RegExp(`^${registered.first} Alemu `);
+  const startBooking = async () => {
+    await page.goto('/admin/main/appointment/l/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Appointment' })).toBeVisible();
+    await pick(page, 'patient', patientName, `${registered.first} Alemu`);
+    await pick(page, 'department', `Booking Clinic ${tag}`, `Booking Clinic ${tag}`);
+    await pick(page, 'physician', new RegExp(`Slot${tag}`), `Slot${tag}`);
+    await field(page, 'scheduled_at').locator('input').first().fill(typedDate(day));
+    await pick(page, 'visit_type', 'New Visit');
+    await field(page, 'reason').locator('textarea').fill('Headache for two weeks');
+  };
+  await startBooking();
+  const slots = page.getByRole('region', { name: /^Free slots on / });
+  await expect(slots).toContainText(
+    `${doctorName} works Monday to Sunday, 08:00 to 18:00, in 15-minute slots`,
+  );
+  // 40 slots from 08:00 to 17:45, less the one booked.
+  await expect(slots.getByRole('button')).toHaveCount(39);
+  await expect(slots.getByRole('button', { name: '09:45', exact: true })).toBeVisible();
+  await expect(slots.getByRole('button', { name: '10:00', exact: true })).toHaveCount(0);
+  await expectAccessible(page, slots.getByRole('button', { name: '10:15', exact: true }));
+  await slots.getByRole('button', { name: '10:15', exact: true }).click();
+  await expect(page.getByLabel('Appointment Time: time')).toHaveValue('10:15');
+  await expect(slots.getByRole('button', { name: '10:15', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/appointment\/l\/detail\/\d+$/);
+  const appointmentPath = new URL(page.url()).pathname;
+  const appointmentId = Number(appointmentPath.split('/').pop());
+  await expect(shown(page, 'Appointment Number')).toHaveText(/^APT-\d{4}-\d{6}$/);
+  const booked = await reception.call('get', `/api/models/appointment/${appointmentId}`);
+  expect(booked).toMatchObject({
+    patient: patientId,
+    physician: physician.id,
+    status: 'Scheduled',
+  });
+  expect(Date.parse(booked.scheduled_at)).toBe(Date.parse(slotAt(day, '10:15')));
+
+  // The taken slot typed by hand: refused with 409, naming the slot and the other booking's
+  // number, never its patient.
+  await startBooking();
+  await page.getByLabel('Appointment Time: time').fill('10:00');
+  const refused = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/models/appointment' && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const refusal = await refused;
+  expect(refusal.status()).toBe(409);
+  expect(await refusal.text()).not.toContain(other.first);
+  const slotMessage = new RegExp(
+    `${doctorName}'s 10:00 slot on \\w+ \\d{1,2}, \\d{4} is already booked \\(${taken.appointment_number}\\)\\. Pick another time, such as `,
+  );
+  await expect(field(page, 'scheduled_at')).toContainText(slotMessage);
+  await expect(page).toHaveURL(/\/appointment\/l\/new$/);
+  await expect(page.locator('main')).not.toContainText(other.first);
+  await expectAccessible(page, field(page, 'scheduled_at'));
+
+  // 3. Reception checks the booking in: its visit is made, with a queue number.
+  await page.goto(appointmentPath);
+  const status = page.getByRole('region', { name: 'Status', exact: true });
+  await status.getByRole('button', { name: 'Check in' }).click();
+  await expect(status).toContainText('Status: Checked In');
+  const visits = await reception.call(
+    'get',
+    `/api/models/visit?filter[appointment]=${appointmentId}`,
+  );
+  expect(visits.rows).toHaveLength(1);
+  expect(visits.rows[0]).toMatchObject({
+    patient: patientId,
+    department: department.id,
+    physician: physician.id,
+    appointment: appointmentId,
+    visit_type: 'New',
+    status: 'Waiting',
+  });
+  await page.goto(`/admin/main/visit/l/detail/${visits.rows[0].id}`);
+  await expect(shown(page, 'Visit Number')).toHaveText(/^VIS-\d{4}-\d{6}$/);
+  await expect(shown(page, 'Queue Number')).toHaveText(String(visits.rows[0].queue_number));
+  expect(visits.rows[0].queue_number).toBeGreaterThan(0);
 });
