@@ -155,6 +155,12 @@ export interface FieldSchema {
    * (restricted mathjs), for every field type; dates enter it as day numbers.
    */
   validate?: string;
+  /**
+   * Tena: what a failed `validate` says, `{name}` showing field `name`'s value as lists show it
+   * (its unit included): "Diastolic BP must be lower than the systolic BP ({bp_systolic})".
+   * Default: the field's errorMessage, or for a number (spec 5.3) "{label} is not valid".
+   */
+  validateMessage?: string;
   options?: SelectOption[];
   nameLabel?: string;
   valueLabel?: string;

@@ -93,7 +93,10 @@ describe.each(dialectCases)('vital signs on $dialect', ({ make, skip }) => {
       const response = await record(h.nurse, { visit: visit.id, bp_systolic: 120, bp_diastolic });
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json().details).toEqual([
-        { field: 'bp_diastolic', message: 'Diastolic BP is not valid' },
+        {
+          field: 'bp_diastolic',
+          message: 'Diastolic BP must be lower than the systolic BP (120 mmHg)',
+        },
       ]);
     }
     expect((await stored({ bp_systolic: 120, bp_diastolic: 80 })).bp_diastolic).toBe(80);

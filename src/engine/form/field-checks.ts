@@ -3,6 +3,8 @@
  * warnings, `requiredWhen` and `$name` date bounds. One set of functions for the browser's form
  * and the server's check of a record (DESIGN.md 1: one rule set, two enforcers).
  */
+import { displayFieldValue } from '../format/field-display';
+import { fillTemplate } from '../format/title-template';
 import { isoToDayNumber } from '../formulas/compile-formula';
 import type { CompiledExpression } from '../formulas/math';
 import type { FieldSchema, FormData } from '../types';
@@ -159,6 +161,18 @@ export function fieldVerdict(scope: CheckScope, compiled: CompiledField): FieldV
       if (!compiled.check) return false;
       return runCheck(scope, compiled, compiled.check, value, 'validate');
     },
+    checkMessage: () => checkMessage(scope, compiled),
     isoDate: (value) => dayOf(scope, value),
+  });
+}
+
+/** The field's `validateMessage` with each `{name}` as that field's value reads, or undefined. */
+function checkMessage(scope: CheckScope, compiled: CompiledField): string | undefined {
+  const template = compiled.field.validateMessage;
+  if (template === undefined) return undefined;
+  return fillTemplate(template, (name) => {
+    const other = scope.form.fields.get(name)?.field;
+    const value = scope.conditions.valueOf(name);
+    return other ? displayFieldValue(other, value, scope.runtime.settings) : '';
   });
 }

@@ -8,6 +8,11 @@
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
+/** The template with every `{name}` replaced by `text(name)`, nothing else left out. */
+export function fillTemplate(template: string, text: (name: string) => string): string {
+  return template.replace(PLACEHOLDER, (_, name: string) => text(name));
+}
+
 /** The field names a template shows, in order, each once. */
 export function templateFields(template: string): string[] {
   return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string))];

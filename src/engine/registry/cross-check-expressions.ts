@@ -1,10 +1,11 @@
 /**
  * check:schemas for every expression a model holds: a field's `validate` and `warnings`
- * (restricted mathjs), its `formula` and the formulas of conditions, its JSONata `expression`,
+ * (restricted mathjs) and the fields its `validateMessage` shows, its `formula` and the formulas of conditions, its JSONata `expression`,
  * the conditions of `dependencies` and `requiredWhen`, and `$name` date bounds. Each mistake
  * is reported at its JSON pointer, before it can block every value at run time.
  */
 import { dateBoundField } from '../form/compile-form';
+import { templateFields } from '../format/title-template';
 import { compileFormula, expressionProblem, formulaProblem } from '../formulas/compile-formula';
 import { compileExpression } from '../formulas/math';
 import { compileTableExpression } from '../formulas/table-expression';
@@ -115,6 +116,13 @@ export function checkFieldExpressions(
   if (field.formula !== undefined) report(at('formula'), checkFormula(field.formula, fieldNames));
   if (typeof field.validate === 'string')
     report(at('validate'), checkExpression(field.validate, fieldNames));
+  if (typeof field.validateMessage === 'string')
+    report(
+      at('validateMessage'),
+      templateFields(field.validateMessage)
+        .filter((other) => !fieldNames.has(other))
+        .map(unknownField),
+    );
   for (const [i, warning] of (field.warnings ?? []).entries())
     if (typeof warning?.validate === 'string')
       report(at('warnings', i, 'validate'), checkExpression(warning.validate, fieldNames));

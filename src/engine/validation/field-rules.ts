@@ -18,6 +18,8 @@ export interface RuleInput {
   valueOf(field: string): unknown;
   /** Runs the field's custom check; undefined when it has none. */
   customCheck(value: unknown): boolean | undefined;
+  /** What its failure says when the schema words it (`validateMessage`), else undefined. */
+  checkMessage?(): string | undefined;
   /** Calendar date of a value as `yyyy-MM-dd`, or undefined when it is not a date. */
   isoDate(value: unknown): string | undefined;
 }
@@ -64,7 +66,8 @@ function numeric(input: RuleInput, pattern: RegExp, required: boolean): FieldVer
     (field.maximum !== undefined && n > field.maximum);
   if (outside)
     return { error: messages.outOfRange(label, field.minimum, field.maximum, field.unit) };
-  if (input.customCheck(n) === false) return { error: messages.notValid(label), errorNV: true };
+  if (input.customCheck(n) === false)
+    return { error: input.checkMessage?.() ?? messages.notValid(label), errorNV: true };
   return { error: '', errorNV: false };
 }
 
@@ -110,7 +113,8 @@ export function lacksValue(field: FieldSchema, value: unknown): boolean {
  * the caller decided to check (visible, in a shown group, ticked in bulk mode). A number runs
  * its check inside its own rule (errorNV, spec 5.3); every other type once its value is of the
  * right form (an onset date after the visit date: the schema's errorMessage, else "{label} is
- * not valid"). An empty optional field is not checked.
+ * not valid"). A failed check says the schema's `validateMessage` first, for every type. An
+ * empty optional field is not checked.
  */
 export function checkField(input: RuleInput): FieldVerdict {
   const verdict = checkType(input);
@@ -120,7 +124,8 @@ export function checkField(input: RuleInput): FieldVerdict {
   const value = input.state?.value;
   const holds = field.type === 'checkbox' ? !isBlank(value) : isFilled(field, value);
   if (!holds || input.customCheck(value) !== false) return verdict;
-  return fail(field, messages.notValid(input.label));
+  const worded = input.checkMessage?.();
+  return worded ? { error: worded } : fail(field, messages.notValid(input.label));
 }
 
 /**

@@ -76,6 +76,55 @@ describe('check:schemas on validate and warnings', () => {
     expect(problems).toHaveLength(3);
   });
 
+  it('reports a validateMessage showing an unknown field, or given without a validate', () => {
+    const problems = visitWith({
+      weight,
+      bmi: {
+        type: 'number',
+        validate: 'value < weight',
+        validateMessage: 'BMI must stay under the weight ({weight}, not {wieght})',
+      },
+      height: { type: 'number', validateMessage: 'Height is wrong' },
+    });
+    expect(problems).toEqual([
+      `${at('height')}: must have property validate when property validateMessage is present`,
+      `${at('bmi/validateMessage')}: unknown field "wieght"`,
+    ]);
+  });
+
+  it('a failed check says its validateMessage, with the fields it shows as lists show them', () => {
+    const form = compileForm({
+      bp_systolic: { type: 'number', label: 'Systolic BP', unit: 'mmHg' },
+      bp_diastolic: {
+        type: 'number',
+        label: 'Diastolic BP',
+        unit: 'mmHg',
+        validate: 'value < bp_systolic',
+        validateMessage: 'Diastolic BP must be lower than the systolic BP ({bp_systolic})',
+      },
+      onset: {
+        type: 'date',
+        label: 'Onset',
+        validate: 'value <= today',
+        errorMessage: 'Onset cannot be in the future',
+        validateMessage: 'Onset cannot be after today',
+      },
+    });
+    const session = new FormSession(
+      form,
+      { bp_systolic: '120', bp_diastolic: '135', onset: '2999-01-01' },
+      { user: { role: 'Doctor', permissions: [] } },
+    );
+    const { errors } = session.validate();
+    expect(errors).toEqual([
+      {
+        field: 'bp_diastolic',
+        message: 'Diastolic BP must be lower than the systolic BP (120 mmHg)',
+      },
+      { field: 'onset', message: 'Onset cannot be after today' },
+    ]);
+  });
+
   it('accepts value, other fields, today and ageOn in a date check', () => {
     expect(
       visitWith({
