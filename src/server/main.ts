@@ -90,10 +90,11 @@ async function seedCatalogues(app: FastifyInstance): Promise<void> {
 /** On first start of an empty database: the demo hospital. A failure is logged, not fatal. */
 async function seedDemoData(app: FastifyInstance): Promise<void> {
   try {
+    const started = performance.now();
     const seeded = await seedDemoHospital(app, { today: new Date() });
     if (seeded)
       app.log.info(
-        `Demo hospital seeded: ${seeded.departments} departments, ${seeded.physicians} physicians, ${seeded.patients} patients, ${seeded.appointments} appointments`,
+        `Demo hospital seeded: ${seeded.departments} departments, ${seeded.physicians} physicians, ${seeded.patients} patients, ${seeded.appointments} appointments, ${seeded.visits} visits, ${seeded.emergencies} emergencies in ${Math.round(performance.now() - started)} ms`,
       );
   } catch (error) {
     app.log.error({ err: error }, 'demo hospital not seeded');
