@@ -1,9 +1,9 @@
 // Emergency care (issue 18), on both databases, with the server's clock set by the test: an
 // emergency opens its emergency visit; triage stamps its time and moves the visit; a
 // disposition stamps its time, ends the emergency and moves the visit where the patient went;
-// the emergency board orders the active emergencies by triage category, then the longest
-// waiting, with minutes since arrival on the server's clock; who may open it; and the board's
-// news on socket.io after a committed write.
+// the emergency board orders the active emergencies (those awaiting triage, then by triage
+// category, the longest waiting first within each), with minutes since arrival on the server's
+// clock; who may open it; and the board's news on socket.io after a committed write.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmergencyBoard, EmergencyBoardWatchAck } from '../../src/engine/wire/emergency-board';
@@ -290,7 +290,7 @@ describe.each(dialectCases)('emergency care on $dialect', ({ make, skip }) => {
   });
 
   it.skipIf(skip)(
-    'the board lists the active emergencies by category, then longest waiting',
+    'the board lists those awaiting triage first, then by category, each longest waiting first',
     async () => {
       await at('2026-03-02T15:00:00Z');
       // Those left active by the cases above stay on the board: this case reads its own.
@@ -315,6 +315,9 @@ describe.each(dialectCases)('emergency care on $dialect', ({ make, skip }) => {
         waiting: await arrive(await patient('Dereje', 'Male', '2001-01-01'), {
           arrived_at: '2026-03-02T14:50:00Z',
         }),
+        waitingLonger: await arrive(await patient('Hana', 'Female', '1999-09-09'), {
+          arrived_at: '2026-03-02T14:20:00Z',
+        }),
         green: await arrive(await patient('Eleni', 'Female', '1975-05-05'), {
           triage_category: 'Green',
           arrived_at: '2026-03-02T13:00:00Z',
@@ -333,16 +336,19 @@ describe.each(dialectCases)('emergency care on $dialect', ({ make, skip }) => {
       const read = await board(h.nurse);
       sameInstant(read.at, '2026-03-02T15:00:00Z');
       const rows = read.rows.filter((row) => ours.has(row.id));
+      // Those awaiting triage come first: the triage nurse sees them before anyone is sorted.
       expect(rows.map((row) => row.id)).toEqual([
+        made.waitingLonger.id,
+        made.waiting.id,
         made.red.id,
         made.orange.id,
         made.yellowEarlier.id,
         made.yellowLater.id,
         made.green.id,
-        made.waiting.id,
       ]);
-      expect(rows.map((row) => row.minutes_waiting)).toEqual([20, 5, 90, 60, 120, 10]);
-      expect(rows[0]).toMatchObject({
+      expect(rows.map((row) => row.minutes_waiting)).toEqual([40, 10, 20, 5, 90, 60, 120]);
+      expect(rows.slice(0, 2).map((row) => row.triage_category)).toEqual([null, null]);
+      expect(rows[2]).toMatchObject({
         emergency_number: made.red.emergency_number,
         patient: made.red.patient,
         triage_category: 'Red',
@@ -351,20 +357,20 @@ describe.each(dialectCases)('emergency care on $dialect', ({ make, skip }) => {
         age: '67 y',
         sex: 'Male',
       });
-      expect(rows[2]).toMatchObject({ age: '3 mo', sex: 'Female' });
-      expect(rows[3]).toMatchObject({ age: '36 y', triage_category: 'Yellow' });
-      expect(rows[5]).toMatchObject({ triage_category: null });
+      expect(rows[4]).toMatchObject({ age: '3 mo', sex: 'Female' });
+      expect(rows[5]).toMatchObject({ age: '36 y', triage_category: 'Yellow' });
       expect(read.titles.patient?.[String(made.red.patient)]).toMatch(/^Bekele /);
-      // The whole board keeps the order: every category before the next, oldest first within.
+      // The whole board keeps the order: awaiting triage, then every category before the next,
+      // oldest first within each.
       const rank = (row: (typeof read.rows)[number]) =>
-        ['Red', 'Orange', 'Yellow', 'Green', 'Blue'].indexOf(row.triage_category ?? '') >>> 0;
+        [null, 'Red', 'Orange', 'Yellow', 'Green', 'Blue'].indexOf(row.triage_category);
       const keys = read.rows.map((row) => [rank(row), Date.parse(row.arrived_at)] as const);
       expect(keys).toEqual([...keys].sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] - b[0])));
       expect(read.rows.some((row) => row.id === made.gone.id)).toBe(false);
       // The minutes are the server clock's: an hour later every wait is an hour longer.
       await at('2026-03-02T16:00:00Z');
       const later = (await board(h.manager)).rows.filter((row) => ours.has(row.id));
-      expect(later.map((row) => row.minutes_waiting)).toEqual([80, 65, 150, 120, 180, 70]);
+      expect(later.map((row) => row.minutes_waiting)).toEqual([100, 70, 80, 65, 150, 120, 180]);
     },
   );
 

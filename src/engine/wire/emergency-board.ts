@@ -26,8 +26,8 @@ export interface EmergencyBoardRow {
 
 export interface EmergencyBoard {
   /**
-   * Active emergencies, Red first through Blue, then those awaiting triage; within a category
-   * the longest waiting first.
+   * Active emergencies: those awaiting triage first, then Red through Blue; within each the
+   * longest waiting first.
    */
   rows: EmergencyBoardRow[];
   /** The server's clock when the board was read (ISO instant). */

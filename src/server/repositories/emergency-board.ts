@@ -1,8 +1,8 @@
 /**
  * The emergency board: the emergencies not yet disposed, with what the board shows of their
  * patients, read from the emergency and patient tables on either database, in the board's
- * order: triage category (Red first through Blue, then those awaiting triage), then the longest
- * waiting first.
+ * order: those awaiting triage first (the triage nurse must see them before anyone can be
+ * sorted), then triage category, Red first through Blue, then the longest waiting first.
  */
 import { sql } from 'kysely';
 import type { AnyDb } from '../models/any-db';
@@ -23,11 +23,12 @@ export interface BoardEntry {
   sex: string | null;
 }
 
-/** A category's place in TRIAGE_ORDER; those awaiting triage (or unknown) after Blue. */
-const triageRank = sql`case ${sql.ref('e.triage_category')} ${sql.join(
-  TRIAGE_ORDER.map((category, index) => sql`when ${category} then ${sql.lit(index)}`),
+const category = sql.ref('e.triage_category');
+/** 0 while awaiting triage, then a category's place in TRIAGE_ORDER from 1 (unknown ones last). */
+const triageRank = sql`case when ${category} is null or ${category} = '' then 0 ${sql.join(
+  TRIAGE_ORDER.map((name, index) => sql`when ${category} = ${name} then ${sql.lit(index + 1)}`),
   sql` `,
-)} else ${sql.lit(TRIAGE_ORDER.length)} end`;
+)} else ${sql.lit(TRIAGE_ORDER.length + 1)} end`;
 
 const orNull = (value: unknown) =>
   value === null || value === undefined || value === '' ? null : String(value);

@@ -19,8 +19,8 @@ const detailOf = (id: number) =>
 
 /**
  * The emergency board (the emergencies page): every patient in the emergency department not
- * yet disposed, Red first through Blue, then those awaiting triage, the longest waiting first
- * within each; each row's colour band and category, number, patient, age and sex, complaint,
+ * yet disposed, those awaiting triage first (marked so, for the triage nurse to see them
+ * before anyone else), then Red through Blue, the longest waiting first within each; each row's colour band and category, number, patient, age and sex, complaint,
  * arrival mode and the minutes since arrival, ticking on this screen's clock. Live: every
  * emergency written anywhere re-reads it (socket.io).
  */
@@ -51,7 +51,7 @@ export function EmergencyBoardPage({ screen }: { screen: PageScreen }) {
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
         {board.rows.length === 0
           ? 'Nobody is in the emergency department.'
-          : `${board.rows.length} in the emergency department${awaiting > 0 ? `, ${awaiting} awaiting triage` : ''}: by triage category, the longest waiting first.`}
+          : `${board.rows.length} in the emergency department${awaiting > 0 ? `, ${awaiting} awaiting triage, listed first` : ''}: by triage category, the longest waiting first.`}
         {error && ` The board could not be read again: ${error}`}
       </p>
       {board.rows.length > 0 && (
