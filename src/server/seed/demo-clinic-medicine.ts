@@ -1,8 +1,8 @@
 /**
  * Today's outpatient walk-ins of the demo hospital's Internal Medicine clinic (the other clinics'
- * are in demo-clinic-others.ts), each a story of the minutes after arrival: some wait, some were
+ * are in demo-clinic-pediatrics.ts, -gynecology.ts and -surgery.ts), each a story of the minutes after arrival: some wait, some were
  * triaged, one is with the doctor, two went home, one left unseen. Patients who came before
- * (demo-clinic-history.ts) are followed up here.
+ * (demo-clinic-followups.ts) are followed up here.
  *
  * Clinical content, and where it comes from:
  * - Vital signs and their flags: the reference ranges of schemas/vitalSign.json.

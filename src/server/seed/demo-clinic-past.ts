@@ -2,7 +2,7 @@
  * Past outpatient visits of the demo hospital besides the followed patients'
  * (demo-clinic-followups.ts): the antenatal contacts of a first pregnancy, a toddler's ear
  * infection, a presumed typhoid and an H. pylori gastritis. The mother and the toddler are back
- * today (demo-clinic-others.ts).
+ * today (demo-clinic-gynecology.ts, demo-clinic-pediatrics.ts).
  *
  * Clinical content, and where it comes from:
  * - Antenatal care: WHO recommendations on antenatal care for a positive pregnancy experience

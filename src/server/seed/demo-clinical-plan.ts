@@ -1,9 +1,9 @@
 /**
  * The demo hospital's clinical day as timed steps, planned from its patients and the moment
  * the seed began: today's walk-ins in every clinic's queue (demo-clinic-medicine.ts,
- * demo-clinic-others.ts), the past visits of a handful of them (demo-clinic-followups.ts,
- * demo-clinic-past.ts), the emergency department's board (demo-emergency-stories.ts) and two
- * scanned documents. Each step is one write by one role at one moment;
+ * -pediatrics.ts, -gynecology.ts, -surgery.ts), the past visits of a handful of them
+ * (demo-clinic-followups.ts, demo-clinic-past.ts), the emergency department's board
+ * (demo-emergency-stories.ts) and two scanned documents. Each step is one write by one role at one moment;
  * seed-clinical-activity.ts makes them in order. The same plan and moment give the same steps.
  */
 import { formatInTimeZone } from 'date-fns-tz';
@@ -12,10 +12,12 @@ import { weekdayOf } from '../rules/appointments/working-hours';
 import type { BillingPlan } from './demo-billing-plan';
 import { addDays, hospitalTime, ZONE } from './demo-calendar';
 import { FOLLOW_UPS } from './demo-clinic-followups';
+import { GYNECOLOGY } from './demo-clinic-gynecology';
 import { INTERNAL_MEDICINE } from './demo-clinic-medicine';
-import { OTHER_CLINICS } from './demo-clinic-others';
 import { PAST_VISITS } from './demo-clinic-past';
 import { STORY_PATIENTS } from './demo-clinic-patients';
+import { PEDIATRICS } from './demo-clinic-pediatrics';
+import { SURGERY } from './demo-clinic-surgery';
 import { pickStoryPatients } from './demo-clinical-picks';
 import { emergencySteps, type Timeline, visitSteps } from './demo-clinical-steps';
 import type { VisitStory } from './demo-clinical-types';
@@ -90,6 +92,46 @@ export interface ClinicalPlan {
   steps: ClinicalStep[];
 }
 
+export interface ClinicalCounts {
+  visits: number;
+  vitalSigns: number;
+  patientEvaluations: number;
+  chiefComplaints: number;
+  opdPhysicalExaminations: number;
+  opdEvaluations: number;
+  diagnoses: number;
+  labRequests: number;
+  labResults: number;
+  invoices: number;
+  payments: number;
+  emergencies: number;
+  emergencyPhysicalExaminations: number;
+  documents: number;
+}
+
+/** What the plan makes of each kind, as seedDemoHospital reports it. */
+export function clinicalCounts(plan: ClinicalPlan): ClinicalCounts {
+  const of = (kind: ClinicalStep['kind']) => plan.steps.filter((s) => s.kind === kind).length;
+  const records = (model: string) =>
+    plan.steps.filter((s) => s.kind === 'record' && s.model === model).length;
+  return {
+    visits: plan.visits.length + plan.emergencies.length,
+    vitalSigns: records('vitalSign') + of('emergencyVitals'),
+    patientEvaluations: records('patientEvaluation'),
+    chiefComplaints: records('chiefComplaint'),
+    opdPhysicalExaminations: records('opdPhysicalExamination'),
+    opdEvaluations: records('opdEvaluation'),
+    diagnoses: records('diagnosis'),
+    labRequests: of('lab'),
+    labResults: of('labResult'),
+    invoices: of('settle'),
+    payments: of('settle'),
+    emergencies: plan.emergencies.length,
+    emergencyPhysicalExaminations: of('emergencyExam'),
+    documents: plan.documents.length,
+  };
+}
+
 const MINUTE_MS = 60_000;
 /** The earliest of today's stories began this many minutes before the seed's moment. */
 const TODAY_SPAN = 300;
@@ -149,7 +191,14 @@ export function planClinical(plan: DemoPlan, billing: BillingPlan, now: Date): C
     'minutesAgo' in story.arrived
       ? timeline.today(story.arrived.minutesAgo)
       : timeline.past(story.arrived.daysAgo, story.arrived.clock);
-  const stories = [...FOLLOW_UPS, ...PAST_VISITS, ...INTERNAL_MEDICINE, ...OTHER_CLINICS]
+  const stories = [
+    ...FOLLOW_UPS,
+    ...PAST_VISITS,
+    ...INTERNAL_MEDICINE,
+    ...PEDIATRICS,
+    ...GYNECOLOGY,
+    ...SURGERY,
+  ]
     .map((story) => ({ story, time: when(story) }))
     .sort((a, b) => a.time.at(0).localeCompare(b.time.at(0)));
   const lmpOf = (daysAgo: number) => addDays(today, -daysAgo);

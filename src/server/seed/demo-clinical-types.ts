@@ -1,7 +1,7 @@
 /**
- * The shapes of the demo hospital's clinical stories (demo-clinic-today.ts,
- * demo-clinic-history.ts, demo-emergency-stories.ts): what happens at each visit or emergency,
- * minute by minute after the patient arrives. demo-clinical-plan.ts turns them into timed
+ * The shapes of the demo hospital's clinical stories (demo-clinic-*.ts, one file per clinic's
+ * day and two of past visits, and demo-emergency-stories.ts): what happens at each visit or
+ * emergency, minute by minute after the patient arrives. demo-clinical-plan.ts turns them into timed
  * steps for particular patients of the demo plan.
  */
 

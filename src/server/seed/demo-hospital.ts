@@ -5,13 +5,13 @@ import type { AnyDb } from '../models/any-db';
 import type { Actor } from '../models/model-service';
 import { planBilling } from './demo-billing-plan';
 import { ZONE } from './demo-calendar';
-import { planClinical } from './demo-clinical-plan';
+import { type ClinicalCounts, planClinical } from './demo-clinical-plan';
 import { planDemoHospital } from './demo-plan';
 import { readMarker, writeMarker } from './demo-seed-marker';
 import { ADMIN_PERMISSIONS, DEMO_DOMAIN } from './seed-accounts';
 import { type BillingCounts, seedBillingActivity } from './seed-billing-activity';
 import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
-import { type ClinicalCounts, seedClinicalActivity } from './seed-clinical-activity';
+import { seedClinicalActivity } from './seed-clinical-activity';
 import { seedIcd10Catalogue } from './seed-icd10';
 import { idsBy, recordEnsurer } from './seed-records';
 

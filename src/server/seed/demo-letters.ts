@@ -1,7 +1,7 @@
 /**
  * The two papers demo patients brought, as the PDF files reception scanned: a health centre's
  * referral letter and a private clinic's ECG report. Drawn by pdfmake (render-pdf.ts). Their
- * findings match the patient's story (demo-clinic-others.ts, demo-clinic-followups.ts); the
+ * findings match the patient's story (demo-clinic-surgery.ts, demo-clinic-followups.ts); the
  * ECG's left ventricular hypertrophy is read by the Sokolow-Lyon voltage criterion (S in V1 plus
  * R in V5 or V6 of 35 mm or more; Sokolow and Lyon, American Heart Journal 1949;37:161).
  */

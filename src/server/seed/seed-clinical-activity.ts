@@ -12,7 +12,13 @@ import type { AnyDb } from '../models/any-db';
 import type { RecordValues } from '../models/model-runtime';
 import type { Actor } from '../models/model-service';
 import { hospitalDay } from '../rules/visits/queue-number';
-import type { ClinicalPlan, ClinicalStep, Role } from './demo-clinical-plan';
+import {
+  type ClinicalCounts,
+  type ClinicalPlan,
+  type ClinicalStep,
+  clinicalCounts,
+  type Role,
+} from './demo-clinical-plan';
 import { actorAs } from './seed-billing-activity';
 import { seedClock } from './seed-clock';
 import { createDocument } from './seed-demo-documents';
@@ -20,23 +26,6 @@ import { seededIds } from './seed-records';
 import { settleCharges } from './seed-visit-bills';
 
 type Ids = readonly number[];
-
-export interface ClinicalCounts {
-  visits: number;
-  vitalSigns: number;
-  patientEvaluations: number;
-  chiefComplaints: number;
-  opdPhysicalExaminations: number;
-  opdEvaluations: number;
-  diagnoses: number;
-  labRequests: number;
-  labResults: number;
-  invoices: number;
-  payments: number;
-  emergencies: number;
-  emergencyPhysicalExaminations: number;
-  documents: number;
-}
 
 const ROLES: readonly Role[] = [
   'Reception',
@@ -48,29 +37,6 @@ const ROLES: readonly Role[] = [
   'Emergency Nurse',
 ];
 const LAB_STATES = ['Requested', 'Sample Collected', 'In Progress', 'Completed'];
-
-/** What the plan makes of each kind, as seedDemoHospital reports it. */
-export function clinicalCounts(plan: ClinicalPlan): ClinicalCounts {
-  const of = (kind: ClinicalStep['kind']) => plan.steps.filter((s) => s.kind === kind).length;
-  const records = (model: string) =>
-    plan.steps.filter((s) => s.kind === 'record' && s.model === model).length;
-  return {
-    visits: plan.visits.length + plan.emergencies.length,
-    vitalSigns: records('vitalSign') + of('emergencyVitals'),
-    patientEvaluations: records('patientEvaluation'),
-    chiefComplaints: records('chiefComplaint'),
-    opdPhysicalExaminations: records('opdPhysicalExamination'),
-    opdEvaluations: records('opdEvaluation'),
-    diagnoses: records('diagnosis'),
-    labRequests: of('lab'),
-    labResults: of('labResult'),
-    invoices: of('settle'),
-    payments: of('settle'),
-    emergencies: plan.emergencies.length,
-    emergencyPhysicalExaminations: of('emergencyExam'),
-    documents: plan.documents.length,
-  };
-}
 
 /**
  * The day's care (`care`), or its cashiers' settling of what the patients who paid were

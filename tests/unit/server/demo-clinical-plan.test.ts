@@ -6,9 +6,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { planBilling } from '../../../src/server/seed/demo-billing-plan';
 import { ZONE } from '../../../src/server/seed/demo-calendar';
-import { planClinical } from '../../../src/server/seed/demo-clinical-plan';
+import { clinicalCounts, planClinical } from '../../../src/server/seed/demo-clinical-plan';
 import { planDemoHospital } from '../../../src/server/seed/demo-plan';
-import { clinicalCounts } from '../../../src/server/seed/seed-clinical-activity';
 
 const DAY_MS = 86_400_000;
 /** 120 days from New Year 2026, each at one of these hospital hours (minutes after midnight). */

@@ -1,0 +1,146 @@
+/**
+ * Today's walk-ins at the demo hospital's Surgery clinic, each a story of the minutes after
+ * arrival: an appendicitis referred by a health centre with the surgeon (its referral letter is
+ * one of the demo's documents, demo-letters.ts), a hernia triaged, two waiting.
+ *
+ * Clinical content, and where it comes from: the Alvarado score (Alvarado, Annals of Emergency
+ * Medicine 1986;15:557): migration of the pain, anorexia, vomiting, right iliac fossa
+ * tenderness (2), rebound, fever, leucocytosis (2) and neutrophilia, 10 of 10 here; antibiotics
+ * before appendicectomy as the Ethiopian Food and Drug Authority's Standard Treatment Guidelines
+ * for General Hospital (4th edition, 2021) give them.
+ */
+import { calm } from './demo-clinic-patients';
+import type { VisitStory } from './demo-clinical-types';
+
+export const SURGERY: VisitStory[] = [
+  {
+    patient: 'appendicitis',
+    department: 'SURG',
+    visit_type: 'Referral',
+    referred_from: 'Kality Health Center',
+    reason: 'Right lower abdominal pain: suspected appendicitis',
+    arrived: { minutesAgo: 130 },
+    paid: true,
+    triage: {
+      after: 6,
+      vitals: {
+        temperature: 38.1,
+        pulse: 104,
+        respiratory_rate: 20,
+        bp_systolic: 122,
+        bp_diastolic: 76,
+        spo2: 98,
+        weight: 66,
+        height: 172,
+        pain_score: 7,
+      },
+      assessment: {
+        ...calm,
+        concern: 'Right lower abdominal pain since yesterday evening',
+        onsetDaysBefore: 1,
+        muac_cm: 26,
+      },
+    },
+    consultation: {
+      after: 40,
+      room: 'OPD 8',
+      complaint: {
+        complaint: 'Right lower abdominal pain',
+        duration: 18,
+        duration_unit: 'Hours',
+        history_of_present_illness:
+          'Pain began around the navel yesterday evening and moved to the right lower abdomen overnight; worse on walking and coughing. Lost appetite, vomited once. No diarrhoea, urinary symptoms or earlier similar pain. Referred from Kality Health Center with suspected appendicitis.',
+      },
+      examination: {
+        general_appearance: 'Lies still, in pain; febrile',
+        chest: 'Clear',
+        cardiovascular: 'Pulse 104/min, regular',
+        abdomen:
+          "Tenderness and guarding in the right iliac fossa, maximal at McBurney's point; rebound tenderness; Rovsing's sign positive; bowel sounds present",
+        genitourinary: 'No costovertebral angle tenderness',
+      },
+      labs: [
+        {
+          tests: ['Complete Blood Count (CBC)'],
+          specimen: 'Blood',
+          priority: 'Urgent',
+          clinical_notes: 'Suspected acute appendicitis',
+          reportedAfter: 30,
+          results: [
+            {
+              test_name: 'White cell count',
+              result_value: '14.6',
+              unit: '×10³/µL',
+              reference_range: '4.0-11.0',
+              flag: 'High',
+            },
+            {
+              test_name: 'Neutrophils',
+              result_value: '84',
+              unit: '%',
+              reference_range: '40-75',
+              flag: 'High',
+            },
+            {
+              test_name: 'Haemoglobin',
+              result_value: '14.1',
+              unit: 'g/dL',
+              reference_range: { Male: '13.0-17.0', Female: '12.0-15.5' },
+              flag: 'Normal',
+            },
+          ],
+        },
+      ],
+      soap: {
+        subjective:
+          'Periumbilical pain moving to the right lower abdomen over 18 hours, with anorexia and one vomit.',
+        objective:
+          'T 38.1 °C, pulse 104/min; right iliac fossa tenderness with guarding and rebound; WBC 14.6 ×10³/µL, neutrophils 84%.',
+        assessment: 'Acute appendicitis (Alvarado score 10 of 10).',
+        plan: "Nil by mouth; IV Ringer's lactate; ceftriaxone 1 g and metronidazole 500 mg IV; analgesia. Consent for appendicectomy; admit to the surgical ward for theatre today.",
+      },
+      diagnoses: [{ code: 'K35.8', rank: 'Primary', certainty: 'Provisional', onsetDaysBefore: 1 }],
+    },
+  },
+  {
+    patient: 'hernia',
+    department: 'SURG',
+    visit_type: 'New',
+    reason: 'Groin swelling',
+    arrived: { minutesAgo: 80 },
+    triage: {
+      after: 15,
+      vitals: {
+        temperature: 36.6,
+        pulse: 76,
+        respiratory_rate: 16,
+        bp_systolic: 128,
+        bp_diastolic: 82,
+        spo2: 98,
+        weight: 70,
+        height: 170,
+        pain_score: 2,
+      },
+      assessment: {
+        ...calm,
+        concern: 'Swelling in the right groin for six months, bigger on standing',
+        onsetDaysBefore: 180,
+        muac_cm: 27,
+      },
+    },
+  },
+  {
+    patient: 'sutures',
+    department: 'SURG',
+    visit_type: 'Follow-up',
+    reason: 'Suture removal',
+    arrived: { minutesAgo: 40 },
+  },
+  {
+    patient: 'neckSwelling',
+    department: 'SURG',
+    visit_type: 'New',
+    reason: 'Swelling on the front of the neck',
+    arrived: { minutesAgo: 15 },
+  },
+];
