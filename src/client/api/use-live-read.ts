@@ -13,6 +13,8 @@ export interface LiveRead {
   accept?: (news: unknown) => boolean;
   /** A refused watch (the reader may not watch it): its acknowledgement. */
   onRefused?: (ack: { ok: false; error: { message: string } }) => void;
+  /** False while there is nothing to watch yet (no department chosen): nothing is read. */
+  enabled?: boolean;
 }
 
 /**
@@ -20,13 +22,22 @@ export interface LiveRead {
  * watch on every (re)connection and reads again once the watch is granted (what changed while
  * the connection was down shows at once), and reads again on each piece of news it accepts.
  */
-export function useLiveRead({ watch, payload, news, read, accept, onRefused }: LiveRead) {
+export function useLiveRead({
+  watch,
+  payload,
+  news,
+  read,
+  accept,
+  onRefused,
+  enabled = true,
+}: LiveRead) {
   // The latest callbacks, so a re-render with new closures does not watch again.
   const latest = useRef({ read, accept, onRefused });
   latest.current = { read, accept, onRefused };
   const payloadKey = JSON.stringify(payload ?? {});
 
   useEffect(() => {
+    if (!enabled) return;
     latest.current.read();
     const realtime = appRealtime();
     if (!realtime) return;
@@ -48,5 +59,5 @@ export function useLiveRead({ watch, payload, news, read, accept, onRefused }: L
       stopConnect();
       stopNews();
     };
-  }, [watch, payloadKey, news]);
+  }, [watch, payloadKey, news, enabled]);
 }

@@ -1,8 +1,9 @@
 // The emergency board's waiting times, counted on the browser's clock from the arrival, and an
 // option's meaning (a triage category's criteria) carried to the select that shows it.
 import { describe, expect, it } from 'vitest';
-import { minutesSince, waitedText } from '../../../src/client/app/emergency/use-emergency-board';
+import { waitedText } from '../../../src/client/app/emergency/use-emergency-board';
 import { toChoice } from '../../../src/client/forms/widgets/select/choices';
+import { minutesSince } from '../../../src/client/state/minute-clock';
 
 describe('emergency board waiting times', () => {
   const arrived = '2026-03-02T13:00:00Z';

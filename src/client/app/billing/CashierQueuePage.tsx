@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../engine/format/dates';
 import type { PageScreen } from '../../../engine/registry/types';
 import type { CashierQueueRow } from '../../../engine/wire/billing-queue';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { InvoiceDialog } from '../../components/InvoiceDialog';
 import { useMoney } from '../../components/invoice/use-money';
 import { inputClass } from '../../forms/field-style';
@@ -11,9 +12,6 @@ import { shared } from '../../state/shared';
 import { PageLoader } from '../layout/PageLoader';
 import { PageHeading, PageProblem } from '../models/PageHeading';
 import { useCashierQueue } from './use-cashier-queue';
-
-const cell = 'px-3 py-2';
-const number = `${cell} text-right tabular-nums`;
 
 /**
  * The request-payment page (spec 2.1): the cashier's queue, oldest first, each patient with
@@ -33,6 +31,47 @@ export function CashierQueuePage({ screen }: { screen: PageScreen }) {
     queue.titles.patient?.[String(row.patient)] ?? `Patient #${row.patient}`;
   const waiting = (row: CashierQueueRow) =>
     Math.round((Number(row.unbilled.amount) + Number(row.unpaid.balance)) * 100) / 100;
+  const columns: DataColumn<CashierQueueRow>[] = [
+    { key: 'patient', header: 'Patient', rowHeader: true, cell: name },
+    ...(queue.points.length > 1
+      ? [{ key: 'point', header: 'Point', cell: (row: CashierQueueRow) => row.point }]
+      : []),
+    {
+      key: 'since',
+      header: 'Waiting Since',
+      cell: (row) => formatDateTime(row.waitingSince, settings.timeZone),
+    },
+    { key: 'charges', header: 'Charges', numeric: true, cell: (row) => row.unbilled.count },
+    {
+      key: 'unbilled',
+      header: 'Unbilled',
+      numeric: true,
+      cell: (row) => money(Number(row.unbilled.amount)),
+    },
+    { key: 'invoices', header: 'Invoices', numeric: true, cell: (row) => row.unpaid.count },
+    {
+      key: 'balance',
+      header: 'Balance',
+      numeric: true,
+      cell: (row) => money(Number(row.unpaid.balance)),
+    },
+    {
+      key: 'open',
+      header: 'Open',
+      hiddenHeader: true,
+      end: true,
+      cell: (row) => (
+        <button
+          type="button"
+          onClick={() => setOpened(row)}
+          className={primaryButtonClass}
+          aria-label={`Open ${name(row)} at ${row.point}`}
+        >
+          Open
+        </button>
+      ),
+    },
+  ];
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <PageHeading title={screen.title}>
@@ -61,66 +100,12 @@ export function CashierQueuePage({ screen }: { screen: PageScreen }) {
           : `${queue.total} waiting at ${queue.points.length > 1 ? 'every point' : queue.points[0]}, oldest first.`}
       </p>
       {queue.rows.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Patients waiting to pay</caption>
-            <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              <tr>
-                <th scope="col" className={cell}>
-                  Patient
-                </th>
-                {queue.points.length > 1 && (
-                  <th scope="col" className={cell}>
-                    Point
-                  </th>
-                )}
-                <th scope="col" className={cell}>
-                  Waiting Since
-                </th>
-                <th scope="col" className={number}>
-                  Charges
-                </th>
-                <th scope="col" className={number}>
-                  Unbilled
-                </th>
-                <th scope="col" className={number}>
-                  Invoices
-                </th>
-                <th scope="col" className={number}>
-                  Balance
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {queue.rows.map((row) => (
-                <tr key={`${row.patient}-${row.point}`}>
-                  <th scope="row" className={`${cell} text-left font-medium`}>
-                    {name(row)}
-                  </th>
-                  {queue.points.length > 1 && <td className={cell}>{row.point}</td>}
-                  <td className={cell}>{formatDateTime(row.waitingSince, settings.timeZone)}</td>
-                  <td className={number}>{row.unbilled.count}</td>
-                  <td className={number}>{money(Number(row.unbilled.amount))}</td>
-                  <td className={number}>{row.unpaid.count}</td>
-                  <td className={number}>{money(Number(row.unpaid.balance))}</td>
-                  <td className={`${cell} text-right`}>
-                    <button
-                      type="button"
-                      onClick={() => setOpened(row)}
-                      className={primaryButtonClass}
-                      aria-label={`Open ${name(row)} at ${row.point}`}
-                    >
-                      Open
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Patients waiting to pay"
+          columns={columns}
+          rows={queue.rows}
+          rowKey={(row) => `${row.patient}-${row.point}`}
+        />
       )}
       {opened && (
         <InvoiceDialog

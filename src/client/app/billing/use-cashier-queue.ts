@@ -1,18 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   BILLING_QUEUE_CHANGED,
   BILLING_QUEUE_WATCH,
-  type BillingQueueWatchAck,
   type CashierQueue,
 } from '../../../engine/wire/billing-queue';
 import { failureMessage, toApiFailure } from '../../api/failure';
-import { appRealtime } from '../../api/realtime';
 import { http } from '../../api/session';
+import { useLiveRead } from '../../api/use-live-read';
 
 /**
  * The cashier's queue of `point` (none: every point the reader may see), read from the server
  * and read again whenever the server says something waiting there changed (socket.io, no
- * polling). The watch is asked again on every (re)connection.
+ * polling; use-live-read.ts).
  */
 export function useCashierQueue(point: string | undefined) {
   const [queue, setQueue] = useState<CashierQueue>();
@@ -34,27 +33,12 @@ export function useCashierQueue(point: string | undefined) {
     }
   }, [point]);
 
-  useEffect(() => {
-    void read();
-    const realtime = appRealtime();
-    if (!realtime) return;
-    const watch = () => {
-      realtime
-        .request<BillingQueueWatchAck>(BILLING_QUEUE_WATCH, point ? { point } : {})
-        // Changes made while the connection was down are read at once.
-        .then((ack) => {
-          if (ack.ok) void read();
-        })
-        .catch(() => {});
-    };
-    if (realtime.status.connected) watch();
-    const stopConnect = realtime.on('connect', watch);
-    const stopNews = realtime.on(BILLING_QUEUE_CHANGED, () => void read());
-    return () => {
-      stopConnect();
-      stopNews();
-    };
-  }, [point, read]);
+  useLiveRead({
+    watch: BILLING_QUEUE_WATCH,
+    payload: point ? { point } : {},
+    news: BILLING_QUEUE_CHANGED,
+    read: () => void read(),
+  });
 
   return { queue, error, read };
 }

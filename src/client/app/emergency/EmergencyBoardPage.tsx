@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { PageScreen } from '../../../engine/registry/types';
 import type { SelectOption } from '../../../engine/types';
 import type { EmergencyBoardRow } from '../../../engine/wire/emergency-board';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { primaryButtonClass } from '../../forms/widgets/shared';
+import { minutesSince, useMinuteClock } from '../../state/minute-clock';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
 import { useMeta } from '../meta/MetaProvider';
@@ -10,9 +12,8 @@ import { mayDo } from '../meta/meta';
 import { modelPath } from '../models/model-path';
 import { PageHeading, PageProblem } from '../models/PageHeading';
 import { TriageCriteria } from './TriageCriteria';
-import { minutesSince, useEmergencyBoard, useMinuteClock, waitedText } from './use-emergency-board';
+import { useEmergencyBoard, waitedText } from './use-emergency-board';
 
-const cell = 'px-3 py-2 align-top';
 const AWAITING = { name: 'Awaiting triage', color: '#94a3b8' };
 const detailOf = (id: number) =>
   adminPath(modelPath({ parents: [], model: 'emergency', view: 'detail', id }));
@@ -36,6 +37,61 @@ export function EmergencyBoardPage({ screen }: { screen: PageScreen }) {
   const name = (row: EmergencyBoardRow) =>
     board.titles.patient?.[String(row.patient)] ?? `Patient #${row.patient}`;
   const awaiting = board.rows.filter((row) => row.triage_category === null).length;
+  const columns: DataColumn<EmergencyBoardRow>[] = [
+    {
+      key: 'triage',
+      header: 'Triage',
+      cellStyle: (row) => ({ borderLeft: `8px solid ${categoryOf(row).color}` }),
+      cell: (row) => <span className="font-medium">{categoryOf(row).name}</span>,
+    },
+    {
+      key: 'number',
+      header: 'Number',
+      cellClass: 'tabular-nums',
+      cell: (row) => row.emergency_number,
+    },
+    {
+      key: 'patient',
+      header: 'Patient',
+      rowHeader: true,
+      cell: (row) => {
+        const person = [row.age, row.sex].filter(Boolean).join(', ');
+        return (
+          <>
+            {name(row)}
+            {person && (
+              <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+                {person}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    { key: 'complaint', header: 'Complaint', cell: (row) => row.chief_complaint ?? '-' },
+    { key: 'arrival', header: 'Arrival', cell: (row) => row.arrival_mode ?? '-' },
+    {
+      key: 'waiting',
+      header: 'Waiting',
+      numeric: true,
+      cell: (row) => waitedText(minutesSince(row.arrived_at, now)),
+    },
+    {
+      key: 'open',
+      header: 'Open',
+      hiddenHeader: true,
+      end: true,
+      cell: (row) => (
+        <Link
+          to={detailOf(row.id)}
+          className="rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400"
+          aria-label={`Open ${row.emergency_number}, ${name(row)}`}
+        >
+          Open
+        </Link>
+      ),
+    },
+  ];
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <PageHeading title={screen.title}>
@@ -55,72 +111,13 @@ export function EmergencyBoardPage({ screen }: { screen: PageScreen }) {
         {error && ` The board could not be read again: ${error}`}
       </p>
       {board.rows.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Patients in the emergency department</caption>
-            <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              <tr>
-                <th scope="col" className={cell}>
-                  Triage
-                </th>
-                <th scope="col" className={cell}>
-                  Number
-                </th>
-                <th scope="col" className={cell}>
-                  Patient
-                </th>
-                <th scope="col" className={cell}>
-                  Complaint
-                </th>
-                <th scope="col" className={cell}>
-                  Arrival
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Waiting
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {board.rows.map((row) => {
-                const category = categoryOf(row);
-                const person = [row.age, row.sex].filter(Boolean).join(', ');
-                return (
-                  <tr key={row.id}>
-                    <td className={cell} style={{ borderLeft: `8px solid ${category.color}` }}>
-                      <span className="font-medium">{category.name}</span>
-                    </td>
-                    <td className={`${cell} tabular-nums`}>{row.emergency_number}</td>
-                    <th scope="row" className={`${cell} text-left font-medium`}>
-                      {name(row)}
-                      {person && (
-                        <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
-                          {person}
-                        </span>
-                      )}
-                    </th>
-                    <td className={cell}>{row.chief_complaint ?? '-'}</td>
-                    <td className={cell}>{row.arrival_mode ?? '-'}</td>
-                    <td className={`${cell} text-right tabular-nums`}>
-                      {waitedText(minutesSince(row.arrived_at, now))}
-                    </td>
-                    <td className={`${cell} text-right`}>
-                      <Link
-                        to={detailOf(row.id)}
-                        className="rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400"
-                        aria-label={`Open ${row.emergency_number}, ${name(row)}`}
-                      >
-                        Open
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Patients in the emergency department"
+          columns={columns}
+          rows={board.rows}
+          rowKey={(row) => row.id}
+          alignTop
+        />
       )}
       <TriageCriteria categories={categories} />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   EMERGENCY_BOARD_WATCH,
   EMERGENCY_CHANGED,
@@ -34,31 +34,6 @@ export function useEmergencyBoard() {
   });
 
   return { board, error };
-}
-
-/** The client's clock, read again at each new minute (the board's waiting times tick with it). */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const next = () => {
-      timer = setTimeout(
-        () => {
-          setNow(Date.now());
-          next();
-        },
-        60_000 - (Date.now() % 60_000),
-      );
-    };
-    next();
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
-
-/** Whole minutes from an arrival to `now` (never below 0, for a clock a little behind). */
-export function minutesSince(arrivedAt: string, now: number): number {
-  return Math.max(0, Math.floor((now - Date.parse(arrivedAt)) / 60_000));
 }
 
 /** "45 min", "2 h 05 min": how long someone has waited, as a board reads it. */

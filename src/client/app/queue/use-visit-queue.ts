@@ -4,16 +4,15 @@ import {
   QUEUE_CHANGED,
   QUEUE_WATCH,
   type QueueChanged,
-  type QueueWatchAck,
 } from '../../../engine/wire/visit-queue';
 import { failureMessage, toApiFailure } from '../../api/failure';
-import { appRealtime } from '../../api/realtime';
 import { http } from '../../api/session';
+import { useLiveRead } from '../../api/use-live-read';
 
 /**
  * A department's queue of the day, read from the server and read again whenever the server
- * says something in it changed (socket.io, no polling). The watch is asked again on every
- * (re)connection, and the queue read again then: what changed meanwhile shows at once.
+ * says something in it changed (socket.io, no polling; use-live-read.ts). Nothing is read until
+ * a department is chosen; another department starts from an empty page.
  */
 export function useVisitQueue(department: number | null) {
   const [queue, setQueue] = useState<DepartmentQueue>();
@@ -30,31 +29,18 @@ export function useVisitQueue(department: number | null) {
     }
   }, [department]);
 
-  useEffect(() => {
-    setQueue(undefined);
-    if (department === null) return;
-    void read();
-    const realtime = appRealtime();
-    if (!realtime) return;
-    const watch = () => {
-      realtime
-        .request<QueueWatchAck>(QUEUE_WATCH, { department })
-        .then((ack) => {
-          if (ack.ok) void read();
-          else setError(ack.error.message);
-        })
-        .catch(() => {});
-    };
-    if (realtime.status.connected) watch();
-    const stopConnect = realtime.on('connect', watch);
-    const stopNews = realtime.on(QUEUE_CHANGED, ((news: QueueChanged) => {
-      if (news.department === department) void read();
-    }) as never);
-    return () => {
-      stopConnect();
-      stopNews();
-    };
-  }, [department, read]);
+  // The page of the department chosen before is not this one's.
+  useEffect(() => setQueue(undefined), [department]);
+
+  useLiveRead({
+    watch: QUEUE_WATCH,
+    payload: { department },
+    news: QUEUE_CHANGED,
+    read: () => void read(),
+    accept: (news) => (news as QueueChanged).department === department,
+    onRefused: (ack) => setError(ack.error.message),
+    enabled: department !== null,
+  });
 
   return { queue, error, read };
 }

@@ -1,11 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { formatLongDate } from '../../../engine/format/dates';
 import { shared } from '../../state/shared';
-import { type InvoiceView, isShared } from './invoice-logic';
+import { type DataColumn, DataTable } from '../DataTable';
+import { type InvoiceLine, type InvoiceView, isShared } from './invoice-logic';
 import { useMoney } from './use-money';
-
-const cell = 'px-3 py-2';
-const number = `${cell} text-right tabular-nums`;
 
 /** The invoice's heading facts, its lines, its totals and who owes what of them. */
 export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
@@ -45,6 +43,14 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
       : []),
     ['Balance Due', invoice.balanceDue, 'font-semibold'],
   ];
+  const columns: DataColumn<InvoiceLine>[] = [
+    { key: 'description', header: 'Description', cell: (line) => line.description },
+    { key: 'quantity', header: 'Quantity', numeric: true, cell: (line) => line.quantity },
+    { key: 'rate', header: 'Rate', numeric: true, cell: (line) => money(line.rate) },
+    { key: 'discount', header: 'Discount', numeric: true, cell: (line) => money(line.discount) },
+    { key: 'tax', header: 'Tax', numeric: true, cell: (line) => `${line.taxPercent}%` },
+    { key: 'amount', header: 'Amount', numeric: true, cell: (line) => money(line.amount) },
+  ];
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
@@ -55,53 +61,15 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Invoice lines</caption>
-          <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            <tr>
-              <th scope="col" className={cell}>
-                Description
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Quantity
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Rate
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Discount
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Tax
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-            {invoice.lines.length === 0 && (
-              <tr>
-                <td colSpan={6} className={`${cell} text-slate-500`}>
-                  No data found
-                </td>
-              </tr>
-            )}
-            {invoice.lines.map((line, index) => (
-              // Stored lines have ids; the index only stands in for a line not yet saved.
-              <tr key={line.id ?? `new-${index}`}>
-                <td className={cell}>{line.description}</td>
-                <td className={number}>{line.quantity}</td>
-                <td className={number}>{money(line.rate)}</td>
-                <td className={number}>{money(line.discount)}</td>
-                <td className={number}>{line.taxPercent}%</td>
-                <td className={number}>{money(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Invoice lines"
+        columns={columns}
+        rows={invoice.lines}
+        // Stored lines have ids; the index only stands in for a line not yet saved.
+        rowKey={(line, index) => line.id ?? `new-${index}`}
+        empty="No data found"
+        frame="panel"
+      />
       <dl aria-label="Invoice totals" className="ml-auto grid max-w-sm grid-cols-2 gap-y-1 text-sm">
         {totals.map(([term, value, emphasis]) => (
           <div key={term} className="contents" data-testid={`total-${term}`}>
