@@ -5,23 +5,21 @@
  * sorted), then triage category, Red first through Blue, then the longest waiting first.
  */
 import { sql } from 'kysely';
+import type { EmergencyBoardRow } from '../../engine/wire/emergency-board';
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
+import { textOrNull } from './column-values';
 
 /** The triage categories, most urgent first (schemas/emergency.json). */
 export const TRIAGE_ORDER = ['Red', 'Orange', 'Yellow', 'Green', 'Blue'] as const;
 
-export interface BoardEntry {
-  id: number;
-  emergency_number: string;
-  patient: number;
-  triage_category: string | null;
-  chief_complaint: string | null;
-  arrival_mode: string | null;
-  arrived_at: string;
+/**
+ * A board row as stored: the patient's date of birth where the board shows an age, and no
+ * minutes yet (the route counts them on its clock and leaves out what the reader may not see).
+ */
+export type BoardEntry = Omit<EmergencyBoardRow, 'minutes_waiting' | 'age'> & {
   date_of_birth: string | null;
-  sex: string | null;
-}
+};
 
 const category = sql.ref('e.triage_category');
 /** 0 while awaiting triage, then a category's place in TRIAGE_ORDER from 1 (unknown ones last). */
@@ -29,9 +27,6 @@ const triageRank = sql`case when ${category} is null or ${category} = '' then 0 
   TRIAGE_ORDER.map((name, index) => sql`when ${category} = ${name} then ${sql.lit(index + 1)}`),
   sql` `,
 )} else ${sql.lit(TRIAGE_ORDER.length + 1)} end`;
-
-const orNull = (value: unknown) =>
-  value === null || value === undefined || value === '' ? null : String(value);
 
 /** Every active emergency (not deleted), in the board's order; at most `limit`. */
 export async function readEmergencyBoard(db: AnyDb, limit: number): Promise<BoardEntry[]> {
@@ -60,11 +55,11 @@ export async function readEmergencyBoard(db: AnyDb, limit: number): Promise<Boar
     id: Number(row.id),
     emergency_number: String(row.emergency_number ?? ''),
     patient: Number(row.patient),
-    triage_category: orNull(row.triage_category),
-    chief_complaint: orNull(row.chief_complaint),
-    arrival_mode: orNull(row.arrival_mode),
+    triage_category: textOrNull(row.triage_category),
+    chief_complaint: textOrNull(row.chief_complaint),
+    arrival_mode: textOrNull(row.arrival_mode),
     arrived_at: String(row.arrived_at),
-    date_of_birth: orNull(row.date_of_birth),
-    sex: orNull(row.sex),
+    date_of_birth: textOrNull(row.date_of_birth),
+    sex: textOrNull(row.sex),
   }));
 }

@@ -5,6 +5,7 @@
  */
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
+import { textOrNull } from './column-values';
 
 /** The states of a visit still waiting to be called. */
 export const WAITING_STATES = ['Waiting', 'Triaged'] as const;
@@ -96,9 +97,9 @@ export async function visitsOfDay(db: AnyDb, department: number, day: string): P
     status: String(row.status),
     visit_type: String(row.visit_type),
     arrived_at: String(row.arrived_at),
-    called_at: row.called_at === null ? null : String(row.called_at),
-    ended_at: row.ended_at === null ? null : String(row.ended_at),
-    room: row.room === null ? null : String(row.room),
+    called_at: textOrNull(row.called_at),
+    ended_at: textOrNull(row.ended_at),
+    room: textOrNull(row.room),
     version: Number(row.version),
   }));
 }
@@ -152,7 +153,7 @@ export async function readBoardRows(
     called: called.map((row) => ({
       number: Number(row.number),
       firstName: String(row.firstName ?? ''),
-      room: row.room === null ? null : String(row.room),
+      room: textOrNull(row.room),
       calledAt: String(row.called_at),
     })),
     next: next.map((row) => ({ number: Number(row.number), firstName: String(row.firstName) })),
