@@ -11,10 +11,10 @@ import { HttpError, validationFailed } from '../errors';
 import type { AnyDb } from './any-db';
 import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
+import { updateInTransaction } from './model-service-update';
 import type { Actor } from './read-rule';
 import { lockRecords } from './record-locks';
 import { getRecord } from './record-reads';
-import { updateInTransaction } from './model-service-update';
 import { checkWrite } from './write-check';
 import { type FieldChanges, StaleWrite } from './write-steps';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   type DepartmentQueue,
   QUEUE_CHANGED,
@@ -17,6 +17,13 @@ import { useLiveRead } from '../../api/use-live-read';
 export function useVisitQueue(department: number | null) {
   const [queue, setQueue] = useState<DepartmentQueue>();
   const [error, setError] = useState<string>();
+  // The page of the department chosen before is not this one's: dropped while rendering
+  // (React's way of resetting state when a prop changes), not in an effect after it.
+  const [shownFor, setShownFor] = useState(department);
+  if (shownFor !== department) {
+    setShownFor(department);
+    setQueue(undefined);
+  }
 
   const read = useCallback(async () => {
     if (department === null) return;
@@ -29,8 +36,6 @@ export function useVisitQueue(department: number | null) {
     }
   }, [department]);
 
-  // The page of the department chosen before is not this one's.
-  useEffect(() => setQueue(undefined), [department]);
 
   useLiveRead({
     watch: QUEUE_WATCH,
