@@ -36,7 +36,6 @@ export function useVisitQueue(department: number | null) {
     }
   }, [department]);
 
-
   useLiveRead({
     watch: QUEUE_WATCH,
     payload: { department },
