@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniquePhone } from '../helpers/patients';
 import { pdfPages } from '../helpers/pdf-text';
+import { hospitalDay } from './hospital-day';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
 const MM = 72 / 25.4;
@@ -50,9 +51,7 @@ async function invoiceWithPayment(page: Page, token: string, patient: number, li
   const services = (await lab.get('/models/service?filter[cashier_point]=Lab&pageSize=3&sort=id'))
     .rows as Row[];
   const [cash] = (await lab.get('/models/paymentMethod?filter[name]=Cash')).rows as Row[];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-    new Date(),
-  );
+  const today = hospitalDay();
   const items = Array.from({ length: lines }, (_, index) => ({
     service: services[index % services.length]?.id,
     quantity: 1 + (index % 2),

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { uniquePhone } from '../helpers/patients';
+import { hospitalDay } from './hospital-day';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
 type Row = Record<string, unknown>;
@@ -49,9 +50,7 @@ async function liaisonPayment(page: Page) {
   const [service] = (await get(page, cashier, '/models/service?pageSize=1&sort=id')).rows as Row[];
   const [cash] = (await get(page, cashier, '/models/paymentMethod?filter[name]=Cash'))
     .rows as Row[];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-    new Date(),
-  );
+  const today = hospitalDay();
   const draft = await post(page, cashier, '/models/invoice', {
     patient: patient.id,
     invoice_date: today,

@@ -1,6 +1,7 @@
 // A list filtered by a date range and a status "in" lives in the page's address: a reload
 // shows the same filtered list, Back undoes the last change.
 import { expect, type Page, test } from '@playwright/test';
+import { hospitalDay } from './hospital-day';
 import { DEMO_PASSWORD } from './preview-helpers';
 
 async function signIn(page: Page, email: string) {
@@ -9,16 +10,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login$/);
-}
-
-/** A calendar day (yyyy-MM-dd) on the hospital's clock, `days` from today. */
-function hospitalDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-    new Date(),
-  );
-  const at = new Date(`${today}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }
 
 /** "November 24, 2026, 8:30 AM" (spec 9) as 2026-11-24. */

@@ -24,6 +24,7 @@ import { slotAt } from '../helpers/appointments';
 import { physicianBody, uniquePhone } from '../helpers/patients';
 import { apiAs, newPatient } from './api-as';
 import { seriousViolations } from './axe-violations';
+import { hospitalDay } from './hospital-day';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
 /** A signed-in browser of its own for one person of the journey (their own storage too). */
@@ -292,14 +293,6 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
   await doctorContext.close();
 });
 
-/** The hospital's calendar day after today (America/New_York), as yyyy-MM-dd. */
-function tomorrowInHospital(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-    new Date(),
-  );
-  return new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 /** yyyy-MM-dd as the date widget takes it typed (dd-MM-yyyy). */
 const typedDate = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -338,7 +331,7 @@ test('reception registers a likely duplicate with a reason, books a free slot an
   const registered = await newPatient(reception);
   const existing = await reception.call('get', `/api/models/patient/${registered.id}`);
   const other = await newPatient(reception);
-  const day = tomorrowInHospital();
+  const day = hospitalDay(1);
   const taken = await reception.call('post', '/api/models/appointment', {
     patient: other.id,
     department: department.id,

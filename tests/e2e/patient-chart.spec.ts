@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, newPatient } from './api-as';
 import { seriousViolations } from './axe-violations';
 import { pdf } from './file-fixtures';
+import { hospitalDay } from './hospital-day';
 import { DEMO_PASSWORD } from './preview-helpers';
 
 const HOUR = 3_600_000;
@@ -56,7 +57,7 @@ test("the chart shows a patient's visit, vital-sign trends and a document previe
     visit: visit.id,
     title: 'Referral letter from Yekatit 12 Hospital',
     category: 'Referral letter',
-    document_date: new Date().toISOString().slice(0, 10),
+    document_date: hospitalDay(),
     file: await stored.json(),
   });
 
