@@ -13,13 +13,9 @@ import {
   type QueueBoard,
   type QueueWatchAck,
 } from '../src/engine/wire/visit-queue';
-import { buildApp } from '../src/server/app';
-import { readVersion } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connect';
-import { seedDemoHospital } from '../src/server/seed/demo-hospital';
-import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
+import { demoEmail } from '../src/server/seed/seed-accounts';
 import { reportLatency } from './latency';
-import { onEachDatabase, registry } from './setup';
+import { demoHospitalApp, onEachDatabase } from './setup';
 
 const PASSWORD = 'bench-pass-1';
 const PORT = 3101;
@@ -74,28 +70,9 @@ async function openScreen(url: string, token: string, screen: number) {
 }
 
 async function run(label: string, dataDir: string, databaseUrl?: string) {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const app = await buildApp({
-    logger: false,
-    config: {
-      clientDir: undefined,
-      logLevel: 'silent',
-      version: readVersion(),
-      dataDir,
-      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
-      mailFrom: 'Tena <no-reply@tena.test>',
-      publicUrl: 'http://tena.test',
-    },
-    database,
-    registry,
-  });
+  const { app, close } = await demoHospitalApp({ dataDir, databaseUrl, password: PASSWORD });
   const screens: Awaited<ReturnType<typeof openScreen>>[] = [];
   try {
-    await app.ready();
-    const at = new Date().toISOString();
-    await seedRoles(database.db, registry, at);
-    await seedDemoUsers(database.db, registry, PASSWORD, at);
-    await seedDemoHospital(app, { today: new Date() });
     const url = await app.listen({ port: PORT, host: '127.0.0.1' });
     const reception = await signIn(app, 'Reception');
     const doctor = await signIn(app, 'Doctor');
@@ -149,8 +126,7 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
     console.log(`  ${called} calls, ${pushTimes.length} boards received`);
   } finally {
     for (const { socket } of screens) socket.close();
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 
