@@ -11,8 +11,11 @@ function parts(iso: string): [number, number, number] | undefined {
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
 }
 
-/** The age on `today` (yyyy-MM-dd) of someone born on `dateOfBirth`; null when unknown or unborn. */
-export function ageText(dateOfBirth: unknown, today: string): string | null {
+/** Whole days, months and years from a date of birth to a day (yyyy-MM-dd); null when unknown or unborn. */
+export function calendarAge(
+  dateOfBirth: unknown,
+  today: string,
+): { days: number; months: number; years: number } | null {
   if (typeof dateOfBirth !== 'string') return null;
   const born = parts(dateOfBirth);
   const now = parts(today);
@@ -23,7 +26,14 @@ export function ageText(dateOfBirth: unknown, today: string): string | null {
   if (!Number.isFinite(days) || days < 0) return null;
   let months = (ty - by) * 12 + (tm - bm);
   if (td < bd) months -= 1;
-  if (months >= 24) return `${Math.floor(months / 12)} y`;
-  if (months >= 1) return `${months} mo`;
-  return `${days} d`;
+  return { days, months, years: Math.floor(months / 12) };
+}
+
+/** The age on `today` (yyyy-MM-dd) of someone born on `dateOfBirth`; null when unknown or unborn. */
+export function ageText(dateOfBirth: unknown, today: string): string | null {
+  const age = calendarAge(dateOfBirth, today);
+  if (!age) return null;
+  if (age.months >= 24) return `${age.years} y`;
+  if (age.months >= 1) return `${age.months} mo`;
+  return `${age.days} d`;
 }
