@@ -329,6 +329,11 @@ export interface ModelSchema {
   related?: RelatedList[];
   /** The detail page drawn as a chart: identity, alerts, timeline and trends. */
   chart?: RecordChart;
+  /**
+   * Indexes over several columns, each its stored field names in order (id follows, live rows
+   * only): for look-ups by more than one field, such as a patient's results of one parameter.
+   */
+  indexes?: string[][];
 }
 
 /** Spec 3.4: the state of one field in the form data. */

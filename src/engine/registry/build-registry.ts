@@ -1,6 +1,7 @@
 import type { Ajv } from 'ajv';
 import { screenView } from '../permissions/screen-views';
 import type { ModelSchema } from '../types';
+import { checkIndexes } from './cross-check-indexes';
 import { checkModel, type ModelEntry, type RuleCatalogue } from './cross-check-models';
 import {
   checkMatrix,
@@ -162,6 +163,7 @@ export function buildRegistry(
   for (const entry of models) {
     problems.push(...checkModel(entry, modelNames, rules, modelFields));
     problems.push(...safely(() => checkRelated(entry, schemasByModel)));
+    problems.push(...safely(() => checkIndexes(entry.path, entry.schema)));
     if (permissions) {
       problems.push(...safely(() => checkModelPermissions(entry, roleMap, permissions)));
     }

@@ -65,7 +65,8 @@ export function checkRelated(
   return problems;
 }
 
-function storedFieldOf(schema: ModelSchema) {
+/** The field `name` of `schema` when it has a column of its own (not a table, a divider...). */
+export function storedFieldOf(schema: ModelSchema) {
   return (name: string): FieldSchema | undefined => {
     const field = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
     return field && !UNSTORED.has(field.type) ? field : undefined;

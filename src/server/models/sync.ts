@@ -1,6 +1,7 @@
 import { type ColumnDefinitionBuilder, sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
 import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
+import { syncCompoundIndexes } from './compound-indexes';
 import { coveredSortColumns, syncCoveringSortIndexes } from './covering-sort-indexes';
 import { syncRelatedIndexes } from './related-indexes';
 import { enableTrigramSearch, syncSearchIndex, syncTrigramIndexes } from './search-index';
@@ -185,6 +186,7 @@ export class ModelSync {
       .where(sql.ref('deleted_at'), 'is not', null)
       .execute();
     await syncRelatedIndexes(trx, plan, this.models);
+    await syncCompoundIndexes(trx, schema, plan);
     for (const child of plan.children) {
       await trx.schema
         .createIndex(`ix_${child.table}_parent`.slice(0, 60))
