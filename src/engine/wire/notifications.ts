@@ -33,3 +33,12 @@ export interface NotificationList {
 
 /** Pushed to every connection of the recipient once the write that made it has committed. */
 export const NOTIFICATION_NEW = 'notification:new';
+
+/** `POST /api/notifications/{id}/read`: the notification as it now stands, and what is left unread. */
+export interface NotificationReadAnswer {
+  notification: NotificationEntry;
+  unread: number;
+}
+
+/** Pushed to the recipient's other connections when one of theirs is marked read. */
+export const NOTIFICATION_READ = 'notification:read';

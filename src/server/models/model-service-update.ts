@@ -180,13 +180,28 @@ export function updateOperations(ctx: ServiceContext) {
     /**
      * Sets fields the server keeps (`derived`) on one record in a transaction of its own, with
      * version, history and activity as for an update: a route's own bookkeeping, such as the
-     * time a doctor called a patient again. Answers the record as the actor may see it.
+     * time a doctor called a patient again. Answers the record as the actor may see it. With
+     * `onlyIf`, the values are written only when the stored record, read locked inside the
+     * transaction, passes it: of two such writes at once only the first writes (a notification
+     * is marked read once).
      */
-    async setDerived(model: string, actor: Actor, id: number, wanted: RecordValues) {
+    async setDerived(
+      model: string,
+      actor: Actor,
+      id: number,
+      wanted: RecordValues,
+      onlyIf?: (stored: RecordValues) => boolean,
+    ) {
       const rt = runtime(model);
       await read(rt, id, false, actor);
       const at = now();
-      await writeTransaction((trx) => setDerivedInTransaction(trx, rt, actor, [id], wanted, at));
+      await writeTransaction(async (trx) => {
+        if (onlyIf) {
+          const [stored] = await lockRecords(trx, rt, [id]);
+          if (!stored || !onlyIf(stored)) return 0;
+        }
+        return setDerivedInTransaction(trx, rt, actor, [id], wanted, at);
+      });
       return answer(rt, actor, await read(rt, id));
     },
 

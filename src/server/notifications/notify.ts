@@ -25,7 +25,8 @@ export interface NotificationOrder {
 
 /** Writes the notification and its task; answers the notification as stored. */
 export async function notify(ctx: RuleContext, n: NotificationOrder): Promise<RecordValues> {
-  const to = n.to.trim();
+  // Stored lower-cased: the recipient's list and socket room compare it as it is, by its index.
+  const to = n.to.trim().toLowerCase();
   const task = await ctx.records.create('myTasks', {
     title: n.title,
     details: n.link ? `${n.message}\n${n.link}` : n.message,

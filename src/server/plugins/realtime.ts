@@ -4,6 +4,7 @@ import { can } from '../../engine/permissions/can';
 import { publishQueueChanges, registerBillingQueueWatch } from '../realtime/billing-queue';
 import { registerChat } from '../realtime/chat';
 import { publishEmergencyChanges, registerEmergencyBoardWatch } from '../realtime/emergency-board';
+import { placeInNotificationRoom, publishNotifications } from '../realtime/notifications';
 import { Presence } from '../realtime/presence';
 import { watchSession } from '../realtime/session-watch';
 import { publishVisitQueues, registerQueueWatch } from '../realtime/visit-queue';
@@ -60,6 +61,7 @@ export function registerRealtime(app: FastifyInstance): void {
   const stopQueueNews = publishQueueChanges(app);
   const stopVisitQueueNews = publishVisitQueues(app);
   const stopEmergencyNews = publishEmergencyChanges(app);
+  const stopNotifications = publishNotifications(app);
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -86,7 +88,9 @@ export function registerRealtime(app: FastifyInstance): void {
     registerQueueWatch(app, socket);
     registerEmergencyBoardWatch(app, socket);
     placeInAudience(socket, auth);
+    placeInNotificationRoom(app, socket, auth);
     watchSession(app, socket, (current) => {
+      placeInNotificationRoom(app, socket, current);
       // A changed role may give or take the Chat permission, and with it the online list.
       if (placeInAudience(socket, current)) socket.emit(ONLINE_USERS, presence.list());
     });
@@ -108,6 +112,7 @@ export function registerRealtime(app: FastifyInstance): void {
     stopQueueNews();
     stopVisitQueueNews();
     stopEmergencyNews();
+    stopNotifications();
     io.disconnectSockets(true);
     io.engine.close();
   });

@@ -14,6 +14,7 @@ import { emergencyBoardRoutes } from './emergency-board';
 import { legacyRoutes } from './legacy';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
+import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outbox';
 import { patientDuplicateRoutes } from './patient-duplicates';
 import { publicConfigRoutes } from './public-config';
@@ -45,6 +46,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingSalesRoutes);
     await app.register(emergencyBoardRoutes);
     await app.register(visitQueueRoutes);
+    await app.register(notificationRoutes);
     await app.register(syncRoutes);
     await app.register(metaRoutes);
     await app.register(publicConfigRoutes);
