@@ -23,6 +23,11 @@ import { emergencyArrival } from './emergency/arrival';
 import { emergencyDisposition } from './emergency/disposition';
 import { emergencyExaminedAt } from './emergency/examined-at';
 import { emergencyTriage } from './emergency/triage';
+import { labRequestCancellation } from './laboratory/request-cancellation';
+import { labRequestOrdering } from './laboratory/request-ordering';
+import { labRequestTests } from './laboratory/request-tests';
+import { labSampleCollection } from './laboratory/sample-collection';
+import { labSampleType } from './laboratory/sample-type';
 import { likelyDuplicate } from './patients/likely-duplicate';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
@@ -44,6 +49,11 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   creditNote,
   visitCharges,
   labRequestCharges,
+  labRequestOrdering,
+  labRequestTests,
+  labRequestCancellation,
+  labSampleCollection,
+  labSampleType,
   radiologyRequestCharges,
   visitPatient,
   diagnosisPrimary,

@@ -1,23 +1,27 @@
 /**
- * A lab request charges each of its tests (the Laboratory service named as the test, as the
- * catalogue names them), from its creation until it is cancelled; an update that adds or
- * removes tests adds or voids their charges (refused for a removed test already billed).
+ * A lab request charges each of its tests: one charge per row of `tests`, the active Laboratory
+ * service whose code is the test's code (the catalogue keeps that service in step with the
+ * test's price), from its creation until it is cancelled; an update that adds or removes tests
+ * adds or voids their charges (refused for a removed test already billed).
  */
 import type { RecordValues } from '../../models/model-runtime';
+import { testRows } from '../laboratory/request-samples';
 import type { RuleContext } from '../types';
 import { orderCharges } from './order-charges';
 
 async function testCharges(ctx: RuleContext, request: RecordValues) {
-  const tests = Array.isArray(request.tests) ? request.tests.map(String) : [];
-  if (tests.length === 0) return [];
+  const ids = testRows(request).map((row) => Number(row.test));
+  if (ids.length === 0) return [];
+  const tests = await ctx.records.getMany('test', [...new Set(ids)]);
+  const codes = new Map(tests.map((test) => [Number(test.id), String(test.code)]));
   const services = await ctx.records.find('service', {
-    name: tests,
+    code: [...new Set(codes.values())],
     category: 'Laboratory',
     is_active: true,
   });
   // A test the catalogue has no active service for is charged by hand, from the catalogue.
-  return tests.flatMap((test) => {
-    const service = services.find((s) => s.name === test);
+  return ids.flatMap((id) => {
+    const service = services.find((s) => s.code === codes.get(id));
     return service ? [{ service: service.id as number }] : [];
   });
 }
