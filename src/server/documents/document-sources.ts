@@ -35,7 +35,12 @@ export interface DocumentDeps {
 // Model tables have no static types (any-db.ts).
 const modelDb = (deps: DocumentDeps) => deps.db as unknown as AnyDb;
 
-async function titlesOf(deps: DocumentDeps, actor: Actor, model: string, record: RecordValues) {
+export async function titlesOf(
+  deps: DocumentDeps,
+  actor: Actor,
+  model: string,
+  record: RecordValues,
+) {
   return refTitles(modelDb(deps), deps.models.runtime(model).schema, [record], {
     owner: { id: actor.id, email: actor.email, user: actor.engineUser },
     matrix: deps.matrix,
@@ -44,7 +49,7 @@ async function titlesOf(deps: DocumentDeps, actor: Actor, model: string, record:
 }
 
 /** The heading, at the branch of the user who made the record. */
-async function issuerOf(deps: DocumentDeps, record: RecordValues): Promise<DocumentIssuer> {
+export async function issuerOf(deps: DocumentDeps, record: RecordValues): Promise<DocumentIssuer> {
   const maker =
     typeof record.created_by === 'number'
       ? await findUserRowById(deps.db, record.created_by)

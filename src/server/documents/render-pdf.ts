@@ -1,13 +1,14 @@
 /**
- * Billing documents (and the demo hospital's scanned letters) as PDF bytes, drawn by pdfmake
+ * Printed documents (and the demo hospital's scanned letters) as PDF bytes, drawn by pdfmake
  * (pure JavaScript over pdfkit: no browser on the server). Its fonts are the Roboto files it
  * ships, embedded so any reader shows the text.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
-import type { BillingDocument } from '../../engine/documents/document-types';
+import type { PrintedDocument } from '../../engine/documents/printed-document';
 import { invoicePdf } from './invoice-pdf';
+import { labReportPdf } from './lab-report-pdf';
 import { receiptPdf } from './receipt-pdf';
 
 const fontsDir = path.join(
@@ -30,8 +31,20 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontsDir + path.sep));
 
-export function renderPdf(doc: BillingDocument): Promise<Buffer> {
-  return pdfBytes(doc.kind === 'invoice' ? invoicePdf(doc) : receiptPdf(doc));
+/** Each printed document's pdfmake definition, by its kind. */
+function definitionOf(doc: PrintedDocument): object {
+  switch (doc.kind) {
+    case 'invoice':
+      return invoicePdf(doc);
+    case 'receipt':
+      return receiptPdf(doc);
+    case 'labReport':
+      return labReportPdf(doc);
+  }
+}
+
+export function renderPdf(doc: PrintedDocument): Promise<Buffer> {
+  return pdfBytes(definitionOf(doc));
 }
 
 /** Any pdfmake document definition as PDF bytes, in the fonts and access rules above. */

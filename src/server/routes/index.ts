@@ -11,6 +11,8 @@ import { billingSalesRoutes } from './billing-sales';
 import { chatRoutes } from './chat';
 import { emailRoutes } from './email';
 import { emergencyBoardRoutes } from './emergency-board';
+import { labReportRoutes } from './lab-reports';
+import { labTrendRoutes } from './lab-trends';
 import { legacyRoutes } from './legacy';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
@@ -44,6 +46,8 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingInvoicePaymentRoutes);
     await app.register(billingDocumentRoutes);
     await app.register(billingSalesRoutes);
+    await app.register(labReportRoutes);
+    await app.register(labTrendRoutes);
     await app.register(emergencyBoardRoutes);
     await app.register(visitQueueRoutes);
     await app.register(notificationRoutes);

@@ -28,6 +28,8 @@ import { labRequestOrdering } from './laboratory/request-ordering';
 import { labRequestTests } from './laboratory/request-tests';
 import { labSampleCollection } from './laboratory/sample-collection';
 import { labSampleType } from './laboratory/sample-type';
+import { testCatalogue } from './laboratory/test-catalogue';
+import { testService } from './laboratory/test-service';
 import { likelyDuplicate } from './patients/likely-duplicate';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
@@ -58,6 +60,8 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   visitPatient,
   diagnosisPrimary,
   diseaseCode,
+  testCatalogue,
+  testService,
   vitalSignTakenAt,
   vitalSignFlags,
   emergencyArrival,

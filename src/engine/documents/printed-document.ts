@@ -1,0 +1,9 @@
+/**
+ * Every document the print views and the PDF downloads draw: the billing documents and the
+ * clinical reports. A new kind adds its type here, its view to the client's PrintPage and its
+ * pdfmake definition to the server's render-pdf.ts.
+ */
+import type { BillingDocument } from './document-types';
+import type { LabReportDocument } from './lab-report-types';
+
+export type PrintedDocument = BillingDocument | LabReportDocument;

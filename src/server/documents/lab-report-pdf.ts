@@ -1,0 +1,119 @@
+/**
+ * The lab report as an A4 PDF document definition (pdfmake): the hospital's heading with the
+ * request, the patient, the samples, then each ordered test, its values in a table (abnormal
+ * values bold, critical ones bold with CRITICAL in their flag), its comments and who entered and
+ * verified it; a test not verified yet says it is pending.
+ */
+import type { LabReportDocument, LabReportTest } from '../../engine/documents/lab-report-types';
+import {
+  documentTable,
+  issuerLines,
+  labelledLines,
+  type PdfNode,
+  TABLE_LAYOUT,
+} from './pdf-blocks';
+
+/** 15 mm each side, as the print view's @page: pdfmake measures in points (1 mm = 2.835 pt). */
+const MARGIN = 42.5;
+/** A test this long or shorter is kept on one page with its heading. */
+const KEPT_TOGETHER_ROWS = 30;
+
+const COLUMNS = ['Parameter', 'Result', 'Unit', 'Reference Range', 'Flag'];
+
+function heading(doc: LabReportDocument): PdfNode {
+  return {
+    columns: [
+      ...(doc.issuer.logo ? [{ image: doc.issuer.logo, fit: [64, 64], width: 72 }] : []),
+      { stack: issuerLines(doc.issuer, 'left'), width: '*' },
+      {
+        width: 210,
+        stack: [
+          { text: doc.title, style: 'title', alignment: 'right' },
+          labelledLines(doc.request, 'right'),
+        ],
+      },
+    ],
+    columnGap: 10,
+  };
+}
+
+function valuesTable(test: LabReportTest): PdfNode {
+  return {
+    layout: TABLE_LAYOUT,
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ['*', 70, 60, 90, 75],
+      body: [
+        COLUMNS.map((label) => ({ text: label, bold: true, fillColor: '#e2e8f0' })),
+        ...test.rows.map((row) =>
+          [row.parameter, row.value, row.unit, row.range, row.flag].map((cell, index) => ({
+            text: cell,
+            // The parameter's name stays plain unless the value is critical; the value and flag
+            // of any value out of range are bold.
+            bold: row.critical || (row.abnormal && index > 0),
+          })),
+        ),
+      ],
+    },
+  };
+}
+
+function testBlock(test: LabReportTest): PdfNode {
+  const stack: PdfNode[] = [
+    {
+      text: [
+        { text: test.name, bold: true },
+        ...(test.sample ? [{ text: `   Sample ${test.sample}`, color: '#475569' }] : []),
+      ],
+      style: 'test',
+    },
+  ];
+  if (!test.verified) stack.push({ text: test.pending ?? 'Pending', italics: true });
+  else {
+    stack.push(valuesTable(test));
+    if (test.comments) stack.push({ text: `Comments: ${test.comments}`, margin: [0, 3, 0, 0] });
+    stack.push({
+      text: test.signatures.map((line) => `${line.label}: ${line.value}`).join('     '),
+      color: '#334155',
+      margin: [0, 3, 0, 0],
+    });
+  }
+  return { stack, ...(test.rows.length <= KEPT_TOGETHER_ROWS ? { unbreakable: true } : {}) };
+}
+
+export function labReportPdf(doc: LabReportDocument): object {
+  const number = doc.request[0]?.value ?? '';
+  const content: PdfNode[] = [
+    heading(doc),
+    { text: 'Patient', style: 'section' },
+    labelledLines(doc.patient, 'left'),
+    { text: 'Samples', style: 'section' },
+    doc.samples.rows.length > 0
+      ? documentTable(doc.samples, ['auto', '*', 'auto', 'auto', 'auto'])
+      : { text: 'No sample collected yet.', italics: true },
+  ];
+  if (doc.notice) content.push({ text: doc.notice, style: 'notice' });
+  content.push({ text: 'Results', style: 'section' }, ...doc.tests.map(testBlock));
+  return {
+    pageSize: 'A4',
+    pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 10],
+    info: { title: `${doc.title} ${number}`.trim(), author: doc.issuer.name },
+    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
+    styles: {
+      issuerName: { fontSize: 14, bold: true },
+      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
+      test: { fontSize: 10, margin: [0, 8, 0, 2] },
+      notice: { bold: true, margin: [0, 8, 0, 0] },
+    },
+    content,
+    footer: (page: number, pages: number) => ({
+      text: `${number}  ·  Page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#475569',
+      margin: [MARGIN, 12, MARGIN, 0],
+    }),
+  };
+}

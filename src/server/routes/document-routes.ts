@@ -1,0 +1,49 @@
+/**
+ * What every printed-document route shares (the billing documents, the lab report): the record
+ * id in the path, the reader (signed in, with the model's detail right), what composing reads
+ * and the PDF answer.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PrintedDocument } from '../../engine/documents/printed-document';
+import type { DocumentDeps } from '../documents/document-sources';
+import { renderPdf } from '../documents/render-pdf';
+import { contentDisposition } from './files';
+import { actorOf } from './model-access';
+
+/** One record by its id in the path. */
+export const recordIdParams = {
+  params: {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  },
+} as const;
+
+export const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+/** What composing a document reads, from the app. */
+export const documentDepsOf = (app: FastifyInstance): DocumentDeps => ({
+  db: app.database.db,
+  models: app.models,
+  matrix: app.registry.matrix,
+  dataDir: app.uploads.dataDir,
+});
+
+/** The caller, once signed in and allowed to read records of `model` (403 otherwise). */
+export function documentReader(app: FastifyInstance) {
+  return async (request: FastifyRequest, model: string) => {
+    await app.authenticate.call(app, request, undefined as never);
+    await app.assertCan(request, model, 'detail');
+    return actorOf(request);
+  };
+}
+
+/** The document as a PDF download, never cached or sniffed. */
+export async function sendPdf(reply: FastifyReply, doc: PrintedDocument) {
+  const bytes = await renderPdf(doc);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(doc.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
