@@ -10,6 +10,10 @@ import { seedDemoHospital } from './seed/demo-hospital';
 import { type DemoAccountsSecured, secureDemoAccounts } from './seed/demo-password';
 import { seedDemoUsers, seedRoles } from './seed/seed-accounts';
 import { seedIcd10Catalogue } from './seed/seed-icd10';
+import { catchUpLabServices, seedLabCatalogue } from './seed/seed-lab-catalogue';
+import { seedRadiologyCatalogue } from './seed/seed-radiology-catalogue';
+import { catchUpCatalogueServices } from './seed/catalogue-services';
+import { RADIOLOGY_CATALOGUE } from './rules/radiology/test-service';
 
 /** The schemas, screens or permissions have problems: the server refuses to run on them. */
 export class RegistryError extends Error {
@@ -72,7 +76,8 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
 
 /**
  * Reference data every hospital needs, demo or not, on a database without it: the ICD-10
- * catalogue. A failure is logged, not fatal (the next start tries again).
+ * catalogue and the laboratory's tests (and their billing services, once billing can file
+ * them). A failure is logged, not fatal (the next start tries again).
  */
 async function seedCatalogues(app: FastifyInstance): Promise<void> {
   try {
@@ -84,6 +89,30 @@ async function seedCatalogues(app: FastifyInstance): Promise<void> {
       );
   } catch (error) {
     app.log.error({ err: error }, 'ICD-10 catalogue not seeded');
+  }
+  try {
+    const started = performance.now();
+    const seeded = await seedLabCatalogue(app);
+    if (seeded)
+      app.log.info(
+        `Laboratory catalogue seeded: ${seeded.groups} groups, ${seeded.sampleTypes} sample types, ${seeded.tests} tests in ${Math.round(performance.now() - started)} ms`,
+      );
+    const services = await catchUpLabServices(app);
+    if (services > 0) app.log.info(`${services} laboratory test(s) given their billing service`);
+  } catch (error) {
+    app.log.error({ err: error }, 'laboratory catalogue not seeded');
+  }
+  try {
+    const started = performance.now();
+    const seeded = await seedRadiologyCatalogue(app);
+    if (seeded)
+      app.log.info(
+        `Radiology catalogue seeded: ${seeded.groups} groups, ${seeded.tests} studies (${seeded.completed} existing completed) in ${Math.round(performance.now() - started)} ms`,
+      );
+    const services = await catchUpCatalogueServices(app, RADIOLOGY_CATALOGUE);
+    if (services > 0) app.log.info(`${services} radiology test(s) given their billing service`);
+  } catch (error) {
+    app.log.error({ err: error }, 'radiology catalogue not seeded');
   }
 }
 

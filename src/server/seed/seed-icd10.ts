@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyDb } from '../models/any-db';
-import type { Actor } from '../models/model-service';
+import { CATALOGUE_ACTOR, tableIsEmpty } from './catalogue-actor';
 import { COMMON_CODES, ICD10_CHAPTERS, ICD10_DISEASES_BY_CHAPTER } from './icd10-diseases';
 
 /**
@@ -10,23 +10,9 @@ import { COMMON_CODES, ICD10_CHAPTERS, ICD10_DISEASES_BY_CHAPTER } from './icd10
  * model, so a start cut short leaves either no diseases (seeded again next start) or all.
  */
 
-/** The server itself, not a person: writes the catalogue as reference data. */
-const CATALOGUE_ACTOR: Actor = {
-  id: null,
-  email: null,
-  engineUser: { role: 'Preferences', permissions: ['Preferences'] },
-  ip: null,
-};
-
 export interface CatalogueCounts {
   chapters: number;
   diseases: number;
-}
-
-async function isEmpty(app: FastifyInstance, model: string): Promise<boolean> {
-  const db = app.database.db as unknown as AnyDb;
-  const table = app.models.runtime(model).plan.table;
-  return !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 }
 
 /** The chapters' ids by Roman number, creating those not there yet. */
@@ -55,7 +41,7 @@ async function chapterIds(app: FastifyInstance): Promise<Map<string, number>> {
 export async function seedIcd10Catalogue(
   app: FastifyInstance,
 ): Promise<CatalogueCounts | undefined> {
-  if (!(await isEmpty(app, 'disease'))) return undefined;
+  if (!(await tableIsEmpty(app, 'disease'))) return undefined;
   const chapters = await chapterIds(app);
   const bodies = Object.entries(ICD10_DISEASES_BY_CHAPTER).flatMap(([number, rows]) =>
     rows.map(([code, title]) => ({
