@@ -26,6 +26,11 @@ import { emergencyTriage } from './emergency/triage';
 import { labRequestCancellation } from './laboratory/request-cancellation';
 import { labRequestOrdering } from './laboratory/request-ordering';
 import { labRequestTests } from './laboratory/request-tests';
+import { labResultCritical } from './laboratory/result-critical';
+import { labResultLinks } from './laboratory/result-links';
+import { labResultProgress } from './laboratory/result-progress';
+import { labResultValues } from './laboratory/result-values';
+import { labResultVerification } from './laboratory/result-verification';
 import { labSampleCollection } from './laboratory/sample-collection';
 import { labSampleType } from './laboratory/sample-type';
 import { testCatalogue } from './laboratory/test-catalogue';
@@ -56,6 +61,11 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   labRequestCancellation,
   labSampleCollection,
   labSampleType,
+  labResultLinks,
+  labResultValues,
+  labResultVerification,
+  labResultProgress,
+  labResultCritical,
   radiologyRequestCharges,
   visitPatient,
   diagnosisPrimary,

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../guards/use-session';
+import { Notifications } from '../notifications/Notifications';
 import { ThemeToggle } from '../ThemeToggle';
 import { Breadcrumbs } from './Breadcrumbs';
 import { adminPath, Navigation } from './Navigation';
@@ -63,6 +64,7 @@ export function AdminLayout() {
               <span className="text-slate-500 dark:text-slate-400"> · {user.role}</span>
             ) : null}
           </span>
+          <Notifications />
           <Link
             to={adminPath('profile_update')}
             className="text-sm text-sky-700 hover:underline dark:text-sky-400"
