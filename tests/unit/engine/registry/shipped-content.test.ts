@@ -98,6 +98,14 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
     };
     for (const [entity, permission] of Object.entries(general))
       expect(lists(entity).view).toEqual([permission]);
+    // Everyone's own notifications, read with My Tasks; only rules make them (notify()).
+    expect(lists('notification')).toEqual({
+      view: ['My Tasks'],
+      detail: ['My Tasks'],
+      add: [],
+      edit: [],
+      delete: [],
+    });
   });
 
   it('follow the table of spec 6.3', () => {
@@ -177,6 +185,7 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'labRequest',
       'labResult',
       'myTasks',
+      'notification',
       'opdEvaluation',
       'opdPhysicalExamination',
       'operationNote',
