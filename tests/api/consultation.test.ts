@@ -10,6 +10,7 @@ import { seedIcd10Catalogue } from '../../src/server/seed/seed-icd10';
 import { signIn, useSeededApp } from '../helpers/app';
 import { type ClinicalFixtures, clinicalFixtures } from '../helpers/clinical-fixtures';
 import { dialectCases } from '../helpers/databases';
+import { type LabCatalogue, labCatalogue } from '../helpers/lab-fixtures';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -22,6 +23,7 @@ describe.each(dialectCases)('consultation on $dialect', ({ make, skip }) => {
   const suite = useSeededApp({ make, skip }, { clock: () => new Date('2026-11-26T15:00:00Z') });
   let app: FastifyInstance;
   let f: ClinicalFixtures;
+  let lab: LabCatalogue;
   const as: Record<string, Headers> = {};
   let almaz: number;
   let abebe: number;
@@ -35,6 +37,7 @@ describe.each(dialectCases)('consultation on $dialect', ({ make, skip }) => {
     await app.ready();
     await seedIcd10Catalogue(app);
     f = await clinicalFixtures(app);
+    lab = await labCatalogue(app);
     for (const role of [
       'Doctor',
       'Senior Doctor',
@@ -304,8 +307,7 @@ describe.each(dialectCases)('consultation on $dialect', ({ make, skip }) => {
     const request = await created('labRequest', as.Doctor, {
       patient: almaz,
       visit: visit.id,
-      tests: ['Blood Film for Malaria'],
-      specimen: 'Blood',
+      tests: [{ test: lab.tests.malaria }],
       priority: 'Urgent',
     });
     const listed = await call('GET', `labRequest?filter[patient]=${almaz}`, as.Doctor);

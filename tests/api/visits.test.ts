@@ -9,6 +9,7 @@ import { signIn, useSeededApp } from '../helpers/app';
 import { chargeCalls } from '../helpers/charge-calls';
 import { type ChargeFixtures, chargeFixtures, create } from '../helpers/charge-fixtures';
 import { dialectCases } from '../helpers/databases';
+import { type LabCatalogue, labCatalogue } from '../helpers/lab-fixtures';
 import { patientBody } from '../helpers/patients';
 
 type Headers = Record<string, string>;
@@ -20,6 +21,7 @@ describe.each(dialectCases)('visits on $dialect', ({ make, skip }) => {
   const suite = useSeededApp({ make, skip }, { clock: () => now });
   let app: FastifyInstance;
   let f: ChargeFixtures;
+  let lab: LabCatalogue;
   const h = {} as Record<'reception' | 'nurse' | 'doctor' | 'cashier', Headers>;
   const { call, move, chargesOf } = chargeCalls(
     () => app,
@@ -39,6 +41,7 @@ describe.each(dialectCases)('visits on $dialect', ({ make, skip }) => {
     if (skip) return;
     app = suite.app;
     f = await chargeFixtures(app);
+    lab = await labCatalogue(app);
     await at(now.toISOString());
   }, 60_000);
 
@@ -235,8 +238,7 @@ describe.each(dialectCases)('visits on $dialect', ({ make, skip }) => {
     const visit = await walkIn(f.patients.cash, f.departments.medicine);
     const ordered = await call('POST', 'labRequest', h.doctor, {
       visit: visit.id,
-      tests: ['Complete Blood Count (CBC)'],
-      specimen: 'Blood',
+      tests: [{ test: lab.tests.cbc }],
       priority: 'Routine',
     });
     expect(ordered.statusCode, ordered.body).toBe(201);

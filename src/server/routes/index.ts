@@ -13,6 +13,7 @@ import { emailRoutes } from './email';
 import { emergencyBoardRoutes } from './emergency-board';
 import { labReportRoutes } from './lab-reports';
 import { labTrendRoutes } from './lab-trends';
+import { labWorklistRoutes } from './lab-worklist';
 import { legacyRoutes } from './legacy';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
@@ -49,6 +50,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(labReportRoutes);
     await app.register(labTrendRoutes);
     await app.register(emergencyBoardRoutes);
+    await app.register(labWorklistRoutes);
     await app.register(visitQueueRoutes);
     await app.register(notificationRoutes);
     await app.register(syncRoutes);

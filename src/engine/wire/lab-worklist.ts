@@ -1,0 +1,59 @@
+/**
+ * The laboratory's worklist (`GET /api/lab/worklist`, the lab requests page): shapes shared by
+ * the server that answers and the browser that reads it.
+ */
+
+/** The states of a request the laboratory still has work on, in the order work goes. */
+export const LAB_WORKLIST_STATES = ['Requested', 'Sample Collected', 'In Progress'] as const;
+export type LabWorklistState = (typeof LAB_WORKLIST_STATES)[number];
+
+/** Priorities, the most urgent first: the worklist lists them in this order. */
+export const LAB_PRIORITY_ORDER = ['STAT', 'Urgent', 'Routine'] as const;
+
+/** The most rows one page holds, and the page size when none is asked for. */
+export const LAB_WORKLIST_MAX_LIMIT = 100;
+export const LAB_WORKLIST_DEFAULT_LIMIT = 25;
+
+export interface LabWorklistTest {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** One open lab request. */
+export interface LabWorklistRow {
+  /** The labRequest record, opened from the row. */
+  id: number;
+  request_number: string;
+  patient: number;
+  /** The patient's medical record number, for readers of patients; else null. */
+  mrn: string | null;
+  priority: string;
+  status: LabWorklistState;
+  tests: LabWorklistTest[];
+  /** When it was ordered and when its slowest test is due (ISO instants; null if never timed). */
+  ordered_at: string | null;
+  due_at: string | null;
+  /** Whole minutes from ordering to the server's clock when the list was read. */
+  minutes_open: number | null;
+  /** Still open after `due_at` on the server's clock. */
+  overdue: boolean;
+  /** Sample types its tests need that have no Collected sample yet (names), in test order. */
+  samples_missing: string[];
+  /** How many of its samples were rejected: with samples missing, a new one is asked for. */
+  samples_rejected: number;
+}
+
+export interface LabWorklist {
+  rows: LabWorklistRow[];
+  /** Open requests under the filter, over every page. */
+  total: number;
+  /** Open requests in each state (whatever the filter), for the filter's choices. */
+  counts: Record<LabWorklistState, number>;
+  page: number;
+  limit: number;
+  /** The server's clock when the list was read (ISO instant). */
+  at: string;
+  /** The patients' names by id, for readers of patients (as record answers' titles). */
+  titles: { patient?: Record<string, string> };
+}
