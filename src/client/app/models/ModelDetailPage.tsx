@@ -13,7 +13,9 @@ import { type Meta, mayDo } from '../meta/meta';
 import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { RecordChart } from './chart/RecordChart';
+import { detailExtrasOf } from './detail-extras';
 import { useEngineUser } from './engine-user';
+import './extras';
 import { InvoicePaymentAction } from './InvoicePaymentAction';
 import { InvoiceSettlement } from './InvoiceSettlement';
 import type { ModelPageProps } from './ModelListPage';
@@ -21,7 +23,7 @@ import { childList, sibling } from './model-path';
 import { PageHeading, PageProblem } from './PageHeading';
 import { RecordFields } from './RecordFields';
 import { RecordHistory } from './RecordHistory';
-import { DELETE_QUESTION, deleteRecord, saveProblem } from './record-api';
+import { DELETE_QUESTION, deleteRecord, type StoredRecord, saveProblem } from './record-api';
 import { RelatedLists } from './related/RelatedLists';
 import { useRelatedLists } from './related/related-api';
 import { useRecord } from './use-record';
@@ -47,6 +49,13 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
   const engineUser = useEngineUser(meta);
   const { settings } = useSnapshot(shared);
   const children = useMemo(() => childModels(meta, page.model), [meta, page.model]);
+  const extras = detailExtrasOf(page.model);
+  const panels = (record: StoredRecord) =>
+    extras.map(
+      ({ panel: Panel }, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a model's extras never change order.
+        Panel && <Panel key={index} meta={meta} record={record} />,
+    );
   // Read beside the record itself, so a chart's lists do not wait for it.
   const related = useRelatedLists(page.model, page.id ?? 0, (schema.related?.length ?? 0) > 0);
 
@@ -92,6 +101,11 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
         {page.model === 'invoice' && mayDo(meta, 'payment', 'add') && (
           <InvoicePaymentAction record={record} onChanged={reload} />
         )}
+        {extras.map(
+          ({ actions: Actions }, index) =>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a model's extras never change order.
+            Actions && <Actions key={index} meta={meta} record={record} />,
+        )}
         {mayDo(meta, page.model, 'delete') && !locked && (
           <button
             type="button"
@@ -122,7 +136,9 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
           page={page}
           record={record}
           related={related}
-        />
+        >
+          {panels(record)}
+        </RecordChart>
       )}
       <RecordFields meta={meta} schema={schema} record={record} user={engineUser} />
       {!schema.chart && schema.related && schema.related.length > 0 && (
@@ -135,6 +151,8 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
           error={related.error}
         />
       )}
+      {/* A chart draws them beside its trends. */}
+      {!schema.chart && panels(record)}
       {page.model === 'invoice' && (
         <InvoiceSettlement
           invoice={record}

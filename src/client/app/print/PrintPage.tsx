@@ -1,25 +1,27 @@
 /**
  * A printed document's page: the paper as it will print, and above it Print and Download PDF
  * (left out of the printout). It sits outside the admin layout, so no menu or header prints;
- * its own @page rule gives the paper: A4 with 15 mm margins for an invoice, an 80 mm slip
- * exactly as long as the receipt (measured here) for a receipt printer.
+ * its own @page rule gives the paper: A4 with 15 mm margins for an invoice or a lab report, an
+ * 80 mm slip exactly as long as the receipt (measured here) for a receipt printer.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { BillingDocument } from '../../../engine/documents/document-types';
+import type { PrintedDocument } from '../../../engine/documents/printed-document';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { PageLoader } from '../layout/PageLoader';
 import { InvoicePrintView } from './InvoicePrintView';
+import { LabReportPrintView } from './LabReportPrintView';
 import { downloadPdf } from './print-api';
-import { invoicePdfUrl, receiptPdfUrl } from './print-paths';
+import { invoicePdfUrl, labReportPdfUrl, receiptPdfUrl } from './print-paths';
 import { ReceiptPrintView } from './ReceiptPrintView';
 import { usePrintDocument } from './use-print-document';
 
-type Kind = 'invoice' | 'receipt';
+type Kind = PrintedDocument['kind'];
 
 const SOURCES: Record<Kind, (id: string) => { json: string; pdf: string }> = {
   invoice: (id) => ({ json: `/api/billing/invoices/${id}/document`, pdf: invoicePdfUrl(id) }),
   receipt: (id) => ({ json: `/api/billing/payments/${id}/receipt`, pdf: receiptPdfUrl(id) }),
+  labReport: (id) => ({ json: `/api/lab/requests/${id}/report`, pdf: labReportPdfUrl(id) }),
 };
 
 const MM_PER_PX = 25.4 / 96;
@@ -27,7 +29,7 @@ const MM_PER_PX = 25.4 / 96;
 const RECEIPT_MARGIN_MM = 4;
 
 /** The @page rule for this document; the receipt's length follows its content. */
-function usePageRule(doc: BillingDocument | undefined) {
+function usePageRule(doc: PrintedDocument | undefined) {
   const paper = useRef<HTMLDivElement>(null);
   const [receiptMm, setReceiptMm] = useState<number>();
   useLayoutEffect(() => {
@@ -96,10 +98,22 @@ export function PrintPage({ kind }: { kind: Kind }) {
           receipt ? 'w-[80mm] p-[4mm]' : 'w-[210mm] p-[15mm]'
         }`}
       >
-        {doc.kind === 'invoice' ? <InvoicePrintView doc={doc} /> : <ReceiptPrintView doc={doc} />}
+        <DocumentView doc={doc} />
       </div>
     </main>
   );
+}
+
+/** The document drawn by its kind's view. */
+function DocumentView({ doc }: { doc: PrintedDocument }) {
+  switch (doc.kind) {
+    case 'invoice':
+      return <InvoicePrintView doc={doc} />;
+    case 'receipt':
+      return <ReceiptPrintView doc={doc} />;
+    case 'labReport':
+      return <LabReportPrintView doc={doc} />;
+  }
 }
 
 export function InvoicePrintPage() {
@@ -108,4 +122,8 @@ export function InvoicePrintPage() {
 
 export function ReceiptPrintPage() {
   return <PrintPage kind="receipt" />;
+}
+
+export function LabReportPrintPage() {
+  return <PrintPage kind="labReport" />;
 }

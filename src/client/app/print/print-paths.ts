@@ -1,6 +1,7 @@
 /**
- * Where the printed invoice and receipt are, for pages that link to them (the invoice detail,
- * the invoice dialog): print views without the app's chrome, each with Print and Download PDF.
+ * Where the printed documents are, for pages that link to them (the invoice detail, the invoice
+ * dialog, the lab request): print views without the app's chrome, each with Print and Download
+ * PDF.
  */
 
 /** The A4 invoice of invoice `id`. */
@@ -12,3 +13,7 @@ export const receiptPrintPath = (id: number | string) => `/admin/main/invoices/r
 /** The same documents as the server's PDF downloads. */
 export const invoicePdfUrl = (id: number | string) => `/api/billing/invoices/${id}/document.pdf`;
 export const receiptPdfUrl = (id: number | string) => `/api/billing/payments/${id}/receipt.pdf`;
+
+/** The A4 lab report of lab request `id`, and its PDF. */
+export const labReportPrintPath = (id: number | string) => `/admin/main/lab-requests/report/${id}`;
+export const labReportPdfUrl = (id: number | string) => `/api/lab/requests/${id}/report.pdf`;

@@ -2,10 +2,12 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../routes/lazy-page';
 
 /**
- * The printed invoice and receipt, relative to /admin/main: signed in, but outside the admin
- * layout so nothing of the app prints with them. Their code loads only when one is opened.
+ * The printed invoice, receipt and lab report, relative to /admin/main: signed in, but outside
+ * the admin layout so nothing of the app prints with them. Their code loads only when one is
+ * opened.
  */
 export const printRoutes: RouteObject[] = [
   lazyPage('invoices/print/:id', async () => (await import('./PrintPage')).InvoicePrintPage),
   lazyPage('invoices/receipt/:id', async () => (await import('./PrintPage')).ReceiptPrintPage),
+  lazyPage('lab-requests/report/:id', async () => (await import('./PrintPage')).LabReportPrintPage),
 ];

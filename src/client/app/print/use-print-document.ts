@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { BillingDocument } from '../../../engine/documents/document-types';
+import type { PrintedDocument } from '../../../engine/documents/printed-document';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { getPrintDocument } from './print-api';
 
 export interface PrintDocumentState {
-  doc?: BillingDocument;
+  doc?: PrintedDocument;
   error?: string;
 }
 

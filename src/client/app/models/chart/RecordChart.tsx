@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { RecordChart as ChartDeclaration } from '../../../../engine/related/related-lists';
@@ -30,6 +30,7 @@ export function RecordChart({
   page,
   record,
   related,
+  children,
 }: {
   meta: Meta;
   schema: ModelSchema;
@@ -37,6 +38,8 @@ export function RecordChart({
   page: ModelPath;
   record: StoredRecord;
   related: RelatedState;
+  /** What the page adds for this model (detail-extras.ts), drawn under the trends. */
+  children?: ReactNode;
 }) {
   const { settings } = useSnapshot(shared);
   const declarations = schema.related ?? [];
@@ -82,6 +85,7 @@ export function RecordChart({
           settings={settings}
         />
       )}
+      {children}
       {related.lists && (
         <>
           <Timeline

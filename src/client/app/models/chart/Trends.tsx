@@ -14,7 +14,7 @@ const TrendChart = lazy(loadTrendChart);
 export const preloadTrendChart = () => void loadTrendChart();
 
 /** The width the charts may take, followed as the page resizes. */
-function useWidth(element: HTMLElement | null): number {
+export function useWidth(element: HTMLElement | null): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     if (!element) return;
