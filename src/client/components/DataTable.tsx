@@ -44,6 +44,7 @@ export function DataTable<Row>({
   empty,
   frame = 'page',
   alignTop = false,
+  rowClass,
 }: {
   caption: string;
   showCaption?: boolean;
@@ -54,6 +55,8 @@ export function DataTable<Row>({
   frame?: keyof typeof FRAMES;
   /** Cells aligned to their top (rows of two lines). */
   alignTop?: boolean;
+  /** Classes of a row of its own (a worklist's overdue rows shaded). */
+  rowClass?(row: Row): string | undefined;
 }) {
   const cell = alignTop ? `${CELL} align-top` : CELL;
   const classOf = (column: DataColumn<Row>) =>
@@ -98,7 +101,7 @@ export function DataTable<Row>({
             </tr>
           )}
           {rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
+            <tr key={rowKey(row, index)} className={rowClass?.(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th

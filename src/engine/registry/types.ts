@@ -48,9 +48,15 @@ export interface PageScreen {
  * queue of patients waiting to pay (spec 2.1), read from /api/billing/queue; `visit-queue` is a
  * department's queue of the day with "Call next" (/api/queue); `emergency-board` is the
  * emergency department's active patients by triage category and waiting time
- * (/api/emergency/board).
+ * (/api/emergency/board); `lab-worklist` is the laboratory's open requests, STAT first then
+ * the oldest, with their age and overdue mark (/api/lab/worklist).
  */
-export const PAGE_COMPONENTS = ['cashier-queue', 'visit-queue', 'emergency-board'] as const;
+export const PAGE_COMPONENTS = [
+  'cashier-queue',
+  'visit-queue',
+  'emergency-board',
+  'lab-worklist',
+] as const;
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
 
 /** A card of a module launcher (spec 2.3); shown only if the user may view its entity. */

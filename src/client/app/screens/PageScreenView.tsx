@@ -19,6 +19,9 @@ const PAGE_COMPONENT_VIEWS: Record<
   'emergency-board': lazy(async () => ({
     default: (await import('../emergency/EmergencyBoardPage')).EmergencyBoardPage,
   })),
+  'lab-worklist': lazy(async () => ({
+    default: (await import('../laboratory/LabWorklistPage')).LabWorklistPage,
+  })),
   'visit-queue': lazy(async () => ({
     default: (await import('../queue/VisitQueuePage')).VisitQueuePage,
   })),

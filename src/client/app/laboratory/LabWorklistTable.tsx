@@ -1,0 +1,156 @@
+import { Link } from 'react-router';
+import type { LabWorklist, LabWorklistRow } from '../../../engine/wire/lab-worklist';
+import { type DataColumn, DataTable } from '../../components/DataTable';
+import { minutesSince, useMinuteClock } from '../../state/minute-clock';
+import { waitedText } from '../emergency/use-emergency-board';
+import { adminPath } from '../layout/Navigation';
+import { useMeta } from '../meta/MetaProvider';
+import { mayDo } from '../meta/meta';
+import { modelPath } from '../models/model-path';
+
+const LINK = 'rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400';
+const OVERDUE_ROW = 'bg-amber-50 dark:bg-amber-950';
+const BADGE = 'ml-1 rounded px-1.5 py-0.5 text-xs font-semibold';
+
+const detailOf = (id: number) =>
+  adminPath(modelPath({ parents: [], model: 'labRequest', view: 'detail', id }));
+/** A new sample of this request (its form fills the request in). */
+const collectOf = (id: number) =>
+  `${adminPath(modelPath({ parents: [], model: 'labSample', view: 'new' }))}?prefill.lab_request=${id}`;
+/** The result entry page of a request (the results page, route lab_results/entry/:requestId). */
+const resultsOf = (id: number) => adminPath(`lab_results/entry/${id}`);
+
+const clockOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The worklist's rows: priority (STAT marked), request, patient and MRN, tests, status with
+ * what samples it still lacks, and its age ticking on this screen's clock; a request past its
+ * due time is shaded and says "Overdue" in words (never colour alone). Collect sample while a
+ * sample is missing, Enter results once the samples are in, for those who may.
+ */
+export function LabWorklistTable({ list }: { list: LabWorklist }) {
+  const meta = useMeta();
+  const now = useMinuteClock();
+  const mayCollect = mayDo(meta, 'labSample', 'add');
+  const mayEnter = mayDo(meta, 'labResult', 'add');
+  const name = (row: LabWorklistRow) =>
+    list.titles.patient?.[String(row.patient)] ?? `Patient #${row.patient}`;
+  const late = (row: LabWorklistRow) => row.due_at !== null && Date.parse(row.due_at) < now;
+  const columns: DataColumn<LabWorklistRow>[] = [
+    {
+      key: 'priority',
+      header: 'Priority',
+      cell: (row) =>
+        row.priority === 'STAT' ? (
+          <span className={`${BADGE} bg-red-700 text-white`}>STAT</span>
+        ) : (
+          row.priority
+        ),
+    },
+    {
+      key: 'request',
+      header: 'Request',
+      rowHeader: true,
+      cellClass: 'tabular-nums',
+      cell: (row) => (
+        <Link to={detailOf(row.id)} className={LINK}>
+          {row.request_number}
+        </Link>
+      ),
+    },
+    {
+      key: 'patient',
+      header: 'Patient',
+      cell: (row) => (
+        <>
+          {name(row)}
+          {row.mrn && (
+            <span className="block text-xs text-slate-600 dark:text-slate-300">{row.mrn}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'tests',
+      header: 'Tests',
+      cell: (row) => (
+        <span title={row.tests.map((t) => `${t.code}: ${t.name}`).join('\n')}>
+          {row.tests.map((t) => t.code).join(', ')}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <>
+          {row.status}
+          {row.samples_missing.length > 0 && row.status !== 'Sample Collected' && (
+            <span className="block text-xs text-slate-600 dark:text-slate-300">
+              {row.samples_rejected > 0 ? 'New sample needed: ' : 'Needs: '}
+              {row.samples_missing.join(', ')}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'age',
+      header: 'Age',
+      numeric: true,
+      cell: (row) =>
+        row.ordered_at === null ? (
+          '-'
+        ) : (
+          <>
+            {waitedText(minutesSince(row.ordered_at, now))}
+            {late(row) && (
+              <span className={`${BADGE} bg-amber-200 text-amber-950`}>
+                Overdue
+                <span className="sr-only">, due {clockOf(row.due_at as string)}</span>
+              </span>
+            )}
+          </>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hiddenHeader: true,
+      end: true,
+      cell: (row) => (
+        <span className="flex justify-end gap-2 whitespace-nowrap">
+          {mayCollect && row.samples_missing.length > 0 && (
+            <Link
+              to={collectOf(row.id)}
+              className={LINK}
+              aria-label={`Collect sample for ${row.request_number}, ${name(row)}`}
+            >
+              Collect sample
+            </Link>
+          )}
+          {mayEnter && row.status !== 'Requested' && (
+            <Link
+              to={resultsOf(row.id)}
+              className={LINK}
+              aria-label={`Enter results for ${row.request_number}, ${name(row)}`}
+            >
+              Enter results
+            </Link>
+          )}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Open lab requests"
+      columns={columns}
+      rows={list.rows}
+      rowKey={(row) => row.id}
+      rowClass={(row) => (late(row) ? OVERDUE_ROW : undefined)}
+      alignTop
+    />
+  );
+}
