@@ -9,8 +9,11 @@ export interface PdfPage {
   height: number;
   /** The page's text items joined by spaces, in reading order as pdf.js gives them. */
   text: string;
-  /** Each text item's left and right edge, in points from the page's left side. */
-  spans: { text: string; left: number; right: number }[];
+  /**
+   * Each text item's left and right edge, in points from the page's left side, and the name
+   * pdf.js gives its font (items drawn in the same font share it: bold text differs from plain).
+   */
+  spans: { text: string; left: number; right: number; font: string }[];
 }
 
 export async function pdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
@@ -27,6 +30,7 @@ export async function pdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
               text: item.str,
               left: item.transform[4] as number,
               right: (item.transform[4] as number) + item.width,
+              font: item.fontName,
             },
           ]
         : [],

@@ -152,7 +152,7 @@ export function labReportDocument(sources: LabReportSources): LabReportDocument 
     title: cancelled ? 'Cancelled Lab Request' : 'Laboratory Report',
     issuer: sources.issuer,
     patient: [
-      { label: 'Patient', value: titleAt(titles, 'patient', request.patient, 'Patient') },
+      { label: 'Name', value: titleAt(titles, 'patient', request.patient, 'Patient') },
       { label: 'MRN', value: text(patient.mrn) },
       { label: 'Sex', value: text(patient.sex) },
       ...ageLine(sources, zone),

@@ -125,7 +125,7 @@ describe('the printed lab report', () => {
       title: 'Laboratory Report',
     });
     expect(doc.patient).toEqual([
-      { label: 'Patient', value: 'Almaz Bekele Tadesse' },
+      { label: 'Name', value: 'Almaz Bekele Tadesse' },
       { label: 'MRN', value: 'MRN-2026-000003' },
       { label: 'Sex', value: 'Female' },
       // 36 on the sample's day (her birthday), not the day before.
@@ -243,7 +243,7 @@ describe('the printed lab report', () => {
     expect(doc.tests.every((test) => test.pending === 'Not done: the request was cancelled')).toBe(
       true,
     );
-    expect(doc.patient).toEqual([{ label: 'Patient', value: 'Almaz Bekele Tadesse' }]);
+    expect(doc.patient).toEqual([{ label: 'Name', value: 'Almaz Bekele Tadesse' }]);
   });
 
   it('takes a verified result over an earlier one of the same test', () => {
