@@ -57,14 +57,9 @@ export async function trendParameters(
   }));
 }
 
-/** The patient's latest `limit` released values of `parameter`, oldest first. */
-export async function trendPoints(
-  db: AnyDb,
-  patient: number,
-  parameter: string,
-  limit: number,
-): Promise<LabTrendPoint[]> {
-  const rows = await db
+/** The query of trendPoints, newest first (a test reads its plan). */
+export function trendPointsQuery(db: AnyDb, patient: number, parameter: string, limit: number) {
+  return db
     .selectFrom(results)
     .select([
       'id',
@@ -83,8 +78,17 @@ export async function trendPoints(
     .where('released_at', 'is not', null)
     .orderBy('released_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+/** The patient's latest `limit` released values of `parameter`, oldest first. */
+export async function trendPoints(
+  db: AnyDb,
+  patient: number,
+  parameter: string,
+  limit: number,
+): Promise<LabTrendPoint[]> {
+  const rows = await trendPointsQuery(db, patient, parameter, limit).execute();
   return rows.reverse().map((row) => ({
     id: Number(row.id),
     released_at: text(row.released_at),
