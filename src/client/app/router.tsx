@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
               ...generalRoutes,
               // The cash-up has a page of its own, before the screens' catch-all.
               lazyPage('sales', async () => (await import('./sales/SalesPage')).SalesPage),
+              // A lab request's result entry, opened from the worklist and the request's detail.
+              lazyPage(
+                'lab_results/entry/:requestId',
+                async () => (await import('./lab-results/LabResultEntryPage')).LabResultEntryPage,
+              ),
               ...screenRoutes,
             ],
           },

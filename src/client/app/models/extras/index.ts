@@ -1,7 +1,9 @@
 /** The detail-page extras of the shipped models (detail-extras.ts). */
 import { LabReportActions } from '../../lab/LabReportActions';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
+import { EnterResultsAction } from '../../lab-results/EnterResultsAction';
 import { registerDetailExtra } from '../detail-extras';
 
 registerDetailExtra('labRequest', { actions: LabReportActions, panel: RequestLabTrends });
+registerDetailExtra('labRequest', { actions: EnterResultsAction });
 registerDetailExtra('patient', { panel: PatientLabTrends });
