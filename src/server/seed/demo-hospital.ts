@@ -3,19 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { EngineUser } from '../../engine/types';
 import type { AnyDb } from '../models/any-db';
 import type { Actor } from '../models/model-service';
-import { RADIOLOGY_CATALOGUE } from '../rules/radiology/test-service';
 import { planBilling } from './demo-billing-plan';
 import { ZONE } from './demo-calendar';
 import { type ClinicalCounts, planClinical } from './demo-clinical-plan';
 import { planDemoHospital } from './demo-plan';
-import { catchUpCatalogueServices } from './catalogue-services';
 import { readMarker, writeMarker } from './demo-seed-marker';
 import { ADMIN_PERMISSIONS, DEMO_DOMAIN } from './seed-accounts';
 import { type BillingCounts, seedBillingActivity } from './seed-billing-activity';
 import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
 import { seedClinicalActivity } from './seed-clinical-activity';
 import { seedIcd10Catalogue } from './seed-icd10';
-import { seedRadiologyCatalogue } from './seed-radiology-catalogue';
 import { idsBy, recordEnsurer } from './seed-records';
 
 /**
@@ -164,11 +161,6 @@ export async function seedDemoHospital(
     (department) => String(department.code),
   );
   const payerIds = await seedBillingReference(ensure, departmentIds);
-  // The radiology catalogue's studies (seeded at start, here too for a caller that did not) are
-  // billed through services their rule files now that the billing reference data is there; the
-  // demo's radiology orders name them by code.
-  await seedRadiologyCatalogue(app);
-  await catchUpCatalogueServices(app, RADIOLOGY_CATALOGUE);
   const physicianIds = await ensure('physician', plan.physicians, (physician) => ({
     ...physician.body,
     department: departmentIds.get(physician.departmentCode),
