@@ -6,8 +6,9 @@
  * charged in 2024/25 in birr, not any hospital's published list; treat them as plausible
  * orders of magnitude. Laboratory tests a doctor orders on a lab request carry the same names as
  * the request's test options (schemas/labRequest.json), so an order can find its service by
- * name; radiology services share their code with the radiology tests the demo seeds
- * (RADIOLOGY_TESTS). VAT treatment: see billing-reference.ts.
+ * name; radiology services are made by the radiology catalogue's studies (radiology-catalogue.ts,
+ * rule radiology.test-service), each sharing its study's code and price. VAT treatment: see
+ * billing-reference.ts.
  */
 import { PAYERS, PRICE_LIST_FROM } from './billing-reference';
 
@@ -112,28 +113,8 @@ export const SERVICES: PlannedService[] = [
       ['LAB-HCG', 'Pregnancy Test (hCG)', 150, 'LAB'],
     ],
   ),
-  ...kind(
-    {
-      category: 'Radiology',
-      cashier_point: 'Radiology',
-      unit: 'Study',
-      accountCode: '4300',
-      ...exempt,
-    },
-    [
-      ['RAD-CXR', 'Chest X-Ray (PA)', 700, 'RAD'],
-      ['RAD-XR-EXT', 'X-Ray of an Extremity', 600, 'RAD'],
-      ['RAD-XR-LS', 'Lumbosacral Spine X-Ray', 900, 'RAD'],
-      ['RAD-US-ABD', 'Abdominal Ultrasound', 1200, 'RAD'],
-      ['RAD-US-PEL', 'Pelvic Ultrasound', 1000, 'RAD'],
-      ['RAD-US-OB', 'Obstetric Ultrasound', 1000, 'RAD'],
-      ['RAD-ECHO', 'Echocardiography', 3000, 'RAD'],
-      ['RAD-CT-HEAD', 'CT Scan of the Head (non-contrast)', 6000, 'RAD'],
-      ['RAD-CT-ABD', 'CT Scan of the Abdomen (with contrast)', 9500, 'RAD'],
-      ['RAD-MRI-BRAIN', 'MRI of the Brain', 15000, 'RAD'],
-      ['RAD-MAMMO', 'Mammography (bilateral)', 2500, 'RAD'],
-    ],
-  ),
+  // Radiology services are not listed here: each study of the radiology catalogue
+  // (radiology-catalogue.ts) keeps its own, with its code and price (radiology.test-service).
   ...kind(
     {
       category: 'Procedure',
@@ -185,41 +166,6 @@ export const SERVICES: PlannedService[] = [
     },
     [['OTH-MEDCERT', 'Medical certificate', 300]],
   ),
-];
-
-/** The demo's radiology tests (schemas/radiologyTest.json), each sharing its service's code. */
-export const RADIOLOGY_TESTS: {
-  code: string;
-  modality: string;
-  duration_minutes: number;
-  preparation?: string;
-}[] = [
-  { code: 'RAD-CXR', modality: 'X-Ray', duration_minutes: 10 },
-  { code: 'RAD-XR-EXT', modality: 'X-Ray', duration_minutes: 10 },
-  { code: 'RAD-XR-LS', modality: 'X-Ray', duration_minutes: 15 },
-  {
-    code: 'RAD-US-ABD',
-    modality: 'Ultrasound',
-    duration_minutes: 20,
-    preparation: 'Fast for 6 hours',
-  },
-  { code: 'RAD-US-PEL', modality: 'Ultrasound', duration_minutes: 20, preparation: 'Full bladder' },
-  { code: 'RAD-US-OB', modality: 'Ultrasound', duration_minutes: 20 },
-  { code: 'RAD-ECHO', modality: 'Echocardiography', duration_minutes: 30 },
-  { code: 'RAD-CT-HEAD', modality: 'CT Scan', duration_minutes: 15 },
-  {
-    code: 'RAD-CT-ABD',
-    modality: 'CT Scan',
-    duration_minutes: 30,
-    preparation: 'Fast for 4 hours; a recent creatinine result for the contrast',
-  },
-  {
-    code: 'RAD-MRI-BRAIN',
-    modality: 'MRI',
-    duration_minutes: 45,
-    preparation: 'No metal objects; tell the radiographer about implants or a pacemaker',
-  },
-  { code: 'RAD-MAMMO', modality: 'Mammography', duration_minutes: 20 },
 ];
 
 export interface PlannedServicePrice {

@@ -17,7 +17,9 @@
  *   7th ed. (2022) quotes it: men 0-15 and women 0-20 mm/h under 50 years, 0-20 and 0-30 over;
  *   newborn 0-2 and child 0-10 mm/h (Harriet Lane). Reticulocytes: Dacie and Lewis.
  * - PT, INR and aPTT: Tietz Clinical Guide (reagent-dependent: a laboratory sets its own from
- *   its reagent's ISI and normal plasma pool).
+ *   its reagent's ISI and normal plasma pool). D-dimer: below 500 ng/mL FEU, the exclusion
+ *   cut-off of the assays validated to rule out venous thromboembolism (e.g. bioMerieux VIDAS
+ *   D-Dimer Exclusion II insert).
  * - Critical limits: within those of Kost's survey of US medical centres (Kost GJ, "Critical
  *   limits for urgent clinician notification at US medical centers", JAMA 1990;263:704-7),
  *   rounded to the values hospital laboratories commonly call on: haemoglobin below 7 g/dL,
@@ -27,10 +29,10 @@
  * Addis Ababa (2024/25), as in billing-services.ts.
  */
 import {
+  adultsOnly,
   any,
   byAge,
   byAgeAndSex,
-  type CatalogueRange,
   type CatalogueTest,
   NEG_POS,
   num,
@@ -38,11 +40,16 @@ import {
   text,
 } from './lab-catalogue-types';
 
-/** An adult-only range (Adult and Elderly, both sexes): where children's are not seeded. */
-const adultOnly = (parameter: string, low: number, high: number): CatalogueRange[] => [
-  { parameter, sex: 'Any', age_band: 'Adult', low, high },
-  { parameter, sex: 'Any', age_band: 'Elderly', low, high },
-];
+/** Haemoglobin, in the CBC and on its own. */
+const haemoglobin = (code: string) =>
+  num(code, 'Haemoglobin', 'g/dL', 1, { max: 25, criticalLow: 7 });
+const haemoglobinRanges = (code: string) =>
+  byAgeAndSex(code, {
+    newborn: [13.4, 22.5],
+    child: [11.5, 15.5],
+    male: [13.5, 17.5],
+    female: [12.0, 16.0],
+  });
 
 export const HAEMATOLOGY_TESTS: CatalogueTest[] = [
   {
@@ -65,7 +72,7 @@ export const HAEMATOLOGY_TESTS: CatalogueTest[] = [
       num('EOS', 'Eosinophils', '%', 1, { max: 100 }),
       num('BASO', 'Basophils', '%', 1, { max: 100 }),
       num('RBC', 'Red blood cells', 'x10^6/uL', 2, { max: 10 }),
-      num('HGB', 'Haemoglobin', 'g/dL', 1, { max: 25, criticalLow: 7 }),
+      haemoglobin('HGB'),
       num('HCT', 'Haematocrit', '%', 1, { max: 80, criticalLow: 18 }),
       num('MCV', 'Mean cell volume (MCV)', 'fL', 1, { max: 200 }),
       num('MCH', 'Mean cell haemoglobin (MCH)', 'pg', 1, { max: 60 }),
@@ -74,23 +81,18 @@ export const HAEMATOLOGY_TESTS: CatalogueTest[] = [
     ],
     reference_ranges: [
       ...byAge('WBC', { newborn: [9.0, 30.0], child: [4.5, 15.5], adult: [4.5, 11.0] }),
-      ...adultOnly('NEUT', 40, 80),
-      ...adultOnly('LYMPH', 20, 40),
-      ...adultOnly('MONO', 2, 10),
-      ...adultOnly('EOS', 1, 6),
-      ...adultOnly('BASO', 0, 2),
+      ...adultsOnly('NEUT', 40, 80),
+      ...adultsOnly('LYMPH', 20, 40),
+      ...adultsOnly('MONO', 2, 10),
+      ...adultsOnly('EOS', 1, 6),
+      ...adultsOnly('BASO', 0, 2),
       ...byAgeAndSex('RBC', {
         newborn: [4.0, 6.6],
         child: [3.9, 5.3],
         male: [4.5, 5.9],
         female: [4.0, 5.2],
       }),
-      ...byAgeAndSex('HGB', {
-        newborn: [13.4, 22.5],
-        child: [11.5, 15.5],
-        male: [13.5, 17.5],
-        female: [12.0, 16.0],
-      }),
+      ...haemoglobinRanges('HGB'),
       ...byAgeAndSex('HCT', {
         newborn: [41, 67],
         child: [34, 45],
@@ -186,5 +188,27 @@ export const HAEMATOLOGY_TESTS: CatalogueTest[] = [
     method: 'Clotting time with partial thromboplastin and activator',
     parameters: [num('APTT', 'aPTT', 's', 1, { max: 300, criticalHigh: 100 })],
     reference_ranges: any('APTT', 25, 35),
+  },
+  {
+    code: 'HB',
+    name: 'Haemoglobin (Hb)',
+    group: 'HEM',
+    sample: 'WB-EDTA',
+    price: 100,
+    turnaround_minutes: 30,
+    method: 'Haemoglobinometer (azidemethaemoglobin) or haematology analyser',
+    parameters: [haemoglobin('HGB')],
+    reference_ranges: haemoglobinRanges('HGB'),
+  },
+  {
+    code: 'DDIMER',
+    name: 'D-Dimer',
+    group: 'HEM',
+    sample: 'PL-CIT',
+    price: 1200,
+    turnaround_minutes: 90,
+    method: 'Immunoturbidimetric, fibrinogen-equivalent units',
+    parameters: [num('DDIMER', 'D-dimer', 'ng/mL FEU', 0, { max: 100000 })],
+    reference_ranges: [{ parameter: 'DDIMER', sex: 'Any', age_band: 'Any', high: 500 }],
   },
 ];

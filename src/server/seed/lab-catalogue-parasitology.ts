@@ -1,5 +1,6 @@
 /**
- * Parasitology tests of the laboratory catalogue: the malaria film and stool examination.
+ * Parasitology tests of the laboratory catalogue: the malaria film and rapid test, stool
+ * examination and faecal occult blood.
  *
  * Sources:
  * - Malaria: WHO, "Basic Malaria Microscopy", Part I Learner's Guide, 2nd ed. (2010): Giemsa
@@ -11,10 +12,13 @@
  * - Stool: WHO, "Basic Laboratory Methods in Medical Parasitology" (1991) and Cheesbrough,
  *   "District Laboratory Practice in Tropical Countries", Part 1, 2nd ed. (2009): direct saline
  *   and iodine wet mounts, formol-ether concentration, the parasites of Ethiopia reported.
+ * - Malaria RDT: WHO, "Malaria rapid diagnostic test performance" (round 8, 2018): the Pf
+ *   (HRP2) and pan/Pv (pLDH) lines of the combination tests Ethiopia uses. Faecal occult blood:
+ *   immunochemical (FIT) cassette, read as its insert says.
  * Prices (birr) and turnaround targets are our estimates for a private general hospital in
  * Addis Ababa (2024/25), as in billing-services.ts.
  */
-import { any, type CatalogueTest, num, opt } from './lab-catalogue-types';
+import { AMOUNTS, any, type CatalogueTest, NEG_POS, num, opt, text } from './lab-catalogue-types';
 
 export const MALARIA_SPECIES = [
   'No parasites seen',
@@ -50,5 +54,60 @@ export const PARASITOLOGY_TESTS: CatalogueTest[] = [
       opt('GAMETOCYTES', 'Gametocytes', ['Not seen', 'Seen'], ['Not seen']),
     ],
     reference_ranges: [...any('DENSITY', 0, 0), ...any('PARASITAEMIA', 0, 0)],
+  },
+  {
+    code: 'MRDT',
+    name: 'Malaria Rapid Diagnostic Test (Pf/Pv)',
+    group: 'PARA',
+    sample: 'WB-CAP',
+    price: 150,
+    turnaround_minutes: 30,
+    method: 'HRP2 / pLDH combination cassette; a positive is followed by a blood film',
+    parameters: [
+      opt('PF', 'P. falciparum (HRP2) line', NEG_POS, ['Negative']),
+      opt('PV', 'P. vivax (pLDH) line', NEG_POS, ['Negative']),
+    ],
+    reference_ranges: [],
+  },
+  {
+    code: 'STOOL',
+    name: 'Stool Examination (ova and parasites)',
+    group: 'PARA',
+    sample: 'STOOL',
+    price: 150,
+    turnaround_minutes: 60,
+    method:
+      'Macroscopy; direct saline and iodine wet mounts; formol-ether concentration on request',
+    parameters: [
+      opt(
+        'CONSISTENCY',
+        'Consistency',
+        ['Formed', 'Semi-formed', 'Loose', 'Watery', 'Mucoid', 'Bloody'],
+        ['Formed', 'Semi-formed'],
+      ),
+      opt('MUCUS', 'Mucus', ['Absent', 'Present'], ['Absent']),
+      opt('BLOOD', 'Visible blood', ['Absent', 'Present'], ['Absent']),
+      opt('PUS', 'Pus cells', AMOUNTS, ['Not seen', 'Few']),
+      opt('RBC', 'Red cells', AMOUNTS, ['Not seen']),
+      opt(
+        'RESULT',
+        'Ova and parasites',
+        ['No ova or parasites seen', 'Ova or parasites seen'],
+        ['No ova or parasites seen'],
+      ),
+      text('FINDINGS', 'Parasites seen (species and stage)'),
+    ],
+    reference_ranges: [],
+  },
+  {
+    code: 'OB',
+    name: 'Faecal Occult Blood (immunochemical)',
+    group: 'PARA',
+    sample: 'STOOL',
+    price: 250,
+    turnaround_minutes: 60,
+    method: 'Immunochemical (FIT) cassette for human haemoglobin',
+    parameters: [opt('OB', 'Occult blood', NEG_POS, ['Negative'])],
+    reference_ranges: [],
   },
 ];

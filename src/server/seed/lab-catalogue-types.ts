@@ -105,6 +105,8 @@ export const NEG_POS = ['Negative', 'Positive'] as const;
 export const NONREACTIVE = ['Non-reactive', 'Reactive'] as const;
 export const NOT_SEEN = ['Not seen', 'Seen'] as const;
 export const PLUSES = ['Negative', 'Trace', '+', '++', '+++', '++++'] as const;
+/** How much of a cell or element a microscope field shows. */
+export const AMOUNTS = ['Not seen', 'Few', 'Moderate', 'Many'] as const;
 
 /** One range for everyone. */
 export const any = (parameter: string, low: number, high: number): CatalogueRange[] => [
@@ -121,17 +123,17 @@ export const bySex = (
   { parameter, sex: 'Female', age_band: 'Any', low: female[0], high: female[1] },
 ];
 
-/** A range per age band, for both sexes: [low, high] each; Elderly repeats Adult unless given. */
+type Pair = readonly [number, number];
+
+/**
+ * A range per age band, for both sexes: [low, high] each; Elderly repeats Adult unless given.
+ * A band the sources give no range for (a newborn's, often) is left out: no flag there.
+ */
 export function byAge(
   parameter: string,
-  bands: {
-    newborn: readonly [number, number];
-    child: readonly [number, number];
-    adult: readonly [number, number];
-    elderly?: readonly [number, number];
-  },
+  bands: { newborn?: Pair; child?: Pair; adult: Pair; elderly?: Pair },
 ): CatalogueRange[] {
-  const row = (age_band: AgeBand, [low, high]: readonly [number, number]): CatalogueRange => ({
+  const row = (age_band: AgeBand, [low, high]: Pair): CatalogueRange => ({
     parameter,
     sex: 'Any',
     age_band,
@@ -139,39 +141,51 @@ export function byAge(
     high,
   });
   return [
-    row('Newborn', bands.newborn),
-    row('Child', bands.child),
+    ...(bands.newborn ? [row('Newborn', bands.newborn)] : []),
+    ...(bands.child ? [row('Child', bands.child)] : []),
     row('Adult', bands.adult),
     row('Elderly', bands.elderly ?? bands.adult),
   ];
 }
 
 /**
- * Children's ranges for both sexes and adults' by sex: Newborn and Child rows, then Adult and
- * Elderly rows for men and for women (Elderly repeating Adult unless given).
+ * Children's ranges for both sexes and adults' by sex: Newborn and Child rows (each left out
+ * when the sources give none), then Adult and Elderly rows for men and for women (Elderly
+ * repeating Adult unless given).
  */
 export function byAgeAndSex(
   parameter: string,
   bands: {
-    newborn: readonly [number, number];
-    child: readonly [number, number];
-    male: readonly [number, number];
-    female: readonly [number, number];
-    elderlyMale?: readonly [number, number];
-    elderlyFemale?: readonly [number, number];
+    newborn?: Pair;
+    child?: Pair;
+    male: Pair;
+    female: Pair;
+    elderlyMale?: Pair;
+    elderlyFemale?: Pair;
   },
 ): CatalogueRange[] {
-  const row = (
-    sex: Sex,
-    age_band: AgeBand,
-    [low, high]: readonly [number, number],
-  ): CatalogueRange => ({ parameter, sex, age_band, low, high });
+  const row = (sex: Sex, age_band: AgeBand, [low, high]: Pair): CatalogueRange => ({
+    parameter,
+    sex,
+    age_band,
+    low,
+    high,
+  });
   return [
-    row('Any', 'Newborn', bands.newborn),
-    row('Any', 'Child', bands.child),
+    ...(bands.newborn ? [row('Any', 'Newborn', bands.newborn)] : []),
+    ...(bands.child ? [row('Any', 'Child', bands.child)] : []),
     row('Male', 'Adult', bands.male),
     row('Female', 'Adult', bands.female),
     row('Male', 'Elderly', bands.elderlyMale ?? bands.male),
     row('Female', 'Elderly', bands.elderlyFemale ?? bands.female),
   ];
 }
+
+/** An adults' range only (Adult and Elderly, both sexes): children's are not seeded. */
+export const adultsOnly = (parameter: string, low: number, high: number): CatalogueRange[] =>
+  byAge(parameter, { adult: [low, high] });
+
+/** Only an upper limit ("< 200"), for everyone. */
+export const below = (parameter: string, high: number): CatalogueRange[] => [
+  { parameter, sex: 'Any', age_band: 'Any', high },
+];
