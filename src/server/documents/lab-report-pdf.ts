@@ -49,9 +49,8 @@ function valuesTable(test: LabReportTest): PdfNode {
         ...test.rows.map((row) =>
           [row.parameter, row.value, row.unit, row.range, row.flag].map((cell, index) => ({
             text: cell,
-            // The parameter's name stays plain unless the value is critical; the value and flag
-            // of any value out of range are bold.
-            bold: row.critical || (row.abnormal && index > 0),
+            // A critical value's whole row is bold; any other flagged value's result and flag.
+            bold: row.critical || (row.abnormal && (index === 1 || index === 4)),
           })),
         ),
       ],

@@ -28,7 +28,10 @@ function TestValues({ test }: { test: LabReportTest }) {
             data-critical={row.critical || undefined}
             className={`break-inside-avoid border-b border-slate-300 ${row.critical ? 'font-bold' : ''}`}
           >
-            <th scope="row" className="px-1 py-0.5 text-left font-[inherit]">
+            <th
+              scope="row"
+              className={`px-1 py-0.5 text-left ${row.critical ? 'font-bold' : 'font-normal'}`}
+            >
               {row.parameter}
             </th>
             {[row.value, row.unit, row.range, row.flag].map((cell, index) => (
