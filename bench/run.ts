@@ -7,6 +7,7 @@ const ALL = [
   'api',
   'spreadsheets',
   'billing',
+  'lab-result-entry',
   'queue',
   'chart',
   'forms',
