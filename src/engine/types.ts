@@ -286,6 +286,8 @@ export interface WorkflowTransition {
   permissions?: string[];
   /** A text field the move must fill (a cancellation's reason), written with the move. */
   reason?: string;
+  /** Fields the move asks for (each required) and writes with it: a schedule's time and room. */
+  fields?: string[];
   /** Taken only by the server's rules (an invoice becoming Paid): never offered to people. */
   auto?: boolean;
 }
@@ -306,6 +308,16 @@ export interface OwnerSchema {
   seeAll?: string[];
 }
 
+/**
+ * Records read (with the detail right) only once `field` holds one of `values`, a report once
+ * signed; holders of a permission of `seeAll` read them in every state.
+ */
+export interface ReleaseSchema {
+  field: string;
+  values: string[];
+  seeAll?: string[];
+}
+
 /** DESIGN.md 3.1: `schemas/<model>.json`. */
 export interface ModelSchema {
   model: string;
@@ -317,6 +329,7 @@ export interface ModelSchema {
   workflow?: WorkflowSchema;
   naming?: NamingSchema;
   owner?: OwnerSchema;
+  release?: ReleaseSchema;
   /**
    * How a record is called wherever another refers to it: field names in braces, e.g.
    * "{arrived_at} · {department}" (format/title-template.ts). Default: format/record-title.ts.

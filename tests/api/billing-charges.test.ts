@@ -200,7 +200,10 @@ describe.each(dialectCases)('charge capture on $dialect', ({ make, skip }) => {
       cashier_point: 'Radiology',
       source_label: request.request_number,
     });
-    expect((await move('radiologyRequest', id, 'Cancelled', h.doctor)).statusCode).toBe(200);
+    const cancelled = await move('radiologyRequest', id, 'Cancelled', h.doctor, {
+      cancellation_reason: 'Chest X-ray done last week',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await chargesOf('radiologyRequest', id)).map((c) => c.status)).toEqual(['Void']);
   });
 });

@@ -157,6 +157,7 @@ export async function chargeFixtures(app: FastifyInstance): Promise<ChargeFixtur
     name: 'Chest X-Ray (PA)',
     code: 'RAD-CXR',
     modality: 'X-Ray',
+    body_part: 'Chest',
     price: '700.00',
     is_active: true,
   });

@@ -85,6 +85,7 @@ function checkListWorkflowNaming(file: string, schema: ModelSchema): string[] {
   if (list?.sort) need(list.sort.field, 'list', 'sort', 'field');
   if (naming) need(naming.field, 'naming', 'field');
   if (owner) need(owner.field, 'owner', 'field');
+  if (schema.release) need(schema.release.field, 'release', 'field');
   if (workflow) {
     need(workflow.field, 'workflow', 'field');
     const states = new Set(workflow.states);
@@ -102,6 +103,7 @@ function checkListWorkflowNaming(file: string, schema: ModelSchema): string[] {
       }
       state(transition.to, ...at, 'to');
       if (transition.reason !== undefined) need(transition.reason, ...at, 'reason');
+      for (const [i, name] of (transition.fields ?? []).entries()) need(name, ...at, 'fields', i);
     });
     for (const [index, name] of (workflow.locked ?? []).entries())
       state(name, 'workflow', 'locked', index);

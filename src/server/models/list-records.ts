@@ -21,7 +21,7 @@ export interface ListQuery {
   /** Every condition applies (list-filters.ts puts them in stored form). */
   filters: StoredCondition[];
   parent?: { field: string; id: number };
-  /** Only the records of this owner (the model's owner rule): an email, compared caselessly. */
+  /** Only the records this reader may read (the model's owner and release rules). */
   owner?: OwnerCondition;
   deleted?: boolean;
   /** Only these stored fields in each row (a list page needs its columns, not whole records). */

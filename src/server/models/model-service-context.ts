@@ -1,4 +1,4 @@
-import { ownsRecord } from '../../engine/permissions/ownership';
+import { mayReadRecord } from '../../engine/permissions/read-filter';
 import type { Registry } from '../../engine/registry/types';
 import { HttpError } from '../errors';
 import type { RuleSet } from '../rules/rule-set';
@@ -94,8 +94,9 @@ export function createServiceContext(
 
   async function read(rt: ModelRuntime, id: number, includeDeleted = false, actor?: Actor) {
     const record = await getRecord(db, rt, id, includeDeleted);
-    // Someone else's record (the model's owner rule) answers as if it did not exist.
-    if (!record || (actor && !ownsRecord(rt.schema, record, ownerOf(actor))))
+    // Someone else's record (the model's owner rule), or one not released to this reader (its
+    // release rule: an unsigned report to a doctor), answers as if it did not exist.
+    if (!record || (actor && !mayReadRecord(rt.schema, record, ownerOf(actor))))
       throw notFound(rt, id);
     return record;
   }

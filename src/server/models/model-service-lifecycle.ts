@@ -7,7 +7,7 @@ import {
 } from '../../engine/permissions/transitions';
 import { labelOf } from '../../engine/validation/messages';
 import { isBlank } from '../../engine/validation/values';
-import { HttpError, validationFailed } from '../errors';
+import { HttpError, type Problem, validationFailed } from '../errors';
 import type { AnyDb } from './any-db';
 import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
@@ -15,22 +15,63 @@ import { updateInTransaction } from './model-service-update';
 import type { Actor } from './read-rule';
 import { lockRecords } from './record-locks';
 import { getRecord } from './record-reads';
-import { checkWrite } from './write-check';
+import { checkWrite, valueProblem } from './write-check';
 import { type FieldChanges, StaleWrite } from './write-steps';
 
-/** What a transition may carry beside its target state: the reason its schema asks for. */
+/** What a transition may carry beside its target state: the fields its schema asks for. */
 export interface TransitionInput {
   to: string;
   /** The version the person saw; a record changed since throws StaleWrite. */
   version?: number;
-  /** The transition's `reason` field, when it has one (a cancellation's reason). */
+  /** The transition's `reason` and `fields` (a cancellation's reason, a schedule's time). */
   values?: RecordValues;
+}
+
+/**
+ * The values a transition writes with the move: its `reason` (text, trimmed) and its `fields`
+ * (each by its type's rule), all required; anything else is refused. Problems are 422s.
+ */
+function transitionValues(
+  rt: ModelRuntime,
+  transition: Transition,
+  to: string,
+  values: RecordValues | undefined,
+): RecordValues {
+  const asked = [...(transition.reason ? [transition.reason] : []), ...(transition.fields ?? [])];
+  const extra = Object.keys(values ?? {}).filter((name) => !asked.includes(name));
+  if (extra.length > 0) {
+    throw validationFailed(
+      extra.map((name) => ({
+        field: name,
+        message: `Moving to "${to}" sets ${asked.length > 0 ? `only ${asked.join(', ')}` : 'no other field'}`,
+      })),
+    );
+  }
+  const written: RecordValues = {};
+  const problems: Problem[] = [];
+  for (const name of asked) {
+    const field = rt.schema.fields[name] ?? { type: 'text' };
+    const label = labelOf(name, field);
+    const value = values?.[name];
+    if (isBlank(value) || (typeof value === 'string' && value.trim() === '')) {
+      problems.push({ field: name, message: `${label} is required to move to "${to}"` });
+      continue;
+    }
+    const problem =
+      name === transition.reason && typeof value !== 'string'
+        ? `${label} must be text`
+        : valueProblem(field, label, value);
+    if (problem) problems.push({ field: name, message: problem });
+    else written[name] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (problems.length > 0) throw validationFailed(problems);
+  return written;
 }
 
 /**
  * Moves a record along its workflow inside the caller's transaction, when the transition exists
  * (409 otherwise) and, for a person (`mayMove`), when they hold its permission (403). A
- * transition with a `reason` needs that field filled (422) and writes it with the move.
+ * transition with a `reason` or `fields` needs them filled (422) and writes them with the move.
  */
 export async function transitionInTransaction(
   ctx: ServiceContext,
@@ -68,26 +109,11 @@ export async function transitionInTransaction(
   }
   const written: RecordValues = { [workflow.field]: input.to };
   const changes: FieldChanges = { [workflow.field]: { from, to: input.to } };
-  const extra = Object.keys(input.values ?? {}).filter((name) => name !== transition.reason);
-  if (extra.length > 0) {
-    throw validationFailed(
-      extra.map((name) => ({
-        field: name,
-        message: `Moving to "${input.to}" sets ${transition.reason ? `only ${transition.reason}` : 'no other field'}`,
-      })),
-    );
-  }
-  if (transition.reason) {
-    const name = transition.reason;
-    const reason = input.values?.[name];
-    const label = labelOf(name, rt.schema.fields[name] ?? { type: 'text' });
-    if (isBlank(reason) || typeof reason !== 'string') {
-      throw validationFailed([
-        { field: name, message: `${label} is required to move to "${input.to}"` },
-      ]);
-    }
-    written[name] = reason.trim();
-    changes[name] = { from: current[name] ?? null, to: written[name] };
+  for (const [name, value] of Object.entries(
+    transitionValues(rt, transition, input.to, input.values),
+  )) {
+    written[name] = value;
+    changes[name] = { from: current[name] ?? null, to: value };
   }
   return ctx.runWrite(trx, {
     rt,

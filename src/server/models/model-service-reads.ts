@@ -1,5 +1,5 @@
 import { hiddenFieldNames } from '../../engine/permissions/field-access';
-import { ownerFilter } from '../../engine/permissions/ownership';
+import { readFilter } from '../../engine/permissions/read-filter';
 import type { ListQuery } from './list-records';
 import { listRecords } from './list-records';
 import type { ServiceContext } from './model-service-context';
@@ -13,7 +13,7 @@ export function readOperations(ctx: ServiceContext) {
   return {
     async list(model: string, actor: Actor, query: ListQuery) {
       const rt = runtime(model);
-      const owner = ownerFilter(rt.schema, ownerOf(actor));
+      const owner = readFilter(rt.schema, ownerOf(actor));
       const result = await listRecords(reads, rt, owner ? { ...query, owner } : query, counts);
       const hidden = hiddenFieldNames(rt.schema, actor.engineUser);
       return {

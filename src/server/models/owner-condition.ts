@@ -1,22 +1,31 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { ReadFilter } from '../../engine/permissions/read-filter';
 import { assertIdentifier } from './table-plan';
 
-/** Only the records of this owner (a model's owner rule, ownership.ts's ownerFilter). */
-export interface OwnerCondition {
-  field: string;
-  value: string | number | null;
-}
+/** Only the records this person may read: a model's owner and release rules (read-filter.ts). */
+export type OwnerCondition = ReadFilter;
 
 /**
- * The owner rule as a WHERE condition: an id compared as it is, an email without case (the
- * value comes lower-cased), and nobody's records for someone with neither.
+ * The read rules as a WHERE condition: the owner's id compared as it is, an email without case
+ * (the value comes lower-cased), nobody's records for someone with neither; and a release
+ * field holding one of its releasing values.
  */
-export function ownerCondition({ field, value }: OwnerCondition) {
+export function ownerCondition({ owner, released }: OwnerCondition) {
   // biome-ignore lint/suspicious/noExplicitAny: model tables have no static types (any-db.ts).
   return (eb: ExpressionBuilder<any, any>) => {
-    const column = assertIdentifier(field);
-    if (value === null) return sql<boolean>`1 = 0`;
-    if (typeof value === 'number') return eb(column, '=', value);
-    return sql<boolean>`lower(${sql.ref(column)}) = ${value}`;
+    const conditions = [];
+    if (owner) {
+      const column = assertIdentifier(owner.field);
+      if (owner.value === null) conditions.push(sql<boolean>`1 = 0`);
+      else if (typeof owner.value === 'number') conditions.push(eb(column, '=', owner.value));
+      else conditions.push(sql<boolean>`lower(${sql.ref(column)}) = ${owner.value}`);
+    }
+    if (released) {
+      const column = assertIdentifier(released.field);
+      conditions.push(
+        released.values.length > 0 ? eb(column, 'in', released.values) : sql<boolean>`1 = 0`,
+      );
+    }
+    return eb.and(conditions);
   };
 }

@@ -8,7 +8,7 @@
 import { holds } from '../../engine/permissions/access';
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import { hiddenFieldNames, mayAccessFieldNamed } from '../../engine/permissions/field-access';
-import { ownsRecord } from '../../engine/permissions/ownership';
+import { mayReadRecord } from '../../engine/permissions/read-filter';
 import type { EngineUser, ModelSchema } from '../../engine/types';
 import { HttpError } from '../errors';
 import type { RecordValues } from './model-runtime';
@@ -50,9 +50,9 @@ export function visibleRecord(
 }
 
 /**
- * May this actor read what the record holds? The matrix's detail right, the model's owner rule,
- * and for a deleted record the right to see deleted records (GET answers 404 for them to
- * everyone else).
+ * May this actor read what the record holds? The matrix's detail right, the model's owner and
+ * release rules, and for a deleted record the right to see deleted records (GET answers 404
+ * for them to everyone else).
  */
 export function mayRead(
   schema: ModelSchema,
@@ -62,7 +62,7 @@ export function mayRead(
 ): boolean {
   return (
     can(actor.engineUser, matrix, schema.model, 'detail') &&
-    ownsRecord(schema, record, ownerOf(actor)) &&
+    mayReadRecord(schema, record, ownerOf(actor)) &&
     (!record.deleted_at || holds(actor.engineUser, RESTORE_PERMISSION))
   );
 }

@@ -3,13 +3,14 @@
  * number) so lists and details show names instead of ids, without a request per row: one
  * query per referenced model per answer (and one more per model a title template names: a
  * visit called by its time and department reads the departments' names once for the page). A title is only given to a reader who may read the
- * referenced model (view or detail, its owner rule), from the title fields they may see;
- * otherwise the client shows the bare number.
+ * referenced model (view or detail, its owner and release rules), from the title fields they
+ * may see; otherwise the client shows the bare number.
  */
 import { type RefTitles, recordTitle, titleFields } from '../../engine/format/record-title';
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
-import { type Owner, ownsRecord } from '../../engine/permissions/ownership';
+import type { Owner } from '../../engine/permissions/ownership';
+import { mayReadRecord, readRuleFields } from '../../engine/permissions/read-filter';
 import { DEFAULT_SETTINGS, type EngineSettings, type ModelSchema } from '../../engine/types';
 import type { AnyDb } from './any-db';
 import { fromDb } from './codecs';
@@ -111,10 +112,8 @@ async function titlesOf(
   const shown = titleFields(schema).filter(
     (name) => rt.types.has(name) && mayAccessFieldNamed(schema, name, user),
   );
-  const ownerField = schema.owner?.field;
-  const columns = [
-    ...new Set(['id', ...shown, ...(ownerField && rt.types.has(ownerField) ? [ownerField] : [])]),
-  ];
+  const ruled = readRuleFields(schema).filter((name) => rt.types.has(name));
+  const columns = [...new Set(['id', ...shown, ...ruled])];
   const rows = await db
     .selectFrom(rt.plan.table)
     .select(columns)
@@ -127,7 +126,7 @@ async function titlesOf(
     for (const name of columns.slice(1)) {
       record[name] = fromDb(rt.types.get(name) ?? 'text', row[name]);
     }
-    if (ownsRecord(schema, record, reader.owner)) records.push(record);
+    if (mayReadRecord(schema, record, reader.owner)) records.push(record);
   }
   const nested = await templateRefTitles(db, schema, shown, records, reader, depth);
   const titles = new Map<number, string>();

@@ -5,7 +5,7 @@
  */
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import { hiddenFieldNames, mayAccessFieldNamed } from '../../engine/permissions/field-access';
-import { ownerFilter } from '../../engine/permissions/ownership';
+import { readFilter } from '../../engine/permissions/read-filter';
 import {
   type RelatedList,
   relatedLimit,
@@ -50,7 +50,7 @@ async function readList(
   const fields = relatedRowFields(entry, parentSchema.chart).filter(
     (name) => rt.types.has(name) && sees(name),
   );
-  const owner = ownerFilter(rt.schema, ownerOf(reader.actor));
+  const owner = readFilter(rt.schema, ownerOf(reader.actor));
   const { rows, total } = await readRelatedRows(db, rt, {
     field: entry.field,
     id: parentId,

@@ -15,7 +15,7 @@ export interface RelatedRowsQuery {
   owner?: OwnerCondition;
 }
 
-/** The live rows of a related list: its records pointing at the parent, by the owner rule. */
+/** The live rows of a related list: its records pointing at the parent, by the read rules. */
 function liveRows(db: AnyDb, rt: ModelRuntime, query: RelatedRowsQuery) {
   const base = db
     .selectFrom(rt.plan.table)

@@ -1,6 +1,6 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ownsRecord } from '../../engine/permissions/ownership';
+import { mayReadRecord } from '../../engine/permissions/read-filter';
 import { HttpError } from '../errors';
 import { downloadVerdict, resolveInStore, storedPathFromUrl } from '../files/access';
 import { quotaExceeded } from '../files/quota';
@@ -150,12 +150,13 @@ export async function fileRoutes(app: FastifyInstance) {
     const verdict = await downloadVerdict(file, {
       registry: app.registry,
       user: auth.engineUser,
-      // A personal record (a model's owner rule) lends its files to its owner only.
+      // A personal record (a model's owner rule) lends its files to its owner only, and a
+      // record not released to the reader (its release rule) lends none.
       loadRecord: async (model, id) => {
         const rt = app.models.runtime(model);
         const record = await getRecord(app.database.db as never, rt, id);
         const owner = { id: auth.user.id, email: auth.user.email, user: auth.engineUser };
-        return record && ownsRecord(rt.schema, record, owner) ? record : undefined;
+        return record && mayReadRecord(rt.schema, record, owner) ? record : undefined;
       },
     });
     if (verdict !== 'allow') {

@@ -140,7 +140,8 @@ export async function modelRoutes(app: FastifyInstance) {
             to: { type: 'string', minLength: 1, maxLength: 100 },
             // The version the user saw: when given, a record changed since is 409 STALE_VERSION.
             version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            // The field the transition asks to be filled with it (its `reason`), e.g. a cancellation's.
+            // The fields the transition asks to be filled with it (its `reason` and `fields`):
+            // a cancellation's reason, a schedule's time and room.
             values: { type: 'object', maxProperties: 10 },
           },
         },

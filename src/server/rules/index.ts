@@ -36,6 +36,10 @@ import { labSampleType } from './laboratory/sample-type';
 import { testCatalogue } from './laboratory/test-catalogue';
 import { testService } from './laboratory/test-service';
 import { likelyDuplicate } from './patients/likely-duplicate';
+import { radiologyRequestProgress } from './radiology/request-progress';
+import { radiologyResultRequest } from './radiology/result-request';
+import { radiologyResultSignature } from './radiology/result-signature';
+import { radiologyTestService } from './radiology/test-service';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
 import { visitQueueNumber } from './visits/queue-number';
@@ -67,6 +71,10 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   labResultProgress,
   labResultCritical,
   radiologyRequestCharges,
+  radiologyTestService,
+  radiologyRequestProgress,
+  radiologyResultRequest,
+  radiologyResultSignature,
   visitPatient,
   diagnosisPrimary,
   diseaseCode,

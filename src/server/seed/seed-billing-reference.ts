@@ -7,7 +7,7 @@ import {
   PAYMENT_METHODS,
   TAX_RATES,
 } from './billing-reference';
-import { RADIOLOGY_TESTS, SERVICE_PRICES, SERVICES } from './billing-services';
+import { SERVICE_PRICES, SERVICES } from './billing-services';
 import { type Ensure, idsBy } from './seed-records';
 
 /**
@@ -27,7 +27,6 @@ export const BILLING_MODELS = [
   'insuranceCompany',
   'service',
   'servicePrice',
-  'radiologyTest',
 ] as const;
 
 /** Whole birr as the API takes money: a decimal string with 2 digits. */
@@ -109,11 +108,5 @@ export async function seedBillingReference(
     rate: birr(rate),
     valid_from,
   }));
-  const byCode = new Map(SERVICES.map((service) => [service.code, service] as const));
-  await ensure('radiologyTest', RADIOLOGY_TESTS, (test) => {
-    const service = byCode.get(test.code);
-    if (!service) throw new Error(`billing seed: no service "${test.code}"`);
-    return { ...test, name: service.name, price: birr(service.price), is_active: true };
-  });
   return payers;
 }

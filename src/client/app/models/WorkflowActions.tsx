@@ -9,12 +9,14 @@ import type { EngineUser, FieldSchema, WorkflowSchema } from '../../../engine/ty
 import { labelOf } from '../../../engine/validation/messages';
 import { buttonClass } from '../../forms/widgets/shared';
 import { ReasonDialog } from './ReasonDialog';
-import { type StoredRecord, saveProblem, transitionRecord } from './record-api';
+import { type FieldProblem, type StoredRecord, saveProblem, transitionRecord } from './record-api';
+import { StepFieldsDialog } from './StepFieldsDialog';
 
 /**
  * A record's status and the workflow steps this user may take from it (the same rule the
  * server applies): "Collect sample", "Complete"... A plain edit cannot change the status. A
- * step that needs a reason (a cancellation) asks for it first; a locked record says so.
+ * step that needs a reason (a cancellation) asks for it first, one that writes fields (a
+ * schedule's time and room) asks for those; a locked record says so.
  */
 export function WorkflowActions({
   model,
@@ -28,7 +30,7 @@ export function WorkflowActions({
 }: {
   model: string;
   workflow: WorkflowSchema;
-  /** The model's fields, for the label of a step's reason. */
+  /** The model's fields, for the label of a step's reason and the widgets of its fields. */
   fields: Record<string, FieldSchema>;
   record: StoredRecord;
   user: EngineUser;
@@ -38,6 +40,7 @@ export function WorkflowActions({
 }) {
   const [busy, setBusy] = useState<string>();
   const [asking, setAsking] = useState<Transition>();
+  const [stepProblems, setStepProblems] = useState<FieldProblem[]>();
   const steps = availableTransitions(workflow, record, user, mayEdit);
   const locked = lockedState(workflow, record);
   const move = async (to: string, values?: Record<string, unknown>) => {
@@ -45,8 +48,10 @@ export function WorkflowActions({
     try {
       onMoved(await transitionRecord(model, record, to, values));
       setAsking(undefined);
+      setStepProblems(undefined);
     } catch (failure) {
       const problem = saveProblem(failure);
+      setStepProblems(problem.fields);
       // A stale version: show the record as it is now, so the steps offered are its own.
       if (problem.current) onMoved(problem.current);
       onProblem(problem.message);
@@ -72,7 +77,7 @@ export function WorkflowActions({
           key={step.to}
           type="button"
           disabled={busy !== undefined}
-          onClick={() => (step.reason ? setAsking(step) : move(step.to))}
+          onClick={() => (step.reason || step.fields ? setAsking(step) : move(step.to))}
           className={buttonClass}
         >
           {busy === step.to ? 'Saving...' : (step.action ?? `Move to ${step.to}`)}
@@ -86,6 +91,22 @@ export function WorkflowActions({
           busy={busy !== undefined}
           onCancel={() => setAsking(undefined)}
           onConfirm={(reason) => move(asking.to, { [asking.reason as string]: reason })}
+        />
+      )}
+      {asking?.fields && (
+        <StepFieldsDialog
+          title={asking.action ?? `Move to ${asking.to}`}
+          names={asking.fields}
+          fields={fields}
+          values={record}
+          user={user}
+          busy={busy !== undefined}
+          problems={stepProblems}
+          onCancel={() => {
+            setAsking(undefined);
+            setStepProblems(undefined);
+          }}
+          onConfirm={(values) => move(asking.to, values)}
         />
       )}
     </section>

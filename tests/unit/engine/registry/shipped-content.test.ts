@@ -199,6 +199,7 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       'quantity',
       'radiologyGroup',
       'radiologyRequest',
+      'radiologyResult',
       'radiologyTest',
       'room',
       'salary',
