@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { EngineUser } from '../../engine/types';
 import type { AnyDb } from '../models/any-db';
 import type { Actor } from '../models/model-service';
+import { RADIOLOGY_CATALOGUE } from '../rules/radiology/test-service';
+import { catchUpCatalogueServices } from './catalogue-services';
 import { planBilling } from './demo-billing-plan';
 import { ZONE } from './demo-calendar';
 import { type ClinicalCounts, planClinical } from './demo-clinical-plan';
@@ -13,6 +15,7 @@ import { type BillingCounts, seedBillingActivity } from './seed-billing-activity
 import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
 import { seedClinicalActivity } from './seed-clinical-activity';
 import { seedIcd10Catalogue } from './seed-icd10';
+import { seedRadiologyCatalogue } from './seed-radiology-catalogue';
 import { idsBy, recordEnsurer } from './seed-records';
 
 /**
@@ -161,6 +164,11 @@ export async function seedDemoHospital(
     (department) => String(department.code),
   );
   const payerIds = await seedBillingReference(ensure, departmentIds);
+  // The radiology catalogue's studies (seeded at start, here too for a caller that did not) are
+  // billed through services their rule files now that the billing reference data is there; the
+  // demo's radiology orders name them by code.
+  await seedRadiologyCatalogue(app);
+  await catchUpCatalogueServices(app, RADIOLOGY_CATALOGUE);
   const physicianIds = await ensure('physician', plan.physicians, (physician) => ({
     ...physician.body,
     department: departmentIds.get(physician.departmentCode),
