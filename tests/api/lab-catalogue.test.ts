@@ -48,6 +48,69 @@ describe.each(dialectCases)('laboratory catalogue seed on $dialect', ({ make, sk
     return response.json() as Row & { parameters: Row[]; reference_ranges: Row[] };
   };
 
+  it.skipIf(skip)('holds at least 60 tests, among them those the issue names', async () => {
+    expect(LAB_TESTS.length).toBeGreaterThanOrEqual(60);
+    const codes = LAB_TESTS.map((test) => test.code);
+    for (const code of [
+      'CBC',
+      'ESR',
+      'BG',
+      'BF',
+      'FBS',
+      'RBS',
+      'HBA1C',
+      'LFT',
+      'RFT',
+      'ELEC',
+      'LIPID',
+      'UA',
+      'STOOL',
+      'WIDAL',
+      'HPYAG',
+      'HPYAB',
+      'HBSAG',
+      'HCV',
+      'HIV',
+      'VDRL',
+      'HCG',
+      'TSH',
+      'FT4',
+      'PT',
+      'APTT',
+      'CRP',
+      'RF',
+      'ASO',
+      'CA',
+      'MG',
+      'PHOS',
+      'AMY',
+      'LIPASE',
+      'CK',
+      'TROP',
+      'PSA',
+      'RETIC',
+      'PBM',
+      'SICKLE',
+      'DAT',
+      'CSF',
+      'GRAM',
+      'AFB',
+      'XPERT',
+      'UCS',
+      'KOH',
+      'WETMOUNT',
+      'OB',
+    ])
+      expect(codes, code).toContain(code);
+    for (const test of LAB_TESTS) {
+      expect(test.parameters.length, test.code).toBeGreaterThan(0);
+      const parameterCodes = test.parameters.map((p) => p.code);
+      expect(new Set(parameterCodes).size, test.code).toBe(parameterCodes.length);
+      expect(test.price, test.code).toBeGreaterThan(0);
+      expect(test.turnaround_minutes, test.code).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it.skipIf(skip)('stores every group, sample type and test, each active', async () => {
     expect((await list('laboratoryGroup')).total).toBe(LAB_GROUPS.length);
     expect((await list('laboratorySampleType')).total).toBe(LAB_SAMPLE_TYPES.length);

@@ -131,8 +131,21 @@ export const testCatalogue: ModelRule = {
   async check(ctx, change): Promise<Problem[]> {
     if (change.action === 'delete') return [];
     const parameters = rowsOf(change.after.parameters);
+    const code = String(change.after.code ?? '');
+    // A test's service shares its code: the code must fit the billing catalogue's pattern.
+    const serviceCode = ctx.records.schema('service').fields.code;
+    const pattern = new RegExp(
+      serviceCode && 'regex' in serviceCode ? String(serviceCode.regex) : '',
+    );
     return [
-      ...(await catalogueCodeProblems(ctx, LABORATORY_CATALOGUE, change)),
+      ...(pattern.test(code)
+        ? await catalogueCodeProblems(ctx, LABORATORY_CATALOGUE, change)
+        : [
+            {
+              field: 'code',
+              message: `Code ${code || '(empty)'} must be 2 to 20 capital letters, digits or dashes starting with a letter, e.g. CBC: it is the test's code in the billing catalogue too`,
+            },
+          ]),
       ...parameterProblems(parameters),
       ...rangeProblems(parameters, rowsOf(change.after.reference_ranges)),
     ];
