@@ -8,9 +8,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { demoActor } from '../src/server/seed/demo-hospital';
-import { demoEmail } from '../src/server/seed/seed-accounts';
 import { reportLatency } from './latency';
-import { demoHospitalApp, onEachDatabase } from './setup';
+import { demoHospitalApp, onEachDatabase, signInDemo } from './setup';
 
 const PASSWORD = 'bench-pass-1';
 const CHARGES_PER_INVOICE = 50;
@@ -21,15 +20,8 @@ const P99_TARGET_MS = 50;
 
 type Headers = Record<string, string>;
 
-async function signIn(app: FastifyInstance, role: string): Promise<Headers> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: demoEmail(role), password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in as ${role}: ${res.statusCode} ${res.body}`);
-  return { authorization: `Bearer ${res.json().accessToken}` };
-}
+const signIn = async (app: FastifyInstance, role: string): Promise<Headers> =>
+  (await signInDemo(app, role, PASSWORD)).headers;
 
 async function post(app: FastifyInstance, headers: Headers, url: string, payload: object) {
   const started = performance.now();

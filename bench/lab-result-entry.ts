@@ -8,9 +8,8 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { listOf } from '../src/engine/laboratory/numbers';
-import { demoEmail } from '../src/server/seed/seed-accounts';
 import { reportLatency } from './latency';
-import { demoHospitalApp, onEachDatabase } from './setup';
+import { demoHospitalApp, onEachDatabase, signInDemo } from './setup';
 
 const PASSWORD = 'bench-pass-1';
 /** The seeded urinalysis: dipstick and microscopy, 20 parameters. */
@@ -23,15 +22,8 @@ const P99_TARGET_MS = 50;
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
-async function signIn(app: FastifyInstance, role: string): Promise<Headers> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: demoEmail(role), password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in as ${role}: ${res.statusCode} ${res.body}`);
-  return { authorization: `Bearer ${res.json().accessToken}` };
-}
+const signIn = async (app: FastifyInstance, role: string): Promise<Headers> =>
+  (await signInDemo(app, role, PASSWORD)).headers;
 
 async function call(
   app: FastifyInstance,

@@ -13,9 +13,8 @@ import {
   type QueueBoard,
   type QueueWatchAck,
 } from '../src/engine/wire/visit-queue';
-import { demoEmail } from '../src/server/seed/seed-accounts';
 import { reportLatency } from './latency';
-import { demoHospitalApp, onEachDatabase } from './setup';
+import { demoHospitalApp, onEachDatabase, signInDemo } from './setup';
 
 const PASSWORD = 'bench-pass-1';
 const PORT = 3101;
@@ -25,16 +24,7 @@ const PUSH_TARGET_MS = 200;
 
 type Headers = Record<string, string>;
 
-async function signIn(app: FastifyInstance, role: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: demoEmail(role), password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in as ${role}: ${res.statusCode} ${res.body}`);
-  const token = res.json().accessToken as string;
-  return { token, headers: { authorization: `Bearer ${token}` } as Headers };
-}
+const signIn = (app: FastifyInstance, role: string) => signInDemo(app, role, PASSWORD);
 
 /** A screen's socket, resolving each wait on the next board with a new latest call. */
 async function openScreen(url: string, token: string, screen: number) {

@@ -6,6 +6,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { build } from 'vite';
 import { buildApp } from '../src/server/app';
@@ -13,7 +14,7 @@ import { projectRoot, readVersion } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { loadRegistry } from '../src/server/registry/read-registry';
 import { seedDemoHospital } from '../src/server/seed/demo-hospital';
-import { seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
+import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
 
 // autocannon ships no types and package.json is not ours to change: type the little we use.
 export interface CannonResult {
@@ -232,6 +233,18 @@ export async function demoHospitalApp(options: {
     await close();
     throw error;
   }
+}
+
+/** Signs a demo role's account in through the app (no network): its token and bearer headers. */
+export async function signInDemo(app: FastifyInstance, role: string, password: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: demoEmail(role), password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${role}: ${res.statusCode} ${res.body}`);
+  const token = res.json().accessToken as string;
+  return { token, headers: { authorization: `Bearer ${token}` } as Record<string, string> };
 }
 
 /** The client as `npm start` serves it: a production build (no source maps) into `outDir`. */
