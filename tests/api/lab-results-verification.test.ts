@@ -247,6 +247,33 @@ describe.each(dialectCases)('lab result verification on $dialect', ({ make, skip
     },
   );
 
+  it.skipIf(skip)('deletes an unverified result, never a released one', async () => {
+    const request = await f.order([f.tests.cbc]);
+    await f.collect(request.id as number, f.sampleTypes.edtaBlood);
+    const draft = await enter(request, f.tests.cbc, [{ parameter: 'WBC', value: '6.1' }]);
+    expect((await readRequest(request)).status).toBe('In Progress');
+    const gone = await call('DELETE', `labResult/${draft.id}`, f.as.labUser);
+    expect(gone.statusCode, gone.body).toBe(200);
+    // No result left: the request is back to its collected sample.
+    expect((await readRequest(request)).status).toBe('Sample Collected');
+
+    const result = await enter(request, f.tests.cbc, [{ parameter: 'WBC', value: '6.1' }]);
+    await move('labResult', result.id as number, 'Verified', f.as.labManager);
+    await move('labResult', result.id as number, 'Amended', f.as.labUser, {
+      amendment_reason: 'Wrong patient label suspected',
+    });
+    const refused = await call('DELETE', `labResult/${result.id}`, f.as.labUser);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().details).toEqual([
+      {
+        field: 'status',
+        message:
+          'This result was verified and released to the doctor, so it cannot be deleted: amend its values and have them verified again',
+      },
+    ]);
+    expect(await released(result)).toHaveLength(1);
+  });
+
   it.skipIf(skip)('refuses the amender verifying their own amendment', async () => {
     const request = await f.order([f.tests.cbc]);
     await f.collect(request.id as number, f.sampleTypes.edtaBlood);
