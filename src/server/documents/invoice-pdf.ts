@@ -1,9 +1,6 @@
 /** The invoice as an A4 PDF document definition (pdfmake). */
 import type { InvoiceDocument } from '../../engine/documents/document-types';
-import { documentTable, issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
-
-/** 15 mm each side, as the print view's @page: pdfmake measures in points (1 mm = 2.835 pt). */
-const MARGIN = 42.5;
+import { a4Document, documentTable, issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
 
 function heading(doc: InvoiceDocument): PdfNode {
   const issuer: PdfNode[] = issuerLines(doc.issuer, 'left');
@@ -50,24 +47,11 @@ export function invoicePdf(doc: InvoiceDocument): object {
         : { text: 'No payments yet.', italics: true },
     );
   }
-  return {
-    pageSize: 'A4',
-    pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 10],
-    info: { title: `${doc.title} ${doc.details[0]?.value ?? ''}`.trim(), author: doc.issuer.name },
-    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
-    styles: {
-      issuerName: { fontSize: 14, bold: true },
-      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
-      section: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
-      notice: { color: '#b91c1c', bold: true, margin: [0, 8, 0, 0] },
-    },
+  return a4Document({
+    number: doc.details[0]?.value ?? '',
+    title: doc.title,
+    author: doc.issuer.name,
     content,
-    footer: (page: number, pages: number) => ({
-      text: `${doc.details[0]?.value ?? ''}  ·  Page ${page} of ${pages}`,
-      alignment: 'center',
-      fontSize: 8,
-      color: '#475569',
-      margin: [MARGIN, 12, MARGIN, 0],
-    }),
-  };
+    styles: { notice: { color: '#b91c1c', bold: true, margin: [0, 8, 0, 0] } },
+  });
 }

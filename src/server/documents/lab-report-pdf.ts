@@ -6,6 +6,7 @@
  */
 import type { LabReportDocument, LabReportTest } from '../../engine/documents/lab-report-types';
 import {
+  a4Document,
   documentTable,
   issuerLines,
   labelledLines,
@@ -13,8 +14,6 @@ import {
   TABLE_LAYOUT,
 } from './pdf-blocks';
 
-/** 15 mm each side, as the print view's @page: pdfmake measures in points (1 mm = 2.835 pt). */
-const MARGIN = 42.5;
 /** A test this long or shorter is kept on one page with its heading. */
 const KEPT_TOGETHER_ROWS = 30;
 
@@ -94,25 +93,16 @@ export function labReportPdf(doc: LabReportDocument): object {
   ];
   if (doc.notice) content.push({ text: doc.notice, style: 'notice' });
   content.push({ text: 'Results', style: 'section' }, ...doc.tests.map(testBlock));
-  return {
-    pageSize: 'A4',
-    pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 10],
-    info: { title: `${doc.title} ${number}`.trim(), author: doc.issuer.name },
-    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
+  return a4Document({
+    number,
+    title: doc.title,
+    author: doc.issuer.name,
+    content,
     styles: {
-      issuerName: { fontSize: 14, bold: true },
       title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
       section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
       test: { fontSize: 10, margin: [0, 8, 0, 2] },
       notice: { bold: true, margin: [0, 8, 0, 0] },
     },
-    content,
-    footer: (page: number, pages: number) => ({
-      text: `${number}  ·  Page ${page} of ${pages}`,
-      alignment: 'center',
-      fontSize: 8,
-      color: '#475569',
-      margin: [MARGIN, 12, MARGIN, 0],
-    }),
-  };
+  });
 }

@@ -75,3 +75,43 @@ export function documentTable(table: DocumentTable, widths: (string | number)[])
     },
   };
 }
+
+/** 15 mm each side, as the print views' @page: pdfmake measures in points (1 mm = 2.835 pt). */
+export const A4_MARGIN = 42.5;
+
+/**
+ * An A4 document definition with the margins of the print views, a footer "number · Page n of
+ * m" on every page, and the styles every document shares (the issuer's name, the title, a
+ * section heading) beside its own.
+ */
+export function a4Document(parts: {
+  /** The document's number: the footer's and the PDF's title's. */
+  number: string;
+  title: string;
+  author: string;
+  content: PdfNode[];
+  fontSize?: number;
+  styles?: Record<string, object>;
+}): object {
+  const { number } = parts;
+  return {
+    pageSize: 'A4',
+    pageMargins: [A4_MARGIN, A4_MARGIN, A4_MARGIN, A4_MARGIN + 10],
+    info: { title: `${parts.title} ${number}`.trim(), author: parts.author },
+    defaultStyle: { font: 'Roboto', fontSize: parts.fontSize ?? 9, lineHeight: 1.15 },
+    styles: {
+      issuerName: { fontSize: 14, bold: true },
+      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
+      section: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
+      ...parts.styles,
+    },
+    content: parts.content,
+    footer: (page: number, pages: number) => ({
+      text: `${number}  ·  Page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#475569',
+      margin: [A4_MARGIN, 12, A4_MARGIN, 0],
+    }),
+  };
+}

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { ModelSchema } from '../../engine/types';
 import type { AnyTrx } from './any-db';
-import type { RelatedIndex } from './related-indexes';
+import { createLiveIndexes, type RelatedIndex } from './related-indexes';
 import { assertIdentifier, type TablePlan } from './table-plan';
 
 /**
@@ -18,12 +17,5 @@ export function compoundIndexes(schema: ModelSchema, plan: TablePlan): RelatedIn
 
 /** Creates the declared compound indexes of this table that are missing (never drops one). */
 export async function syncCompoundIndexes(trx: AnyTrx, schema: ModelSchema, plan: TablePlan) {
-  for (const index of compoundIndexes(schema, plan))
-    await trx.schema
-      .createIndex(index.name)
-      .ifNotExists()
-      .on(plan.table)
-      .columns(index.columns)
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
+  await createLiveIndexes(trx, plan, compoundIndexes(schema, plan));
 }

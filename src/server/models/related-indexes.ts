@@ -37,7 +37,12 @@ export async function syncRelatedIndexes(
   plan: TablePlan,
   models: Readonly<Record<string, ModelSchema>>,
 ) {
-  for (const index of relatedIndexes(models, plan))
+  await createLiveIndexes(trx, plan, relatedIndexes(models, plan));
+}
+
+/** Creates these indexes over the table's live rows where they are missing (never drops one). */
+export async function createLiveIndexes(trx: AnyTrx, plan: TablePlan, indexes: RelatedIndex[]) {
+  for (const index of indexes)
     await trx.schema
       .createIndex(index.name)
       .ifNotExists()

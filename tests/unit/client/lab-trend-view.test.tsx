@@ -122,6 +122,7 @@ const point = (
   low: 3.5,
   high: 5.1,
   flag,
+  lab_request: id,
 });
 
 describe('a lab trend as the chart draws it', () => {

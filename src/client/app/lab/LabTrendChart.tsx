@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { plotFrame } from '../models/chart/plot-frame';
 import type { LabTrendSeries } from './lab-trend-data';
 
 const LINE = '#0284c7';
@@ -85,14 +86,12 @@ export default function LabTrendChart({
   useEffect(() => {
     const element = host.current;
     if (!element || width <= 0) return;
-    const ink = getComputedStyle(element).color;
-    const grid = { stroke: 'rgba(148, 163, 184, 0.35)', width: 1 };
-    const axis = { stroke: ink, grid, ticks: grid };
+    const { ink, axis, tzDate } = plotFrame(element, timeZone);
     const plot = new uPlot(
       {
         width,
         height: 220,
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone),
+        tzDate,
         scales: { x: { time: true }, y: { range: () => yRange(series) } },
         series: [
           {},

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { TrendData } from '../../../../engine/related/trends';
+import { plotFrame } from './plot-frame';
 import { SERIES_COLOURS } from './trend-colours';
 
 export default function TrendChart({
@@ -22,14 +23,12 @@ export default function TrendChart({
   useEffect(() => {
     const element = host.current;
     if (!element || width <= 0) return;
-    const ink = getComputedStyle(element).color;
-    const grid = { stroke: 'rgba(148, 163, 184, 0.35)', width: 1 };
-    const axis = { stroke: ink, grid, ticks: grid };
+    const { axis, tzDate } = plotFrame(element, timeZone);
     const plot = new uPlot(
       {
         width,
         height: 180,
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone),
+        tzDate,
         scales: { x: { time: true } },
         series: [
           {},
