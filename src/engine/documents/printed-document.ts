@@ -5,5 +5,6 @@
  */
 import type { BillingDocument } from './document-types';
 import type { LabReportDocument } from './lab-report-types';
+import type { RadiologyReportDocument } from './radiology-report-types';
 
-export type PrintedDocument = BillingDocument | LabReportDocument;
+export type PrintedDocument = BillingDocument | LabReportDocument | RadiologyReportDocument;

@@ -9,6 +9,7 @@ import pdfmake from 'pdfmake';
 import type { PrintedDocument } from '../../engine/documents/printed-document';
 import { invoicePdf } from './invoice-pdf';
 import { labReportPdf } from './lab-report-pdf';
+import { radiologyReportPdf } from './radiology-report-pdf';
 import { receiptPdf } from './receipt-pdf';
 
 const fontsDir = path.join(
@@ -40,6 +41,8 @@ function definitionOf(doc: PrintedDocument): object {
       return receiptPdf(doc);
     case 'labReport':
       return labReportPdf(doc);
+    case 'radiologyReport':
+      return radiologyReportPdf(doc);
   }
 }
 

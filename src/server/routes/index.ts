@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outbox';
 import { patientDuplicateRoutes } from './patient-duplicates';
 import { publicConfigRoutes } from './public-config';
+import { radiologyReportRoutes } from './radiology-reports';
 import { relatedListRoutes } from './related-lists';
 import { roleRoutes } from './roles';
 import { syncRoutes } from './sync';
@@ -48,6 +49,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingDocumentRoutes);
     await app.register(billingSalesRoutes);
     await app.register(labReportRoutes);
+    await app.register(radiologyReportRoutes);
     await app.register(labTrendRoutes);
     await app.register(emergencyBoardRoutes);
     await app.register(labWorklistRoutes);

@@ -1,8 +1,8 @@
 /**
  * A printed document's page: the paper as it will print, and above it Print and Download PDF
  * (left out of the printout). It sits outside the admin layout, so no menu or header prints;
- * its own @page rule gives the paper: A4 with 15 mm margins for an invoice or a lab report, an
- * 80 mm slip exactly as long as the receipt (measured here) for a receipt printer.
+ * its own @page rule gives the paper: A4 with 15 mm margins for an invoice or a lab or radiology
+ * report, an 80 mm slip exactly as long as the receipt (measured here) for a receipt printer.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -12,7 +12,13 @@ import { PageLoader } from '../layout/PageLoader';
 import { InvoicePrintView } from './InvoicePrintView';
 import { LabReportPrintView } from './LabReportPrintView';
 import { downloadPdf } from './print-api';
-import { invoicePdfUrl, labReportPdfUrl, receiptPdfUrl } from './print-paths';
+import {
+  invoicePdfUrl,
+  labReportPdfUrl,
+  radiologyReportPdfUrl,
+  receiptPdfUrl,
+} from './print-paths';
+import { RadiologyReportPrintView } from './RadiologyReportPrintView';
 import { ReceiptPrintView } from './ReceiptPrintView';
 import { usePrintDocument } from './use-print-document';
 
@@ -22,6 +28,10 @@ const SOURCES: Record<Kind, (id: string) => { json: string; pdf: string }> = {
   invoice: (id) => ({ json: `/api/billing/invoices/${id}/document`, pdf: invoicePdfUrl(id) }),
   receipt: (id) => ({ json: `/api/billing/payments/${id}/receipt`, pdf: receiptPdfUrl(id) }),
   labReport: (id) => ({ json: `/api/lab/requests/${id}/report`, pdf: labReportPdfUrl(id) }),
+  radiologyReport: (id) => ({
+    json: `/api/radiology/results/${id}/report`,
+    pdf: radiologyReportPdfUrl(id),
+  }),
 };
 
 const MM_PER_PX = 25.4 / 96;
@@ -113,6 +123,8 @@ function DocumentView({ doc }: { doc: PrintedDocument }) {
       return <ReceiptPrintView doc={doc} />;
     case 'labReport':
       return <LabReportPrintView doc={doc} />;
+    case 'radiologyReport':
+      return <RadiologyReportPrintView doc={doc} />;
   }
 }
 
@@ -126,4 +138,8 @@ export function ReceiptPrintPage() {
 
 export function LabReportPrintPage() {
   return <PrintPage kind="labReport" />;
+}
+
+export function RadiologyReportPrintPage() {
+  return <PrintPage kind="radiologyReport" />;
 }

@@ -17,3 +17,9 @@ export const receiptPdfUrl = (id: number | string) => `/api/billing/payments/${i
 /** The A4 lab report of lab request `id`, and its PDF. */
 export const labReportPrintPath = (id: number | string) => `/admin/main/lab-requests/report/${id}`;
 export const labReportPdfUrl = (id: number | string) => `/api/lab/requests/${id}/report.pdf`;
+
+/** The A4 radiology report of radiology result `id`, and its PDF. */
+export const radiologyReportPrintPath = (id: number | string) =>
+  `/admin/main/radiology-results/report/${id}`;
+export const radiologyReportPdfUrl = (id: number | string) =>
+  `/api/radiology/results/${id}/report.pdf`;

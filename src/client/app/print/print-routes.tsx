@@ -10,4 +10,8 @@ export const printRoutes: RouteObject[] = [
   lazyPage('invoices/print/:id', async () => (await import('./PrintPage')).InvoicePrintPage),
   lazyPage('invoices/receipt/:id', async () => (await import('./PrintPage')).ReceiptPrintPage),
   lazyPage('lab-requests/report/:id', async () => (await import('./PrintPage')).LabReportPrintPage),
+  lazyPage(
+    'radiology-results/report/:id',
+    async () => (await import('./PrintPage')).RadiologyReportPrintPage,
+  ),
 ];

@@ -2,8 +2,10 @@
 import { LabReportActions } from '../../lab/LabReportActions';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
 import { EnterResultsAction } from '../../lab-results/EnterResultsAction';
+import { RadiologyReportActions } from '../../radiology/RadiologyReportActions';
 import { registerDetailExtra } from '../detail-extras';
 
 registerDetailExtra('labRequest', { actions: LabReportActions, panel: RequestLabTrends });
 registerDetailExtra('labRequest', { actions: EnterResultsAction });
 registerDetailExtra('patient', { panel: PatientLabTrends });
+registerDetailExtra('radiologyResult', { actions: RadiologyReportActions });
