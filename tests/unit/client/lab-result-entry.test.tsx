@@ -15,7 +15,9 @@ import {
   sampleFor,
   storedValues,
 } from '../../../src/client/app/lab-results/entry-rows';
+import { RequestSummary } from '../../../src/client/app/lab-results/RequestSummary';
 import { ResultSteps } from '../../../src/client/app/lab-results/ResultSteps';
+import { TestResultForm } from '../../../src/client/app/lab-results/TestResultForm';
 import { ValuesTable } from '../../../src/client/app/lab-results/ValuesTable';
 import type { StoredRecord } from '../../../src/client/app/models/record-api';
 import type { WorkflowSchema } from '../../../src/engine/types';
@@ -190,5 +192,87 @@ describe('ResultSteps', () => {
     expect(draw({ ...entered, status: 'Verified' }, 'someone@tena.demo', labUser)).toContain(
       'Amend CBC',
     );
+  });
+});
+
+describe('TestResultForm and RequestSummary', () => {
+  const schema = JSON.parse(readFileSync(path.join(projectRoot, 'schemas/labResult.json'), 'utf8'));
+  const request: StoredRecord = {
+    id: 8,
+    version: 3,
+    request_number: 'LAB-2026-000008',
+    status: 'In Progress',
+    priority: 'STAT',
+    patient: 3,
+    ordered_by: 'doctor@tena.demo',
+    tests: [{ test: 4 }],
+  };
+  const patient = { ...woman, first_name: 'Meron', last_name: 'Tesfaye', mrn: 'MRN-2026-000003' };
+  const draw = (result: StoredRecord | undefined, rights = { add: true, edit: true }) =>
+    renderToStaticMarkup(
+      createElement(TestResultForm, {
+        test,
+        request,
+        patient,
+        samples: [sample(1, 2, '2026-03-02T08:00:00Z')],
+        result,
+        user: { id: 6, role: 'Lab User', permissions: ['Lab User'] },
+        email: 'lab-user@tena.demo',
+        rights,
+        workflow: schema.workflow as WorkflowSchema,
+        onSaved: () => {},
+      }),
+    );
+
+  it('offers an input per parameter and Save for a test with no result yet', () => {
+    const html = draw(undefined);
+    expect(html).toContain('<h2');
+    expect(html).toContain('CBC Complete Blood Count');
+    expect(html).toContain('No result entered yet.');
+    expect(html).toContain('Sample SMP-2026-000001, collected');
+    expect(html.match(/<(input|select) id=/g)).toHaveLength(2);
+    expect(html).toContain('Save CBC');
+  });
+
+  it('shows a verified result read-only, with who verified it and Amend', () => {
+    const html = draw({
+      id: 11,
+      version: 4,
+      test: 4,
+      sample: 1,
+      status: 'Verified',
+      entered_by: 'lab-user@tena.demo',
+      entered_at: '2026-03-02T09:00:00Z',
+      verified_by: 'lab-manager@tena.demo',
+      verified_at: '2026-03-02T09:30:00Z',
+      parameters: [{ parameter: 'HGB', value: '11.9', flag: 'Low' }],
+    });
+    expect(html).not.toMatch(/<(input|select) id=/);
+    expect(html).not.toContain('Save CBC');
+    expect(html).toContain('Verified by lab-manager@tena.demo');
+    expect(html).toContain('>Low<');
+    expect(html).toContain('Amend CBC');
+  });
+
+  it('gives a reader who may not enter results no inputs', () => {
+    expect(draw(undefined, { add: false, edit: false })).not.toMatch(
+      /<(input|select) id=|Save CBC/,
+    );
+  });
+
+  it('names the patient and the request, read-only', () => {
+    const html = renderToStaticMarkup(
+      createElement(RequestSummary, { request, patient, today: '2026-03-02' }),
+    );
+    for (const text of [
+      'Meron Tesfaye',
+      'MRN-2026-000003',
+      'Female, 18 y',
+      'LAB-2026-000008',
+      'STAT',
+      'doctor@tena.demo',
+    ])
+      expect(html).toContain(text);
+    expect(html).not.toMatch(/<input|<select|<textarea/);
   });
 });

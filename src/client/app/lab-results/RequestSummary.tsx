@@ -17,8 +17,13 @@ export function RequestSummary({
   patient: StoredRecord | undefined;
   today: string;
 }) {
+  const ownName = [patient?.first_name, patient?.middle_name, patient?.last_name]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ');
   const patientName =
-    request.titles?.patient?.[String(request.patient)] ?? `Patient #${String(request.patient)}`;
+    request.titles?.patient?.[String(request.patient)] ||
+    ownName ||
+    `Patient #${String(request.patient)}`;
   const age = ageText(patient?.date_of_birth, today);
   const items: [string, string][] = [
     ['Patient', patientName],
