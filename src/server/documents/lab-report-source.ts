@@ -23,8 +23,8 @@ import { type DocumentDeps, issuerOf, titlesOf } from './document-sources';
 
 const PATIENT_FIELDS = ['mrn', 'sex', 'date_of_birth'] as const;
 
-/** What the reader may see of the patient beside the name. */
-async function patientOf(deps: DocumentDeps, actor: Actor, db: AnyDb, id: unknown) {
+/** What the reader may see of the patient beside the name (the report, a sample's label). */
+export async function patientOf(deps: DocumentDeps, actor: Actor, db: AnyDb, id: unknown) {
   const user = actor.engineUser;
   if (typeof id !== 'number' || !can(user, deps.matrix, 'patient', 'view')) return {};
   const schema = deps.models.runtime('patient').schema;

@@ -12,6 +12,7 @@ import { chatRoutes } from './chat';
 import { emailRoutes } from './email';
 import { emergencyBoardRoutes } from './emergency-board';
 import { labReportRoutes } from './lab-reports';
+import { labSampleLabelRoutes } from './lab-sample-label';
 import { labTrendRoutes } from './lab-trends';
 import { labWorklistRoutes } from './lab-worklist';
 import { legacyRoutes } from './legacy';
@@ -49,6 +50,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingDocumentRoutes);
     await app.register(billingSalesRoutes);
     await app.register(labReportRoutes);
+    await app.register(labSampleLabelRoutes);
     await app.register(radiologyReportRoutes);
     await app.register(labTrendRoutes);
     await app.register(emergencyBoardRoutes);

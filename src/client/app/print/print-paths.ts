@@ -14,6 +14,9 @@ export const receiptPrintPath = (id: number | string) => `/admin/main/invoices/r
 export const invoicePdfUrl = (id: number | string) => `/api/billing/invoices/${id}/document.pdf`;
 export const receiptPdfUrl = (id: number | string) => `/api/billing/payments/${id}/receipt.pdf`;
 
+/** The 50 x 25 mm label of lab sample `id`. */
+export const sampleLabelPrintPath = (id: number | string) => `/admin/main/lab-samples/label/${id}`;
+
 /** The A4 lab report of lab request `id`, and its PDF. */
 export const labReportPrintPath = (id: number | string) => `/admin/main/lab-requests/report/${id}`;
 export const labReportPdfUrl = (id: number | string) => `/api/lab/requests/${id}/report.pdf`;

@@ -11,6 +11,10 @@ export const printRoutes: RouteObject[] = [
   lazyPage('invoices/receipt/:id', async () => (await import('./PrintPage')).ReceiptPrintPage),
   lazyPage('lab-requests/report/:id', async () => (await import('./PrintPage')).LabReportPrintPage),
   lazyPage(
+    'lab-samples/label/:id',
+    async () => (await import('./SampleLabelPage')).SampleLabelPage,
+  ),
+  lazyPage(
     'radiology-results/report/:id',
     async () => (await import('./PrintPage')).RadiologyReportPrintPage,
   ),

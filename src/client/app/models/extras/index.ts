@@ -1,5 +1,6 @@
 /** The detail-page extras of the shipped models (detail-extras.ts). */
 import { LabReportActions } from '../../lab/LabReportActions';
+import { SampleLabelAction } from '../../lab/SampleLabelAction';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
 import { EnterResultsAction } from '../../lab-results/EnterResultsAction';
 import { RadiologyReportActions } from '../../radiology/RadiologyReportActions';
@@ -7,5 +8,6 @@ import { registerDetailExtra } from '../detail-extras';
 
 registerDetailExtra('labRequest', { actions: LabReportActions, panel: RequestLabTrends });
 registerDetailExtra('labRequest', { actions: EnterResultsAction });
+registerDetailExtra('labSample', { actions: SampleLabelAction });
 registerDetailExtra('patient', { panel: PatientLabTrends });
 registerDetailExtra('radiologyResult', { actions: RadiologyReportActions });
