@@ -76,8 +76,8 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
 
 /**
  * Reference data every hospital needs, demo or not, on a database without it: the ICD-10
- * catalogue and the laboratory's tests (and their billing services, once billing can file
- * them). A failure is logged, not fatal (the next start tries again).
+ * catalogue, the laboratory's tests and the radiology studies (and their billing services, once
+ * billing can file them). A failure is logged, not fatal (the next start tries again).
  */
 async function seedCatalogues(app: FastifyInstance): Promise<void> {
   try {
