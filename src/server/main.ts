@@ -6,14 +6,14 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { ensurePrivateFolder } from './data-folder';
 import { DatabaseOpenError, openDatabase } from './db/connect';
 import { loadRegistry } from './registry/read-registry';
+import { RADIOLOGY_CATALOGUE } from './rules/radiology/test-service';
+import { catchUpCatalogueServices } from './seed/catalogue-services';
 import { seedDemoHospital } from './seed/demo-hospital';
 import { type DemoAccountsSecured, secureDemoAccounts } from './seed/demo-password';
 import { seedDemoUsers, seedRoles } from './seed/seed-accounts';
 import { seedIcd10Catalogue } from './seed/seed-icd10';
 import { catchUpLabServices, seedLabCatalogue } from './seed/seed-lab-catalogue';
 import { seedRadiologyCatalogue } from './seed/seed-radiology-catalogue';
-import { catchUpCatalogueServices } from './seed/catalogue-services';
-import { RADIOLOGY_CATALOGUE } from './rules/radiology/test-service';
 
 /** The schemas, screens or permissions have problems: the server refuses to run on them. */
 export class RegistryError extends Error {
