@@ -1,8 +1,9 @@
 /**
  * What charge capture needs, made through the API by the roles that make it in a hospital: two
  * departments with their consultations and one without, a specialist and a general physician,
- * three lab tests and a chest X-ray in the catalogue, an insurer with its own prices, a
- * radiology test, and a cash and an insured patient.
+ * three laboratory services billed by hand (a lab request charges the services its catalogue
+ * tests keep: lab-fixtures.ts) and a chest X-ray in the catalogue, an insurer with its own
+ * prices, a radiology test, and a cash and an insured patient.
  */
 import type { FastifyInstance } from 'fastify';
 import { createRecord, signIn } from './app';
