@@ -7,6 +7,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/server/seed/billing-reference';
+import { createVerifiedUser } from '../helpers/accounts';
 import { createRecord, signIn, useSeededApp } from '../helpers/app';
 import { chargeCalls, type Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
@@ -249,6 +250,65 @@ describe.each(dialectCases)('the printed lab report on $dialect', ({ make, skip 
     expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect((await get('/lab/requests/abc/report')).statusCode).toBe(400);
   });
+
+  it.skipIf(skip)(
+    'prints an amended result as pending until verified again, then its new values and why',
+    async () => {
+      const admin = (await signIn(app, 'admin@tena.demo')).headers;
+      const second = await createVerifiedUser(app, admin, {
+        first_name: 'Selam',
+        last_name: 'Haile',
+        email: 'selam.haile.report@tena.demo',
+        role: 'Lab Manager',
+      });
+      const secondManager = (await signIn(app, second.email, second.password)).headers;
+      const amended = await f.order([f.tests.cbc], { patient, visit: null });
+      await f.collect(amended.id as number, f.sampleTypes.edtaBlood);
+      const entered = await call('POST', 'labResult', f.as.labUser, {
+        lab_request: amended.id,
+        test: f.tests.cbc,
+        parameters: [{ parameter: 'HGB', value: '14.2' }],
+      });
+      expect(entered.statusCode, entered.body).toBe(201);
+      const id = entered.json().id as number;
+      await verify(entered.json());
+      const reason = 'Haemoglobin transcribed from the wrong sample';
+      const moved = await move('labResult', id, 'Amended', f.as.labManager, {
+        amendment_reason: reason,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const url = `/lab/requests/${amended.id}/report`;
+      expect((await get(url)).json().tests).toEqual([
+        {
+          name: 'CBC Complete Blood Count',
+          verified: false,
+          pending: 'Pending: being amended, awaiting verification',
+          rows: [],
+          signatures: [],
+        },
+      ]);
+      const edited = await call('PUT', `labResult/${id}`, f.as.labUser, {
+        version: moved.json().version,
+        parameters: [{ parameter: 'HGB', value: '10.2' }],
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const again = await move('labResult', id, 'Verified', secondManager);
+      expect(again.statusCode, again.body).toBe(200);
+      const [test] = (await get(url)).json().tests as Row[];
+      expect(test).toMatchObject({
+        verified: true,
+        rows: [row('Haemoglobin', '10.2', 'g/dL', '12 - 15.5', 'Low')],
+        amended: `Amended after verification: ${reason}`,
+        signatures: [
+          { label: 'Entered By', value: 'Lab User Demo, March 2, 2026, 2:30 AM' },
+          { label: 'Verified By', value: 'Selam Haile, March 2, 2026, 2:30 AM' },
+        ],
+      });
+      const [page] = await pdfOf(await get(`${url}.pdf`));
+      expect(page?.text).toContain(`Amended after verification: ${reason}`);
+      expect(page?.text).not.toContain('14.2');
+    },
+  );
 
   it.skipIf(skip)('says a cancelled request is not a report', async () => {
     const cancelled = await f.order([f.tests.malaria], { patient, visit: null });

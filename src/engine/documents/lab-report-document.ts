@@ -38,6 +38,8 @@ export interface LabReportResult {
   sample: string;
   parameters: LabReportValue[];
   comments: string;
+  /** Why it was amended after a first verification; '' when it never was. */
+  amendmentReason: string;
   /** Names, not e-mail addresses. */
   enteredBy: string;
   enteredAt: string | null;
@@ -105,8 +107,12 @@ function testOf(
     name,
     verified: true,
     ...(result.sample ? { sample: result.sample } : {}),
-    rows: result.parameters.map(row),
+    // A parameter of the panel left without a value (not measured) has nothing to report.
+    rows: result.parameters.filter((value) => value.value.trim() !== '').map(row),
     ...(result.comments ? { comments: result.comments } : {}),
+    ...(result.amendmentReason
+      ? { amended: `Amended after verification: ${result.amendmentReason}` }
+      : {}),
     signatures: [
       { label: 'Entered By', value: signed(result.enteredBy, result.enteredAt, zone) },
       { label: 'Verified By', value: signed(result.verifiedBy, result.verifiedAt, zone) },

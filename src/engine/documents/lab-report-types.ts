@@ -32,6 +32,8 @@ export interface LabReportTest {
   sample?: string;
   rows: LabReportRow[];
   comments?: string;
+  /** A result amended after it was first verified says so, with the reason given. */
+  amended?: string;
   /** Entered By and Verified By, each a name and a time. */
   signatures: DocumentLine[];
 }

@@ -71,6 +71,7 @@ function testBlock(test: LabReportTest): PdfNode {
   else {
     stack.push(valuesTable(test));
     if (test.comments) stack.push({ text: `Comments: ${test.comments}`, margin: [0, 3, 0, 0] });
+    if (test.amended) stack.push({ text: test.amended, bold: true, margin: [0, 3, 0, 0] });
     stack.push({
       text: test.signatures.map((line) => `${line.label}: ${line.value}`).join('     '),
       color: '#334155',

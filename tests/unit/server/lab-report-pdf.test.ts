@@ -50,6 +50,7 @@ function sources(cbc: LabReportValue[]): LabReportSources {
   const signed = {
     sample: 'SMP-2026-000001',
     comments: 'Mild normocytic anaemia; film reviewed. Potassium phoned to the ward at 09:12.',
+    amendmentReason: '',
     enteredBy: 'Lab User Demo',
     enteredAt: '2026-03-02T07:10:00.000Z',
     verifiedBy: 'Lab Manager Demo',

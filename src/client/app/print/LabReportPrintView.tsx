@@ -62,6 +62,7 @@ function TestSection({ test }: { test: LabReportTest }) {
         <>
           <TestValues test={test} />
           {test.comments && <p className="mt-1">Comments: {test.comments}</p>}
+          {test.amended && <p className="mt-1 font-bold">{test.amended}</p>}
           <p className="mt-1 text-slate-700">
             {test.signatures.map((line) => `${line.label}: ${line.value}`).join('     ')}
           </p>

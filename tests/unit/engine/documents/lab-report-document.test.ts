@@ -1,5 +1,6 @@
 // The printed lab report composed from a request, its samples and results (pure): verified
-// results print every value with its unit, range and flag, critical ones say CRITICAL; a test
+// results print every value with its unit, range and flag (a parameter left empty is left out),
+// critical ones say CRITICAL; an amended one says so once verified again; a test
 // entered, amended or not resulted is pending and none of its values print; a cancelled request
 // says so; the patient's age is taken on the sample's day; the range bounds a trend shades.
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,7 @@ function result(
     sample: 'SMP-2026-000007',
     parameters: [],
     comments: '',
+    amendmentReason: '',
     enteredBy: 'Selam Lab',
     enteredAt: '2026-03-02T07:10:00.000Z',
     verifiedBy: status === 'Verified' ? 'Dawit Manager' : '',
@@ -104,6 +106,7 @@ function sources(more: Partial<LabReportSources> = {}): LabReportSources {
         parameters: [
           value('HGB', 'Haemoglobin', '9.1', 'g/dL', '12 - 16', 'Low'),
           value('PLT', 'Platelets', '250', '10^9/L', '150 - 400'),
+          value('MCV', 'Mean cell volume', '', 'fL', '80 - 100'),
         ],
         comments: 'Hypochromic red cells.',
       }),
@@ -199,6 +202,17 @@ describe('the printed lab report', () => {
     expect(JSON.stringify(doc)).not.toContain('6.9');
     const amended = labReportDocument(sources({ results: [result(CBC, 'Amended')] }));
     expect(amended.tests[0]?.pending).toBe('Pending: being amended, awaiting verification');
+    // Verified again, it prints its new values and says it was amended, and why.
+    const corrected = labReportDocument(
+      sources({
+        results: [result(CBC, 'Verified', { amendmentReason: 'Sample of another patient' })],
+      }),
+    );
+    expect(corrected.tests[0]).toMatchObject({
+      verified: true,
+      amended: 'Amended after verification: Sample of another patient',
+    });
+    expect(labReportDocument(sources()).tests[0]?.amended).toBeUndefined();
   });
 
   it('marks a critical value CRITICAL, and a final report has no notice', () => {
