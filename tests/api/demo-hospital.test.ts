@@ -33,7 +33,8 @@ const CLINICAL = {
   opdPhysicalExaminations: 15,
   opdEvaluations: 22,
   diagnoses: 27,
-  labResults: 37,
+  // One per reported test (a CBC's values are one result): 22 tests reported.
+  labResults: 22,
   emergencies: 8,
   emergencyPhysicalExaminations: 5,
   documents: 2,

@@ -17,9 +17,8 @@ export interface PlannedOrder {
   patient: number;
   /** The visit it was ordered in: the one made by checking in this appointment (its index). */
   visit?: number;
-  /** A lab request's tests, as schemas/labRequest.json names them. */
+  /** A lab request's tests, by their code in the laboratory catalogue (lab-catalogue*.ts). */
   tests?: string[];
-  specimen?: string;
   /** A radiology request's test, by its code (billing-services.ts). */
   testCode?: string;
   body_part?: string;
@@ -84,20 +83,20 @@ export function planBilling(plan: DemoPlan): BillingPlan {
     next('cash'),
     next('cash', true),
   ];
-  const blood = { model: 'labRequest', specimen: 'Blood', priority: 'Routine' } as const;
+  const blood = { model: 'labRequest', priority: 'Routine' } as const;
   const study = { model: 'radiologyRequest', priority: 'Routine' } as const;
   const orders: PlannedOrder[] = [
     {
       ...blood,
       patient: visitPatient,
       visit: withDoctor,
-      tests: ['Complete Blood Count (CBC)', 'ESR'],
+      tests: ['CBC', 'ESR'],
       clinical_notes: 'Fever and fatigue for a week',
     },
     {
       ...blood,
       patient: paid,
-      tests: ['Complete Blood Count (CBC)', 'Fasting Blood Sugar', 'Renal Function Test'],
+      tests: ['CBC', 'FBS', 'RFT'],
       clinical_notes: 'Annual check-up; known hypertensive',
     },
     {
@@ -110,13 +109,13 @@ export function planBilling(plan: DemoPlan): BillingPlan {
     {
       ...blood,
       patient: waiting,
-      tests: ['Lipid Profile', 'Fasting Blood Sugar'],
+      tests: ['LIPID', 'FBS'],
       clinical_notes: 'Screening; family history of diabetes',
     },
     {
       ...blood,
       patient: insured,
-      tests: ['Complete Blood Count (CBC)', 'Liver Function Test'],
+      tests: ['CBC', 'LFT'],
       clinical_notes: 'Jaundice for three days',
     },
     {
@@ -137,7 +136,7 @@ export function planBilling(plan: DemoPlan): BillingPlan {
     {
       ...blood,
       patient: malaria,
-      tests: ['Blood Film for Malaria', 'Widal and Weil-Felix'],
+      tests: ['BF', 'WIDAL'],
       priority: 'Urgent',
       clinical_notes: 'High-grade fever with chills after travel to Gambela',
     },

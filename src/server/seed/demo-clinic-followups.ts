@@ -15,26 +15,15 @@
 import { calm } from './demo-clinic-patients';
 import type { Assessment, LabResult, Soap, VisitStory, Vitals } from './demo-clinical-types';
 
-const creatinine = (value: string): LabResult => ({
-  test_name: 'Creatinine',
-  result_value: value,
-  unit: 'mg/dL',
-  reference_range: { Male: '0.7-1.3', Female: '0.6-1.1' },
-  flag: 'Normal',
-});
-const lipid = (name: string, value: number, range: string, flag: LabResult['flag']) => ({
-  test_name: name,
-  result_value: String(value),
-  unit: 'mg/dL',
-  reference_range: range,
-  flag,
+const creatinine = (value: string): LabResult => ({ test: 'RFT', values: { CREAT: value } });
+/** A lipid profile in mg/dL: total, LDL, HDL (when measured) and triglycerides. */
+const lipids = (values: { CHOL: number; LDL: number; HDL?: number; TG: number }): LabResult => ({
+  test: 'LIPID',
+  values: Object.fromEntries(Object.entries(values).map(([code, value]) => [code, String(value)])),
 });
 const fastingSugar = (value: number): LabResult => ({
-  test_name: 'Fasting blood sugar',
-  result_value: String(value),
-  unit: 'mg/dL',
-  reference_range: '70-100',
-  flag: value > 100 ? 'High' : 'Normal',
+  test: 'FBS',
+  values: { GLU: String(value) },
 });
 
 /** The patient a series follows, and how each of its visits goes. */
@@ -137,18 +126,11 @@ const HYPERTENSION: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['Renal Function Test', 'Lipid Profile'],
-          specimen: 'Blood',
+          tests: ['RFT', 'LIPID'],
           priority: 'Routine',
           clinical_notes: 'Raised blood pressure: baseline tests',
           reportedAfter: 60,
-          results: [
-            creatinine('1.0'),
-            lipid('Total cholesterol', 226, 'Below 200', 'High'),
-            lipid('LDL cholesterol', 146, 'Below 130', 'High'),
-            lipid('HDL cholesterol', 46, '40 or more', 'Normal'),
-            lipid('Triglycerides', 172, 'Below 150', 'High'),
-          ],
+          results: [creatinine('1.0'), lipids({ CHOL: 226, LDL: 146, HDL: 46, TG: 172 })],
         },
       ],
       diagnoses: [
@@ -246,18 +228,11 @@ const DIABETES: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['Fasting Blood Sugar', 'Renal Function Test', 'Lipid Profile'],
-          specimen: 'Blood',
+          tests: ['FBS', 'RFT', 'LIPID'],
           priority: 'Routine',
           clinical_notes: 'Random blood sugar 312 mg/dL; fasting since last night',
           reportedAfter: 60,
-          results: [
-            fastingSugar(248),
-            creatinine('0.9'),
-            lipid('Total cholesterol', 218, 'Below 200', 'High'),
-            lipid('LDL cholesterol', 138, 'Below 130', 'High'),
-            lipid('Triglycerides', 190, 'Below 150', 'High'),
-          ],
+          results: [fastingSugar(248), creatinine('0.9'), lipids({ CHOL: 218, LDL: 138, TG: 190 })],
         },
       ],
       diagnoses: [
@@ -292,8 +267,7 @@ const DIABETES: VisitStory[] = [
     {
       labs: [
         {
-          tests: ['Fasting Blood Sugar'],
-          specimen: 'Blood',
+          tests: ['FBS'],
           priority: 'Routine',
           clinical_notes: 'On metformin 1 g twice daily; fasting since last night',
           reportedAfter: 45,

@@ -110,23 +110,21 @@ export const GYNECOLOGY: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['Urinalysis'],
-          specimen: 'Urine',
+          tests: ['UA'],
           priority: 'Routine',
           clinical_notes: 'Dysuria and frequency for three days',
           reportedAfter: 25,
           results: [
             {
-              test_name: 'Urinalysis',
-              result_value: 'Leukocyte esterase ++; nitrite positive; blood +; protein trace',
-              reference_range: 'All negative',
-              flag: 'High',
-            },
-            {
-              test_name: 'Urine microscopy',
-              result_value: '20-25 white cells/HPF; bacteria seen',
-              reference_range: '0-5 white cells/HPF',
-              flag: 'High',
+              test: 'UA',
+              values: {
+                LEUKOCYTES: '++',
+                NITRITE: 'Positive',
+                BLOOD: '+',
+                PROTEIN: 'Trace',
+                WBC_HPF: '22',
+                BACTERIA: 'Moderate',
+              },
             },
           ],
         },

@@ -65,33 +65,21 @@ const ANTENATAL: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['Blood Group and Rh', 'HBsAg', 'HIV Rapid Test', 'Complete Blood Count (CBC)'],
-          specimen: 'Blood',
+          tests: ['BG', 'HBSAG', 'HIV', 'CBC'],
           priority: 'Routine',
           clinical_notes: 'Antenatal booking tests at 12 weeks',
           reportedAfter: 50,
           results: [
-            { test_name: 'Blood group and Rh', result_value: '$bloodGroup' },
+            { test: 'BG', values: { ABO: '$abo', RH: '$rh' } },
+            { test: 'HBSAG', values: { HBSAG: 'Non-reactive' } },
             {
-              test_name: 'HBsAg',
-              result_value: 'Non-reactive',
-              reference_range: 'Non-reactive',
-              flag: 'Normal',
-            },
-            {
-              test_name: 'HIV rapid test',
-              result_value: 'Non-reactive',
-              reference_range: 'Non-reactive',
-              flag: 'Normal',
+              test: 'HIV',
+              // The national algorithm: a first test non-reactive reports negative.
+              values: { T1: 'Non-reactive', RESULT: 'Negative' },
               comments: 'Pre-test and post-test counselling given',
             },
-            {
-              test_name: 'Haemoglobin',
-              result_value: '11.8',
-              unit: 'g/dL',
-              reference_range: '11.0 or more in pregnancy',
-              flag: 'Normal',
-            },
+            // 11.8 g/dL: above the 11.0 that anaemia in pregnancy starts below (WHO).
+            { test: 'CBC', values: { HGB: '11.8' } },
           ],
         },
       ],
@@ -221,37 +209,14 @@ const OTHERS: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['Widal and Weil-Felix', 'Complete Blood Count (CBC)'],
-          specimen: 'Blood',
+          tests: ['WIDAL', 'WEIL', 'CBC'],
           priority: 'Routine',
           clinical_notes: 'Fever for eight days: typhoid or typhus?',
           reportedAfter: 60,
           results: [
-            {
-              test_name: 'Widal O (TO) titre',
-              result_value: '1:320',
-              reference_range: 'Below 1:80',
-              flag: 'High',
-            },
-            {
-              test_name: 'Widal H (TH) titre',
-              result_value: '1:160',
-              reference_range: 'Below 1:80',
-              flag: 'High',
-            },
-            {
-              test_name: 'Weil-Felix OX19 titre',
-              result_value: '1:40',
-              reference_range: 'Below 1:80',
-              flag: 'Normal',
-            },
-            {
-              test_name: 'White cell count',
-              result_value: '4.2',
-              unit: '×10³/µL',
-              reference_range: '4.0-11.0',
-              flag: 'Normal',
-            },
+            { test: 'WIDAL', values: { TO: '1:320', TH: '1:160' } },
+            { test: 'WEIL', values: { OX19: '1:40' } },
+            { test: 'CBC', values: { WBC: '4.2' } },
           ],
         },
       ],
@@ -301,19 +266,11 @@ const OTHERS: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['H. pylori Antigen'],
-          specimen: 'Stool',
+          tests: ['HPYAG'],
           priority: 'Routine',
           clinical_notes: 'Dyspepsia for a month without alarm features',
           reportedAfter: 45,
-          results: [
-            {
-              test_name: 'H. pylori stool antigen',
-              result_value: 'Positive',
-              reference_range: 'Negative',
-              flag: 'High',
-            },
-          ],
+          results: [{ test: 'HPYAG', values: { HPYAG: 'Positive' } }],
         },
       ],
       soap: {

@@ -51,17 +51,19 @@ export const PEDIATRICS: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['Stool Examination'],
-          specimen: 'Stool',
+          tests: ['STOOL'],
           priority: 'Routine',
           clinical_notes: 'Acute watery diarrhoea: parasites or blood?',
           reportedAfter: 30,
           results: [
             {
-              test_name: 'Stool examination',
-              result_value: 'Watery; no ova or parasites seen; no red cells; 0-2 pus cells/HPF',
-              reference_range: 'No ova, parasites or red cells',
-              flag: 'Normal',
+              test: 'STOOL',
+              values: {
+                CONSISTENCY: 'Watery',
+                RESULT: 'No ova or parasites seen',
+                RBC: 'Not seen',
+                PUS: 'Few',
+              },
             },
           ],
         },

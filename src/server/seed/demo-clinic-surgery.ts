@@ -61,34 +61,11 @@ export const SURGERY: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['Complete Blood Count (CBC)'],
-          specimen: 'Blood',
+          tests: ['CBC'],
           priority: 'Urgent',
           clinical_notes: 'Suspected acute appendicitis',
           reportedAfter: 30,
-          results: [
-            {
-              test_name: 'White cell count',
-              result_value: '14.6',
-              unit: '×10³/µL',
-              reference_range: '4.0-11.0',
-              flag: 'High',
-            },
-            {
-              test_name: 'Neutrophils',
-              result_value: '84',
-              unit: '%',
-              reference_range: '40-75',
-              flag: 'High',
-            },
-            {
-              test_name: 'Haemoglobin',
-              result_value: '14.1',
-              unit: 'g/dL',
-              reference_range: { Male: '13.0-17.0', Female: '12.0-15.5' },
-              flag: 'Normal',
-            },
-          ],
+          results: [{ test: 'CBC', values: { WBC: '14.6', NEUT: '84', HGB: '14.1' } }],
         },
       ],
       soap: {

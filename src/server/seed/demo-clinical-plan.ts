@@ -29,6 +29,7 @@ export type Role =
   | 'Triage Nurse'
   | 'Doctor'
   | 'Lab User'
+  | 'Lab Manager'
   | 'Reception Cashier'
   | 'Lab Cashier'
   | 'Emergency Nurse';
@@ -48,8 +49,9 @@ export type StepWrite =
   | { kind: 'record'; visit: number; model: VisitRecordModel; ordinal: number; body: RecordValues }
   | { kind: 'move'; visit: number; to: string; room?: string }
   | { kind: 'lab'; visit: number; ordinal: number; body: RecordValues }
-  | { kind: 'labMove'; visit: number; lab: number; to: string }
+  | { kind: 'labCollect'; visit: number; lab: number }
   | { kind: 'labResult'; visit: number; lab: number; ordinal: number; body: RecordValues }
+  | { kind: 'labVerify'; visit: number; lab: number }
   | { kind: 'settle'; visit: number; point: 'Reception' | 'Lab' }
   | { kind: 'chronic'; patient: number; chronic_conditions: string }
   | { kind: 'emergency'; emergency: number }

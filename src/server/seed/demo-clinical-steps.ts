@@ -3,8 +3,8 @@
  * after the arrival, in the order a clinic works. Reception registers the visit and takes the
  * consultation fee; the triage nurse takes vital signs and assesses, then marks the visit
  * triaged; the doctor calls the patient in, writes the complaint, examines, orders tests,
- * writes the SOAP note and diagnoses; the laboratory collects, runs and reports each test the
- * patient paid for; the doctor completes the visit.
+ * writes the SOAP note and diagnoses; the laboratory collects the samples of each test the
+ * patient paid for, enters the results and has them verified; the doctor completes the visit.
  */
 import type { RecordValues } from '../models/model-runtime';
 import { addDays } from './demo-calendar';
@@ -36,9 +36,9 @@ const DAY_MS = 86_400_000;
 const ADULT_AGE = 15;
 const UNDER_FIVE = 5;
 
-/** The laboratory's steps after an order: collected, then running, then reported. */
+/** The laboratory's steps after an order: collected, then reported, then verified. */
 const COLLECTED_AFTER = 6;
-const RUNNING_AFTER = 10;
+const VERIFIED_AFTER = 5;
 
 const ageOn = (patient: PlannedPatient, day: string) =>
   (Date.parse(day) - Date.parse(String(patient.body.date_of_birth))) / DAY_MS / 365.25;
@@ -71,20 +71,23 @@ function assessmentBody(
   };
 }
 
-/** "O+" as a laboratory reports it: "O, Rh(D) positive". */
-const bloodGroupText = (group: string) =>
-  `${group.slice(0, -1)}, Rh(D) ${group.endsWith('+') ? 'positive' : 'negative'}`;
+/** A story's value, with `$abo` and `$rh` read from the patient's blood group ("O+"). */
+function storyValue(value: string, patient: PlannedPatient): string {
+  const group = String(patient.body.blood_group);
+  if (value === '$abo') return group.slice(0, -1);
+  if (value === '$rh') return group.endsWith('+') ? 'Positive' : 'Negative';
+  return value;
+}
 
+/** A lab result's body: the test's code (the seed finds its id) and its values by parameter. */
 function resultBody(result: LabResult, patient: PlannedPatient): RecordValues {
-  const sex = patient.body.sex === 'Female' ? 'Female' : 'Male';
-  const { reference_range: range, result_value: value, ...rest } = result;
   return {
-    ...rest,
-    result_value:
-      value === '$bloodGroup' ? bloodGroupText(String(patient.body.blood_group)) : value,
-    ...(range === undefined
-      ? {}
-      : { reference_range: typeof range === 'string' ? range : range[sex] }),
+    test: result.test,
+    parameters: Object.entries(result.values).map(([parameter, value]) => ({
+      parameter,
+      value: storyValue(value, patient),
+    })),
+    ...(result.comments ? { comments: result.comments } : {}),
   };
 }
 
@@ -132,16 +135,10 @@ export function visitSteps(
       const ordered = c + 10 + lab;
       add(ordered, 'Doctor', { kind: 'lab', visit, ordinal: lab, body: request });
       if (!results || reportedAfter === undefined) continue;
-      if (reportedAfter <= RUNNING_AFTER)
+      if (reportedAfter <= COLLECTED_AFTER)
         throw new Error(`demo clinical day: a lab of "${story.patient}" reports too soon`);
       const done = ordered + reportedAfter;
-      add(ordered + COLLECTED_AFTER, 'Lab User', {
-        kind: 'labMove',
-        visit,
-        lab,
-        to: 'Sample Collected',
-      });
-      add(ordered + RUNNING_AFTER, 'Lab User', { kind: 'labMove', visit, lab, to: 'In Progress' });
+      add(ordered + COLLECTED_AFTER, 'Lab User', { kind: 'labCollect', visit, lab });
       for (const [ordinal, result] of results.entries())
         add(done, 'Lab User', {
           kind: 'labResult',
@@ -150,8 +147,8 @@ export function visitSteps(
           ordinal,
           body: resultBody(result, patient),
         });
-      add(done, 'Lab User', { kind: 'labMove', visit, lab, to: 'Completed' });
-      reported = Math.max(reported, done);
+      add(done + VERIFIED_AFTER, 'Lab Manager', { kind: 'labVerify', visit, lab });
+      reported = Math.max(reported, done + VERIFIED_AFTER);
     }
     // The laboratory takes its fees before it collects; an order not yet run is not yet paid.
     if (story.paid && labs.some((lab) => lab.results))

@@ -84,20 +84,21 @@ export interface Diagnosis {
   notes?: string;
 }
 
+/**
+ * One reported test: its values by the catalogue's parameter codes (lab-catalogue*.ts); the
+ * server works out each value's unit, reference range and flag for the patient.
+ * `$abo` and `$rh` stand for the patient's blood group on record (O and Positive for O+).
+ */
 export interface LabResult {
-  test_name: string;
-  result_value: string;
-  unit?: string;
-  /** One range, or a man's and a woman's. */
-  reference_range?: string | { Male: string; Female: string };
-  flag?: 'Normal' | 'Low' | 'High' | 'Critical';
+  /** The test's code in the catalogue (CBC, RFT, BF...). */
+  test: string;
+  values: Record<string, string>;
   comments?: string;
 }
 
 export interface LabOrder {
-  /** Tests as schemas/labRequest.json names them. */
+  /** Tests by their catalogue code: the laboratory collects the sample each needs. */
   tests: string[];
-  specimen: 'Blood' | 'Urine' | 'Stool' | 'Sputum' | 'Swab' | 'CSF';
   priority: 'Routine' | 'Urgent' | 'STAT';
   clinical_notes: string;
   /** Minutes after the order the laboratory reported; no results: still pending. */

@@ -40,6 +40,7 @@ const MODELS = [
   'visit',
   'waitingScreen',
   'labRequest',
+  'labSample',
   'radiologyRequest',
   'charge',
   'invoice',

@@ -99,6 +99,13 @@ export async function seedBillingActivity(
 ): Promise<BillingCounts> {
   const patient = (index: number) => ids.patients[index] as number;
   const tests = await idsByField(app, 'radiologyTest', 'code');
+  const labTests = await idsByField(app, 'test', 'code');
+  const labTest = (code: string) => {
+    const id = labTests.get(code);
+    if (id === undefined)
+      throw new Error(`demo billing: the laboratory catalogue has no test ${code}`);
+    return { test: id };
+  };
   const methods = await idsByField(app, 'paymentMethod', 'name');
   // The doctors' orders, lab and radiology, each in plan order.
   const orderIdsOf = new Map<number, number>();
@@ -115,10 +122,12 @@ export async function seedBillingActivity(
           patient: who,
           visit,
           testCode,
+          tests: labCodes,
           ...order
         } = plan.orders[index] as BillingPlan['orders'][number];
         return {
           ...order,
+          ...(labCodes === undefined ? {} : { tests: labCodes.map(labTest) }),
           patient: patient(who),
           ...(visit === undefined ? {} : { visit: ids.visits[visit] }),
           ...(testCode === undefined ? {} : { test: tests.get(testCode) }),

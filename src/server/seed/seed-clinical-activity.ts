@@ -22,6 +22,7 @@ import {
 import { actorAs } from './seed-billing-activity';
 import { seedClock } from './seed-clock';
 import { createDocument } from './seed-demo-documents';
+import { runLabStep, testIdsByCode } from './seed-lab-steps';
 import { seededIds } from './seed-records';
 import { settleCharges } from './seed-visit-bills';
 
@@ -32,11 +33,11 @@ const ROLES: readonly Role[] = [
   'Triage Nurse',
   'Doctor',
   'Lab User',
+  'Lab Manager',
   'Reception Cashier',
   'Lab Cashier',
   'Emergency Nurse',
 ];
-const LAB_STATES = ['Requested', 'Sample Collected', 'In Progress', 'Completed'];
 
 /**
  * The day's care (`care`), or its cashiers' settling of what the patients who paid were
@@ -93,6 +94,8 @@ export async function seedClinicalActivity(
     .where('name', '=', 'Cash')
     .executeTakeFirstOrThrow();
   const bills = { db, models, table, cash: Number(cash.id) };
+  const labContext = { db, models, table };
+  const testId = await testIdsByCode(labContext);
 
   // What earlier runs made: walk-ins are reception's visits without an appointment that no
   // emergency opened; emergencies are the emergency nurse's, documents reception's.
@@ -161,35 +164,18 @@ export async function seedClinicalActivity(
         else await models.transition('visit', actor, id, step.to);
         return;
       }
-      case 'lab': {
+      case 'lab':
+      case 'labCollect':
+      case 'labResult':
+      case 'labVerify': {
         const visit = visitIds[step.visit] as number;
-        if ((await idsWhere('labRequest', 'visit', visit)).length > step.ordinal) return;
-        await models.create('labRequest', actor, {
-          ...step.body,
+        const requests = await idsWhere('labRequest', 'visit', visit);
+        const target = {
           patient: patientOfVisit(step.visit),
           visit,
-        });
-        return;
-      }
-      case 'labMove': {
-        const lab = (await idsWhere('labRequest', 'visit', visitIds[step.visit] as number))[
-          step.lab
-        ] as number;
-        const request = await models.get('labRequest', actor, lab);
-        if (LAB_STATES.indexOf(String(request.status)) >= LAB_STATES.indexOf(step.to)) return;
-        await models.transition('labRequest', actor, lab, step.to);
-        return;
-      }
-      case 'labResult': {
-        const lab = (await idsWhere('labRequest', 'visit', visitIds[step.visit] as number))[
-          step.lab
-        ] as number;
-        if ((await count('labResult', 'lab_request', lab)) > step.ordinal) return;
-        await models.create('labResult', actor, {
-          ...step.body,
-          lab_request: lab,
-          patient: patientOfVisit(step.visit),
-        });
+          request: requests[step.kind === 'lab' ? step.ordinal : step.lab],
+        };
+        await runLabStep(labContext, actor, step, target, testId);
         return;
       }
       case 'settle': {

@@ -1,0 +1,96 @@
+/**
+ * The laboratory's part of the demo's clinical stories (demo-clinical-steps.ts), written as the
+ * people who do it through the seed's model service: the doctor's request names catalogue tests
+ * by code; the lab user collects a sample of each type its tests need (the request moves to
+ * Sample Collected), then enters each test's values (the server flags them); the lab manager
+ * verifies them, which releases them to the doctor and completes the request. Each write is
+ * skipped when an earlier run made it, so the seed resumes where it stopped.
+ */
+import type { AnyDb } from '../models/any-db';
+import type { RecordValues } from '../models/model-runtime';
+import type { Actor, ModelService } from '../models/model-service';
+
+export type LabStep =
+  | { kind: 'lab'; body: RecordValues }
+  | { kind: 'labCollect' }
+  | { kind: 'labResult'; ordinal: number; body: RecordValues }
+  | { kind: 'labVerify' };
+
+export interface LabSeedContext {
+  db: AnyDb;
+  models: ModelService;
+  table(model: string): string;
+}
+
+/** Catalogue test ids by code; a code the catalogue lacks is a broken story, said so. */
+export async function testIdsByCode(context: LabSeedContext) {
+  const rows = await context.db
+    .selectFrom(context.table('test'))
+    .select(['id', 'code'])
+    .where('deleted_at', 'is', null)
+    .execute();
+  const ids = new Map(rows.map((row) => [String(row.code), Number(row.id)]));
+  return (code: unknown) => {
+    const id = ids.get(String(code));
+    if (id === undefined)
+      throw new Error(`demo clinical day: the laboratory catalogue has no test coded ${code}`);
+    return id;
+  };
+}
+
+async function rowsOf(context: LabSeedContext, model: string, request: number) {
+  return context.db
+    .selectFrom(context.table(model))
+    .selectAll()
+    .where('lab_request', '=', request)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** A new request (`request` undefined) or the step's write on the visit's request. */
+export async function runLabStep(
+  context: LabSeedContext,
+  actor: Actor,
+  step: LabStep,
+  target: { patient: number; visit: number; request: number | undefined },
+  testId: (code: unknown) => number,
+): Promise<void> {
+  const { models } = context;
+  const request = target.request;
+  if (step.kind === 'lab') {
+    if (request !== undefined) return;
+    const tests = (step.body.tests as string[]).map((code) => ({ test: testId(code) }));
+    await models.create('labRequest', actor, {
+      ...step.body,
+      tests,
+      patient: target.patient,
+      visit: target.visit,
+    });
+    return;
+  }
+  if (request === undefined) throw new Error('demo clinical day: a lab step before its request');
+  if (step.kind === 'labCollect') {
+    const stored = await models.get('labRequest', actor, request);
+    const needed = new Set((stored.tests as RecordValues[]).map((row) => Number(row.sample_type)));
+    const samples = await rowsOf(context, 'labSample', request);
+    for (const row of samples)
+      if (row.status === 'Collected') needed.delete(Number(row.sample_type));
+    for (const sample_type of needed)
+      await models.create('labSample', actor, { lab_request: request, sample_type });
+    return;
+  }
+  const results = await rowsOf(context, 'labResult', request);
+  if (step.kind === 'labResult') {
+    if (results.length > step.ordinal) return;
+    await models.create('labResult', actor, {
+      ...step.body,
+      test: testId(step.body.test),
+      lab_request: request,
+    });
+    return;
+  }
+  for (const result of results)
+    if (result.status !== 'Verified')
+      await models.transition('labResult', actor, Number(result.id), 'Verified');
+}
