@@ -143,13 +143,23 @@ describe.each(dialectCases)('billing reference data on $dialect', ({ make, skip 
 
   it.skipIf(skip)('seeds a priced service for every lab test and radiology test', async () => {
     const services = await rows('service');
-    const byName = by(services, 'name');
-    const lab = services.filter((s) => s.category === 'Laboratory');
-    expect(lab.length).toBeGreaterThanOrEqual(25);
-    // What a doctor orders on a lab request finds its service by name.
-    const tests = app.registry.models.labRequest?.fields.tests?.options ?? [];
-    for (const test of tests) expect(byName.get(test.name), test.name).toBeDefined();
     const byCode = by(services, 'code');
+    // Each laboratory test of the catalogue has its own service, sharing its code and price
+    // (laboratory.test-service), filed as exempt laboratory income.
+    const lab = services.filter((s) => s.category === 'Laboratory');
+    const tests = await rows('test', '', 'Lab Cashier');
+    expect(tests.length).toBeGreaterThanOrEqual(60);
+    expect(lab).toHaveLength(tests.length);
+    const exempt = by(await rows('taxRate'), 'code').get('EXEMPT')?.id;
+    for (const test of tests)
+      expect(byCode.get(test.code), String(test.code)).toMatchObject({
+        name: test.name,
+        price: test.price,
+        category: 'Laboratory',
+        cashier_point: 'Lab',
+        tax_rate: exempt,
+        is_active: true,
+      });
     const radiology = await rows('radiologyTest', '', 'Radiology Cashier');
     expect(radiology.length).toBeGreaterThan(0);
     for (const test of radiology)

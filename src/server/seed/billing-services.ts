@@ -4,11 +4,10 @@
  *
  * Sources: the prices are our estimates of what a private general hospital in Addis Ababa
  * charged in 2024/25 in birr, not any hospital's published list; treat them as plausible
- * orders of magnitude. Laboratory tests a doctor orders on a lab request carry the same names as
- * the request's test options (schemas/labRequest.json), so an order can find its service by
- * name; radiology services are made by the radiology catalogue's studies (radiology-catalogue.ts,
- * rule radiology.test-service), each sharing its study's code and price. VAT treatment: see
- * billing-reference.ts.
+ * orders of magnitude. Laboratory services are made by the laboratory catalogue's tests
+ * (lab-catalogue*.ts, rule laboratory.test-service), each sharing its test's code and price;
+ * radiology services likewise by the radiology catalogue's studies (radiology-catalogue.ts, rule
+ * radiology.test-service). VAT treatment: see billing-reference.ts.
  */
 import { PAYERS, PRICE_LIST_FROM } from './billing-reference';
 
@@ -83,37 +82,9 @@ export const SERVICES: PlannedService[] = [
       ['CON-ER', 'Emergency consultation', 800, 'ER'],
     ],
   ),
-  ...kind(
-    { category: 'Laboratory', cashier_point: 'Lab', unit: 'Test', accountCode: '4200', ...exempt },
-    [
-      ['LAB-CBC', 'Complete Blood Count (CBC)', 350, 'LAB'],
-      ['LAB-BF', 'Blood Film for Malaria', 150, 'LAB'],
-      ['LAB-ESR', 'ESR', 120, 'LAB'],
-      ['LAB-BG', 'Blood Group and Rh', 150, 'LAB'],
-      ['LAB-FBS', 'Fasting Blood Sugar', 120, 'LAB'],
-      ['LAB-RBS', 'Random Blood Sugar', 120, 'LAB'],
-      ['LAB-HBA1C', 'HbA1c', 900, 'LAB'],
-      ['LAB-LIPID', 'Lipid Profile', 1100, 'LAB'],
-      ['LAB-LFT', 'Liver Function Test', 1200, 'LAB'],
-      ['LAB-RFT', 'Renal Function Test', 700, 'LAB'],
-      ['LAB-CREAT', 'Serum Creatinine', 250, 'LAB'],
-      ['LAB-URIC', 'Uric Acid', 300, 'LAB'],
-      ['LAB-ELEC', 'Serum Electrolytes (Na, K, Cl)', 1000, 'LAB'],
-      ['LAB-TSH', 'TSH', 900, 'LAB'],
-      ['LAB-CRP', 'C-Reactive Protein (CRP)', 500, 'LAB'],
-      ['LAB-PT', 'Prothrombin Time (PT/INR)', 600, 'LAB'],
-      ['LAB-UA', 'Urinalysis', 150, 'LAB'],
-      ['LAB-STOOL', 'Stool Examination', 150, 'LAB'],
-      ['LAB-HIV', 'HIV Rapid Test', 150, 'LAB'],
-      ['LAB-HBSAG', 'HBsAg', 300, 'LAB'],
-      ['LAB-HCV', 'HCV Antibody', 350, 'LAB'],
-      ['LAB-VDRL', 'VDRL / RPR', 200, 'LAB'],
-      ['LAB-WIDAL', 'Widal and Weil-Felix', 300, 'LAB'],
-      ['LAB-HPY', 'H. pylori Antigen', 400, 'LAB'],
-      ['LAB-HCG', 'Pregnancy Test (hCG)', 150, 'LAB'],
-    ],
-  ),
-  // Radiology services are not listed here: each study of the radiology catalogue
+  // Laboratory services are not listed here: each test of the laboratory catalogue
+  // (lab-catalogue*.ts) keeps its own, with its code and price (laboratory.test-service).
+  // Radiology services are not listed here either: each study of the radiology catalogue
   // (radiology-catalogue.ts) keeps its own, with its code and price (radiology.test-service).
   ...kind(
     {

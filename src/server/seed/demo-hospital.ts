@@ -15,6 +15,7 @@ import { type BillingCounts, seedBillingActivity } from './seed-billing-activity
 import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
 import { seedClinicalActivity } from './seed-clinical-activity';
 import { seedIcd10Catalogue } from './seed-icd10';
+import { catchUpLabServices, seedLabCatalogue } from './seed-lab-catalogue';
 import { seedRadiologyCatalogue } from './seed-radiology-catalogue';
 import { idsBy, recordEnsurer } from './seed-records';
 
@@ -165,9 +166,11 @@ export async function seedDemoHospital(
     (department) => String(department.code),
   );
   const payerIds = await seedBillingReference(ensure, departmentIds);
-  // The radiology catalogue's studies (seeded at start, here too for a caller that did not) are
-  // billed through services their rule files now that the billing reference data is there; the
-  // demo's radiology orders name them by code.
+  // The laboratory's tests (seeded at start, here too for a caller that did not) are billed
+  // through services their rule files now that the billing reference data is there.
+  await seedLabCatalogue(app);
+  await catchUpLabServices(app);
+  // So are the radiology catalogue's studies: the demo's radiology orders name them by code.
   await seedRadiologyCatalogue(app);
   await catchUpCatalogueServices(app, RADIOLOGY_CATALOGUE);
   const physicianIds = await ensure('physician', plan.physicians, (physician) => ({
