@@ -180,12 +180,13 @@ export async function seedChartPatient(
     }));
     made.diagnoses = (await inBatches(app, actor, 'diagnosis', bodies)).length;
   }
-  if (models.labRequest?.fields.visit) {
+  // A CBC of the catalogue the demo seeds (lab-catalogue-haematology.ts) at each visit.
+  const [cbc] = await ids(app, 'test', ['code', 'CBC']);
+  if (models.labRequest?.fields.visit && cbc) {
     const bodies = visitIds.map((visit) => ({
       patient: patient.id,
       visit,
-      tests: ['Complete Blood Count (CBC)'],
-      specimen: 'Blood',
+      tests: [{ test: cbc }],
       priority: 'Routine',
     }));
     made.labRequests = (await inBatches(app, actor, 'labRequest', bodies)).length;

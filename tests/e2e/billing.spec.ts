@@ -38,12 +38,15 @@ test('a lab order is invoiced, paid in two parts and its receipt printed', async
   await patientSelect.click();
   await page.keyboard.type(patient.first);
   await page.getByRole('option', { name: new RegExp(patient.first) }).click();
-  await row(page, 'tests').getByRole('combobox').click();
-  for (const test of ['Complete Blood Count (CBC)', 'Fasting Blood Sugar'])
-    await page.getByRole('option', { name: test }).click();
-  await page.keyboard.press('Escape');
-  await row(page, 'specimen').getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Blood', exact: true }).click();
+  // Two tests of the catalogue, one row each, picked by their code and name.
+  for (const [n, test] of [
+    'CBC Complete Blood Count (CBC)',
+    'FBS Fasting Blood Sugar (FBS)',
+  ].entries()) {
+    await row(page, 'tests').getByRole('button', { name: 'Add Test' }).click();
+    await page.getByRole('combobox', { name: `Test, row ${n + 1}` }).selectOption({ label: test });
+    await row(page, 'tests').getByRole('button', { name: 'Save' }).click();
+  }
   await row(page, 'priority').getByRole('combobox').click();
   await page.getByRole('option', { name: 'Routine' }).click();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -131,10 +134,10 @@ test("an insured patient's invoice shows the insurer's and the patient's shares"
     coverage_percent: 80,
   });
   const doctor = await apiAs('doctor@tena.demo');
+  const [cbc] = (await doctor.call('get', '/api/models/test?filter[code]=CBC')).rows;
   await doctor.call('post', '/api/models/labRequest', {
     patient: patient.id,
-    tests: ['Complete Blood Count (CBC)'],
-    specimen: 'Blood',
+    tests: [{ test: cbc.id }],
     priority: 'Routine',
   });
   await signIn(page, 'lab-cashier@tena.demo');

@@ -252,20 +252,23 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
     new RegExp(`^${patient.first} `),
   );
   await expect(doctor.getByRole('combobox', { name: /^Visit/ })).not.toHaveValue('');
-  await field(doctor, 'tests').getByRole('combobox').click();
-  await doctor.getByRole('option', { name: 'Blood Film for Malaria' }).click();
-  await doctor.keyboard.press('Escape');
-  await pick(doctor, 'specimen', /^Blood$/);
+  // A test of the catalogue, by its code and name, on a row of Tests.
+  await field(doctor, 'tests').getByRole('button', { name: 'Add Test' }).click();
+  await doctor
+    .getByRole('combobox', { name: 'Test, row 1' })
+    .selectOption({ label: 'BF Blood Film for Malaria Parasites' });
+  await field(doctor, 'tests').getByRole('button', { name: 'Save' }).click();
   await pick(doctor, 'priority', 'Urgent');
   await expectAccessible(doctor, doctor.getByRole('button', { name: 'Create', exact: true }));
   await doctor.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(doctor).toHaveURL(/\/labRequest\/l\/detail\/\d+$/);
   const labId = Number(doctor.url().split('/').pop());
   const doctorApi = await apiAs('doctor@tena.demo');
+  const [malariaFilm] = (await doctorApi.call('get', '/api/models/test?filter[code]=BF')).rows;
   expect(await doctorApi.call('get', `/api/models/labRequest/${labId}`)).toMatchObject({
     visit: visitId,
     patient: patient.id,
-    tests: ['Blood Film for Malaria'],
+    tests: [expect.objectContaining({ test: malariaFilm.id })],
   });
 
   // 5. The patient's chart shows it all.
