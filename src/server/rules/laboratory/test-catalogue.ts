@@ -1,11 +1,12 @@
 /**
- * A laboratory test of the catalogue is consistent before anyone orders it: its code is unique
- * among tests and not another category's service code (requests, results and its billing
- * service name it; billing/catalogue-service.ts words the refusal), each parameter's code is unique within
- * the test (a result row names its parameter by code), every reference range names one of the
- * test's parameters, a range's low is not above its high, critical limits leave room between
- * them, an Option parameter lists its options and its normal options are among them, and a
- * Number parameter's possible values are a range. A new test is active unless it says otherwise.
+ * A laboratory test of the catalogue is consistent before anyone orders it: its code (the
+ * schema holds it to the billing catalogue's code pattern) is unique among tests and not another
+ * category's service code (requests, results and its billing service name it;
+ * billing/catalogue-service.ts words the refusal); each parameter's code, trimmed, is unique
+ * within the test (a result row names its parameter by code); every reference range names one of
+ * the test's parameters and its low is not above its high; critical limits leave room between
+ * them; an Option parameter lists its options and its normal options are among them; a Number
+ * parameter's possible values are a range. A new test is active unless it says otherwise.
  */
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
@@ -114,7 +115,6 @@ export const testCatalogue: ModelRule = {
   models: ['test'],
 
   prepare(_ctx, change) {
-    if (typeof change.after.code === 'string') change.after.code = change.after.code.trim();
     // A code is how results name a parameter: " K" and "K" must be one.
     for (const [table, column] of [
       ['parameters', 'code'],
@@ -131,21 +131,8 @@ export const testCatalogue: ModelRule = {
   async check(ctx, change): Promise<Problem[]> {
     if (change.action === 'delete') return [];
     const parameters = rowsOf(change.after.parameters);
-    const code = String(change.after.code ?? '');
-    // A test's service shares its code: the code must fit the billing catalogue's pattern.
-    const serviceCode = ctx.records.schema('service').fields.code;
-    const pattern = new RegExp(
-      serviceCode && 'regex' in serviceCode ? String(serviceCode.regex) : '',
-    );
     return [
-      ...(pattern.test(code)
-        ? await catalogueCodeProblems(ctx, LABORATORY_CATALOGUE, change)
-        : [
-            {
-              field: 'code',
-              message: `Code ${code || '(empty)'} must be 2 to 20 capital letters, digits or dashes starting with a letter, e.g. CBC: it is the test's code in the billing catalogue too`,
-            },
-          ]),
+      ...(await catalogueCodeProblems(ctx, LABORATORY_CATALOGUE, change)),
       ...parameterProblems(parameters),
       ...rangeProblems(parameters, rowsOf(change.after.reference_ranges)),
     ];
