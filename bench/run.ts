@@ -9,6 +9,7 @@ const ALL = [
   'billing',
   'lab-result-entry',
   'queue',
+  'lab-worklist',
   'chart',
   'forms',
   'grid',
