@@ -5,10 +5,7 @@
  * name and who signed it when.
  */
 import type { RadiologyReportDocument } from '../../engine/documents/radiology-report-types';
-import { issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
-
-/** 15 mm each side, as the print view's @page: pdfmake measures in points (1 mm = 2.835 pt). */
-const MARGIN = 42.5;
+import { a4Document, issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
 
 function heading(doc: RadiologyReportDocument): PdfNode {
   return {
@@ -71,24 +68,16 @@ export function radiologyReportPdf(doc: RadiologyReportDocument): object {
       ? { ...(labelledLines(doc.signature, 'left') as object), margin: [0, 12, 0, 0] }
       : { text: 'Not signed.', bold: true, margin: [0, 12, 0, 0] },
   );
-  return {
-    pageSize: 'A4',
-    pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 10],
-    info: { title: `${doc.title} ${number}`.trim(), author: doc.issuer.name },
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+  return a4Document({
+    number,
+    title: doc.title,
+    author: doc.issuer.name,
+    content,
+    fontSize: 10,
     styles: {
-      issuerName: { fontSize: 14, bold: true },
       title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
       section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
       notice: { bold: true, margin: [0, 10, 0, 0] },
     },
-    content,
-    footer: (page: number, pages: number) => ({
-      text: `${number}  ·  Page ${page} of ${pages}`,
-      alignment: 'center',
-      fontSize: 8,
-      color: '#475569',
-      margin: [MARGIN, 12, MARGIN, 0],
-    }),
-  };
+  });
 }

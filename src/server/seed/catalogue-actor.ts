@@ -19,3 +19,30 @@ export async function tableIsEmpty(app: FastifyInstance, model: string): Promise
   const table = app.models.runtime(model).plan.table;
   return !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 }
+
+/**
+ * The live records of `model` by a key field's value (a code, a name, a chapter's number),
+ * creating, as the catalogue, those of `planned` whose key is not there yet, active: one
+ * createMany, so one transaction. Every catalogue's groups and chapters are looked up so.
+ */
+export async function idsByKey<T extends Record<K, string>, K extends string>(
+  app: FastifyInstance,
+  model: string,
+  planned: readonly T[],
+  key: K,
+): Promise<Map<string, number>> {
+  const rows: Record<string, unknown>[] = await (app.database.db as unknown as AnyDb)
+    .selectFrom(app.models.runtime(model).plan.table)
+    .select(['id', key as string])
+    .where('deleted_at', 'is', null)
+    .execute();
+  const ids = new Map(rows.map((row) => [String(row[key]), Number(row.id)]));
+  const missing = planned.filter((row) => !ids.has(row[key]));
+  const created = await app.models.createMany(
+    model,
+    CATALOGUE_ACTOR,
+    missing.map((row) => ({ ...row, is_active: true })),
+  );
+  for (const [i, row] of missing.entries()) ids.set(row[key], created[i] as number);
+  return ids;
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnyDb } from '../models/any-db';
 import { LABORATORY_CATALOGUE } from '../rules/laboratory/test-service';
-import { CATALOGUE_ACTOR, tableIsEmpty } from './catalogue-actor';
+import { CATALOGUE_ACTOR, idsByKey, tableIsEmpty } from './catalogue-actor';
 import { catchUpCatalogueServices } from './catalogue-services';
 import { LAB_GROUPS, LAB_SAMPLE_TYPES, LAB_TESTS } from './lab-catalogue';
 
@@ -22,30 +21,6 @@ export interface LabCatalogueCounts {
   tests: number;
 }
 
-const db = (app: FastifyInstance) => app.database.db as unknown as AnyDb;
-
-/** Records of `model` by code, creating those of `planned` not there yet. */
-async function idsByCode<T extends { code: string }>(
-  app: FastifyInstance,
-  model: string,
-  planned: readonly T[],
-): Promise<Map<string, number>> {
-  const rows = await db(app)
-    .selectFrom(app.models.runtime(model).plan.table)
-    .select(['id', 'code'])
-    .where('deleted_at', 'is', null)
-    .execute();
-  const ids = new Map(rows.map((row) => [String(row.code), Number(row.id)]));
-  const missing = planned.filter((row) => !ids.has(row.code));
-  const created = await app.models.createMany(
-    model,
-    CATALOGUE_ACTOR,
-    missing.map((row) => ({ ...row, is_active: true })),
-  );
-  for (const [i, row] of missing.entries()) ids.set(row.code, created[i] as number);
-  return ids;
-}
-
 function idOf(ids: ReadonlyMap<string, number>, code: string, what: string): number {
   const id = ids.get(code);
   if (id === undefined) throw new Error(`laboratory catalogue: no ${what} "${code}"`);
@@ -60,8 +35,8 @@ export async function seedLabCatalogue(
   app: FastifyInstance,
 ): Promise<LabCatalogueCounts | undefined> {
   if (!(await tableIsEmpty(app, 'test'))) return undefined;
-  const groups = await idsByCode(app, 'laboratoryGroup', LAB_GROUPS);
-  const samples = await idsByCode(app, 'laboratorySampleType', LAB_SAMPLE_TYPES);
+  const groups = await idsByKey(app, 'laboratoryGroup', LAB_GROUPS, 'code');
+  const samples = await idsByKey(app, 'laboratorySampleType', LAB_SAMPLE_TYPES, 'code');
   const bodies = LAB_TESTS.map(({ group, sample, price, ...test }) => ({
     ...test,
     laboratory_group: idOf(groups, group, 'laboratory group'),

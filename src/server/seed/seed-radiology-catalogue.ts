@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyDb } from '../models/any-db';
 import type { RecordValues } from '../models/model-runtime';
-import { CATALOGUE_ACTOR, tableIsEmpty } from './catalogue-actor';
+import { CATALOGUE_ACTOR, idsByKey, tableIsEmpty } from './catalogue-actor';
 import {
   type PlannedRadiologyTest,
   RADIOLOGY_GROUPS,
@@ -61,24 +61,6 @@ function completion(
   return changes;
 }
 
-/** The live groups' ids by name, creating the catalogue's groups not there yet. */
-async function groupIds(app: FastifyInstance): Promise<Map<string, number>> {
-  const rows = await db(app)
-    .selectFrom(app.models.runtime('radiologyGroup').plan.table)
-    .select(['id', 'name'])
-    .where('deleted_at', 'is', null)
-    .execute();
-  const ids = new Map(rows.map((row) => [String(row.name), Number(row.id)]));
-  const missing = RADIOLOGY_GROUPS.filter((group) => !ids.has(group.name));
-  const created = await app.models.createMany(
-    'radiologyGroup',
-    CATALOGUE_ACTOR,
-    missing.map((group) => ({ ...group, is_active: true })),
-  );
-  for (const [i, group] of missing.entries()) ids.set(group.name, created[i] as number);
-  return ids;
-}
-
 /**
  * Whether the catalogue is still to be seeded: no radiology group was ever made, or groups
  * were but no test has one yet (a start cut short between the two).
@@ -102,7 +84,7 @@ export async function seedRadiologyCatalogue(
   app: FastifyInstance,
 ): Promise<RadiologyCatalogueCounts | undefined> {
   if (!(await catalogueDue(app))) return undefined;
-  const groups = await groupIds(app);
+  const groups = await idsByKey(app, 'radiologyGroup', RADIOLOGY_GROUPS, 'name');
   const groupOf = (name: string) => {
     const id = groups.get(name);
     if (id === undefined) throw new Error(`radiology catalogue: no group "${name}"`);
