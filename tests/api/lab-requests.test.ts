@@ -112,4 +112,43 @@ describe.each(dialectCases)('lab requests on $dialect', ({ make, skip }) => {
     expect(done.statusCode, done.body).toBe(200);
     expect(await read(request.id)).toMatchObject({ status: 'Cancelled' });
   });
+
+  it.skipIf(skip)('keeps a request and its tests once a result is entered', async () => {
+    const request = await f.order([f.tests.cbc, f.tests.malaria]);
+    await f.collect(request.id as number, f.sampleTypes.edtaBlood);
+    const entered = await call('POST', 'labResult', f.as.labUser, {
+      lab_request: request.id,
+      test: f.tests.cbc,
+      parameters: [{ parameter: 'WBC', value: '6.1' }],
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const stored = await read(request.id);
+    // The first result takes the request In Progress, which Cancel does not leave.
+    expect(stored.status).toBe('In Progress');
+    const cancel = await move('labRequest', request.id as number, 'Cancelled', f.as.doctor, {
+      cancellation_reason: 'No longer needed',
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(
+      'A labRequest record cannot go from "In Progress" to "Cancelled".',
+    );
+    // The test with a result stays on the request; the other may go.
+    const dropped = await call('PUT', `labRequest/${request.id}`, f.as.doctor, {
+      version: stored.version,
+      tests: [{ test: f.tests.malaria }],
+    });
+    expect(dropped.statusCode).toBe(422);
+    expect(dropped.json().details).toEqual([
+      {
+        field: 'tests',
+        message: `CBC Complete Blood Count has a result entered on ${request.request_number}; a test with a result cannot be removed from its request`,
+      },
+    ]);
+    const kept = (stored.tests as Row[]).filter((row) => row.test === f.tests.cbc);
+    const trimmed = await call('PUT', `labRequest/${request.id}`, f.as.doctor, {
+      version: stored.version,
+      tests: kept,
+    });
+    expect(trimmed.statusCode, trimmed.body).toBe(200);
+  });
 });

@@ -178,6 +178,28 @@ describe.each(dialectCases)('lab samples on $dialect', ({ make, skip }) => {
     },
   );
 
+  it.skipIf(skip)('keeps a sample a result was entered on', async () => {
+    const order = await f.order([f.tests.cbc]);
+    const sample = await f.collect(order.id as number, f.sampleTypes.edtaBlood);
+    const entered = await call('POST', 'labResult', f.as.labUser, {
+      lab_request: order.id,
+      test: f.tests.cbc,
+      parameters: [{ parameter: 'HGB', value: '13.2' }],
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    expect(entered.json().sample).toBe(sample.id);
+    const rejected = await move('labSample', sample.id as number, 'Rejected', f.as.labUser, {
+      rejection_reason: 'Clotted',
+    });
+    expect(rejected.statusCode).toBe(422);
+    expect(rejected.json().details).toEqual([
+      {
+        field: 'status',
+        message: `${sample.sample_number} cannot be rejected: results of CBC are entered on it`,
+      },
+    ]);
+  });
+
   it.skipIf(skip)('lets the laboratory, not the doctor, collect', async () => {
     const order = await f.order([f.tests.malaria]);
     const response = await call('POST', 'labSample', f.as.doctor, {
