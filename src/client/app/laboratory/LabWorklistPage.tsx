@@ -10,9 +10,11 @@ import {
 import { http } from '../../api/session';
 import { inputClass } from '../../forms/field-style';
 import { buttonClass } from '../../forms/widgets/shared';
+import { useMinuteClock } from '../../state/minute-clock';
 import { useLoaded } from '../account/use-loaded';
 import { PageLoader } from '../layout/PageLoader';
 import { useMeta } from '../meta/MetaProvider';
+import { mayDo } from '../meta/meta';
 import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
 import { PageHeading, PageProblem } from '../models/PageHeading';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
@@ -30,6 +32,7 @@ const isState = (value: string | null): value is LabWorklistState =>
 export function LabWorklistPage({ screen }: { screen: PageScreen }) {
   const meta = useMeta();
   const filterId = useId();
+  const now = useMinuteClock();
   const [search, setSearch] = useSearchParams();
   const status = isState(search.get('status'))
     ? (search.get('status') as LabWorklistState)
@@ -92,7 +95,14 @@ export function LabWorklistPage({ screen }: { screen: PageScreen }) {
           : `${list.total} open ${list.total === 1 ? 'request' : 'requests'}${overdue > 0 ? `, ${overdue} overdue on this page` : ''}: STAT first, then Urgent, then Routine, the oldest first within each.`}
         {loaded.error && ` The list could not be read again: ${loaded.error}`}
       </p>
-      {list.rows.length > 0 && <LabWorklistTable list={list} />}
+      {list.rows.length > 0 && (
+        <LabWorklistTable
+          list={list}
+          now={now}
+          mayCollect={mayDo(meta, 'labSample', 'add')}
+          mayEnter={mayDo(meta, 'labResult', 'add')}
+        />
+      )}
       {pages > 1 && (
         <nav aria-label="Worklist pages" className="flex items-center gap-3 text-sm">
           <button

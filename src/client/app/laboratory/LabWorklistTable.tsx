@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import type { LabWorklist, LabWorklistRow } from '../../../engine/wire/lab-worklist';
 import { type DataColumn, DataTable } from '../../components/DataTable';
-import { minutesSince, useMinuteClock } from '../../state/minute-clock';
+import { minutesSince } from '../../state/minute-clock';
 import { waitedText } from '../emergency/use-emergency-board';
 import { adminPath } from '../layout/Navigation';
-import { useMeta } from '../meta/MetaProvider';
-import { mayDo } from '../meta/meta';
 import { modelPath } from '../models/model-path';
 
 const LINK = 'rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400';
@@ -25,15 +23,21 @@ const clockOf = (iso: string) =>
 
 /**
  * The worklist's rows: priority (STAT marked), request, patient and MRN, tests, status with
- * what samples it still lacks, and its age ticking on this screen's clock; a request past its
- * due time is shaded and says "Overdue" in words (never colour alone). Collect sample while a
- * sample is missing, Enter results once the samples are in, for those who may.
+ * what samples it still lacks, and its age at `now` (the screen's minute clock); a request past
+ * its due time is shaded and says "Overdue" in words (never colour alone). Collect sample while
+ * a sample is missing, Enter results once the samples are in, for those who may.
  */
-export function LabWorklistTable({ list }: { list: LabWorklist }) {
-  const meta = useMeta();
-  const now = useMinuteClock();
-  const mayCollect = mayDo(meta, 'labSample', 'add');
-  const mayEnter = mayDo(meta, 'labResult', 'add');
+export function LabWorklistTable({
+  list,
+  now,
+  mayCollect,
+  mayEnter,
+}: {
+  list: LabWorklist;
+  now: number;
+  mayCollect: boolean;
+  mayEnter: boolean;
+}) {
   const name = (row: LabWorklistRow) =>
     list.titles.patient?.[String(row.patient)] ?? `Patient #${row.patient}`;
   const late = (row: LabWorklistRow) => row.due_at !== null && Date.parse(row.due_at) < now;
