@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyDb } from '../models/any-db';
-import type { CatalogueKind } from '../rules/billing/catalogue-service';
+import { type CatalogueKind, namedFor } from '../rules/billing/catalogue-service';
 import { CATALOGUE_ACTOR } from './catalogue-actor';
 
 /**
@@ -36,6 +36,32 @@ async function itemsWithoutService(app: FastifyInstance, kind: CatalogueKind): P
   return rows.filter((row) => Boolean(Number(row.is_active))).map((row) => Number(row.id));
 }
 
+/** The live, active records of `model` (SQLite keeps a checkbox as 0 or 1). */
+async function activeRecords(app: FastifyInstance, model: string) {
+  const rows = await db(app)
+    .selectFrom(app.models.runtime(model).plan.table)
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.filter((row) => Boolean(Number(row.is_active)));
+}
+
+/**
+ * Whether billing can file a service of the kind now (catalogue-service.ts's filing: a service
+ * of the category to copy, else an exempt tax rate and the kind's income account), so a start on
+ * a database without billing saves nothing again.
+ */
+async function billingCanFile(app: FastifyInstance, kind: CatalogueKind): Promise<boolean> {
+  const services = await activeRecords(app, 'service');
+  if (services.some((service) => service.category === kind.category)) return true;
+  const taxRates = await activeRecords(app, 'taxRate');
+  const accounts = await activeRecords(app, 'account');
+  return (
+    taxRates.some((rate) => rate.kind === 'Exempt') &&
+    accounts.some((account) => account.account_type === 'Income' && namedFor(kind)(account))
+  );
+}
+
 /**
  * Saves each active item without a service again; stops at the first that still gets none
  * (billing has no tax rate or income account for the category yet). Answers how many got one.
@@ -44,8 +70,10 @@ export async function catchUpCatalogueServices(
   app: FastifyInstance,
   kind: CatalogueKind,
 ): Promise<number> {
+  const waiting = await itemsWithoutService(app, kind);
+  if (waiting.length === 0 || !(await billingCanFile(app, kind))) return 0;
   let given = 0;
-  for (const id of await itemsWithoutService(app, kind)) {
+  for (const id of waiting) {
     const { version } = await app.models.get(kind.model, CATALOGUE_ACTOR, id);
     await app.models.update(kind.model, CATALOGUE_ACTOR, id, { version });
     if ((await itemsWithoutService(app, kind)).includes(id)) break;

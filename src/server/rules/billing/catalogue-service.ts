@@ -50,6 +50,12 @@ async function firstActive(
     .find(also);
 }
 
+/** Whether an account or department record is the kind's own (named for it, or its code). */
+export function namedFor(kind: CatalogueKind): (record: RecordValues) => boolean {
+  return (record) =>
+    kind.names.test(text(record.name)) || text(record.code) === kind.departmentCode;
+}
+
 /** Where a new service of the kind is filed; undefined while billing cannot file one. */
 async function filing(ctx: RuleContext, kind: CatalogueKind): Promise<RecordValues | undefined> {
   const sibling = await firstActive(ctx, 'service', { category: kind.category });
@@ -59,8 +65,7 @@ async function filing(ctx: RuleContext, kind: CatalogueKind): Promise<RecordValu
       tax_rate: sibling.tax_rate,
       income_account: sibling.income_account,
     };
-  const named = (record: RecordValues) =>
-    kind.names.test(text(record.name)) || text(record.code) === kind.departmentCode;
+  const named = namedFor(kind);
   const taxRate = await firstActive(ctx, 'taxRate', { kind: 'Exempt' });
   const account = await firstActive(ctx, 'account', { account_type: 'Income' }, named);
   if (!taxRate || !account) return undefined;
