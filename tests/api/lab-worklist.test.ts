@@ -95,6 +95,7 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
       // Due at 08:00 (ELEC's 120 minutes): 125 minutes on, it is late.
       overdue: true,
       samples_missing: ['Serum'],
+      next_sample_type: f.sampleTypes.serum,
       samples_rejected: 0,
     });
     expect(list.titles.patient?.[String(f.patient)]).toMatch(/^Abebe /);
@@ -113,7 +114,11 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
     const collected = await worklist('?status=Sample%20Collected');
     expect(numbers(collected)).toEqual([numberOf('routineLater')]);
     expect(collected.total).toBe(1);
-    expect(collected.rows[0]).toMatchObject({ samples_missing: [], status: 'Sample Collected' });
+    expect(collected.rows[0]).toMatchObject({
+      samples_missing: [],
+      next_sample_type: null,
+      status: 'Sample Collected',
+    });
     const requested = await worklist('?status=Requested');
     expect(numbers(requested)).toEqual(['stat', 'statLater', 'urgent', 'fixture'].map(numberOf));
   });
@@ -140,7 +145,11 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
     const row = (await worklist('?status=Requested')).rows.find(
       (r) => r.id === made.routineLater?.id,
     );
-    expect(row).toMatchObject({ samples_missing: ['Whole blood (EDTA)'], samples_rejected: 1 });
+    expect(row).toMatchObject({
+      samples_missing: ['Whole blood (EDTA)'],
+      next_sample_type: f.sampleTypes.edtaBlood,
+      samples_rejected: 1,
+    });
   });
 
   it.skipIf(skip)('is read by the laboratory and doctors, not by reception', async () => {

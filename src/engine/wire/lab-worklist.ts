@@ -40,6 +40,8 @@ export interface LabWorklistRow {
   overdue: boolean;
   /** Sample types its tests need that have no Collected sample yet (names), in test order. */
   samples_missing: string[];
+  /** The first of those types (its id), which Collect sample fills in; null with none missing. */
+  next_sample_type: number | null;
   /** How many of its samples were rejected: with samples missing, a new one is asked for. */
   samples_rejected: number;
 }

@@ -33,6 +33,7 @@ export interface WorklistEntry {
   due_at: string | null;
   tests: LabWorklistTest[];
   samples_missing: string[];
+  next_sample_type: number | null;
   samples_rejected: number;
 }
 
@@ -123,10 +124,7 @@ export async function readLabWorklist(
   offset: number,
   limit: number,
 ): Promise<{ entries: WorklistEntry[]; total: number; counts: Record<LabWorklistState, number> }> {
-  const [counts, ids] = await Promise.all([
-    worklistCounts(db),
-    pageIds(db, states, offset, limit),
-  ]);
+  const [counts, ids] = await Promise.all([worklistCounts(db), pageIds(db, states, offset, limit)]);
   const total = states.reduce((sum, state) => sum + counts[state], 0);
   if (ids.length === 0) return { entries: [], total, counts };
   const [requests, tests, samples] = await Promise.all([
@@ -143,9 +141,10 @@ export async function readLabWorklist(
     const collected = new Set(
       mine.filter((s) => s.status === 'Collected').map((s) => Number(s.sample_type)),
     );
-    const missing = rows
-      .filter((t) => t.sample_type !== null && !collected.has(Number(t.sample_type)))
-      .map((t) => String(t.sample_name ?? `Sample type #${t.sample_type}`));
+    const lacking = rows.filter(
+      (t) => t.sample_type !== null && !collected.has(Number(t.sample_type)),
+    );
+    const missing = lacking.map((t) => String(t.sample_name ?? `Sample type #${t.sample_type}`));
     return [
       {
         id,
@@ -162,6 +161,7 @@ export async function readLabWorklist(
           name: String(t.name ?? ''),
         })),
         samples_missing: [...new Set(missing)],
+        next_sample_type: lacking[0] ? Number(lacking[0].sample_type) : null,
         samples_rejected: mine.filter((s) => s.status === 'Rejected').length,
       },
     ];

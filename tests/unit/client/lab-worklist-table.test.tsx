@@ -27,6 +27,7 @@ const row = (more: Partial<LabWorklistRow>): LabWorklistRow => ({
   minutes_open: 125,
   overdue: true,
   samples_missing: ['Serum'],
+  next_sample_type: 2,
   samples_rejected: 0,
   ...more,
 });
@@ -71,16 +72,19 @@ describe('LabWorklistTable', () => {
 
   it('asks for a new sample after a rejection, and links the next step', () => {
     const html = drawn([
-      row({ samples_rejected: 1, samples_missing: ['Whole blood (EDTA)'] }),
+      row({ samples_rejected: 1, samples_missing: ['Whole blood (EDTA)'], next_sample_type: 1 }),
       row({
         id: 2,
         request_number: 'LAB-2026-000002',
         status: 'Sample Collected',
         samples_missing: [],
+        next_sample_type: null,
       }),
     ]);
     expect(html).toContain('New sample needed: Whole blood (EDTA)');
-    expect(html).toContain('href="/admin/main/labSample/l/new?prefill.lab_request=1"');
+    expect(html).toContain(
+      'href="/admin/main/labSample/l/new?prefill.lab_request=1&amp;prefill.sample_type=1"',
+    );
     expect(html).toContain('aria-label="Collect sample for LAB-2026-000001, Abebe Kebede Tesfaye"');
     expect(html).toContain('href="/admin/main/lab_results/entry/2"');
     // Still waiting for its sample: no results to enter yet.
@@ -88,10 +92,13 @@ describe('LabWorklistTable', () => {
   });
 
   it('offers only what the reader may do', () => {
-    const html = drawn([row({}), row({ id: 2, status: 'In Progress', samples_missing: [] })], {
-      mayCollect: false,
-      mayEnter: false,
-    });
+    const html = drawn(
+      [row({}), row({ id: 2, status: 'In Progress', samples_missing: [], next_sample_type: null })],
+      {
+        mayCollect: false,
+        mayEnter: false,
+      },
+    );
     expect(html).not.toContain('Collect sample');
     expect(html).not.toContain('Enter results');
   });

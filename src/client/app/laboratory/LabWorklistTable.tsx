@@ -12,9 +12,11 @@ const BADGE = 'ml-1 rounded px-1.5 py-0.5 text-xs font-semibold';
 
 const detailOf = (id: number) =>
   adminPath(modelPath({ parents: [], model: 'labRequest', view: 'detail', id }));
-/** A new sample of this request (its form fills the request in). */
-const collectOf = (id: number) =>
-  `${adminPath(modelPath({ parents: [], model: 'labSample', view: 'new' }))}?prefill.lab_request=${id}`;
+/** A new sample of this request (its form fills in the request and the type it lacks first). */
+const collectOf = (row: LabWorklistRow) =>
+  `${adminPath(modelPath({ parents: [], model: 'labSample', view: 'new' }))}?prefill.lab_request=${row.id}${
+    row.next_sample_type === null ? '' : `&prefill.sample_type=${row.next_sample_type}`
+  }`;
 /** The result entry page of a request (the results page, route lab_results/entry/:requestId). */
 const resultsOf = (id: number) => adminPath(`lab_results/entry/${id}`);
 
@@ -127,7 +129,7 @@ export function LabWorklistTable({
         <span className="flex justify-end gap-2 whitespace-nowrap">
           {mayCollect && row.samples_missing.length > 0 && (
             <Link
-              to={collectOf(row.id)}
+              to={collectOf(row)}
               className={LINK}
               aria-label={`Collect sample for ${row.request_number}, ${name(row)}`}
             >
