@@ -34,11 +34,11 @@
  */
 import {
   any,
+  below,
   byAge,
   byAgeAndSex,
-  type CatalogueTest,
   type CatalogueParameter,
-  below,
+  type CatalogueTest,
   num,
 } from './lab-catalogue-types';
 
@@ -81,8 +81,8 @@ export const CHEMISTRY_TESTS: CatalogueTest[] = [
       }),
     ],
     reference_ranges: [
-      ...byAge('NA', { newborn: [133, 146], child: [138, 145], adult: [136, 145] }),
-      ...byAge('K', { newborn: [3.7, 5.9], child: [3.4, 4.7], adult: [3.5, 5.1] }),
+      ...byAge('NA', { newborn: [133, 146], child: [138, 146], adult: [136, 145] }),
+      ...byAge('K', { newborn: [3.7, 5.9], child: [3.4, 5.3], adult: [3.5, 5.1] }),
       ...byAge('CL', { newborn: [97, 110], child: [98, 107], adult: [98, 107] }),
       ...byAge('HCO3', { newborn: [13, 22], child: [20, 28], adult: [23, 29], elderly: [23, 31] }),
     ],
