@@ -11,8 +11,8 @@ import { sql } from 'kysely';
 import {
   LAB_PRIORITY_ORDER,
   LAB_WORKLIST_STATES,
+  type LabWorklistRow,
   type LabWorklistState,
-  type LabWorklistTest,
 } from '../../engine/wire/lab-worklist';
 import type { AnyDb } from '../models/any-db';
 import { childTableName, tableName } from '../models/table-plan';
@@ -22,20 +22,7 @@ const REQUESTS = tableName('labRequest');
 const TESTS = childTableName('labRequest', 'tests');
 
 /** A request of the page as stored, before the route counts its minutes on its clock. */
-export interface WorklistEntry {
-  id: number;
-  request_number: string;
-  patient: number;
-  mrn: string | null;
-  priority: string;
-  status: LabWorklistState;
-  ordered_at: string | null;
-  due_at: string | null;
-  tests: LabWorklistTest[];
-  samples_missing: string[];
-  next_sample_type: number | null;
-  samples_rejected: number;
-}
+export type WorklistEntry = Omit<LabWorklistRow, 'minutes_open' | 'overdue'>;
 
 const priority = sql.ref('priority');
 /** A priority's place in LAB_PRIORITY_ORDER from 0; an unknown one last. */
