@@ -16,7 +16,7 @@
  * Prices (birr) and turnaround targets are our estimates for a private general hospital in
  * Addis Ababa (2024/25), as in billing-services.ts.
  */
-import { byAge, byAgeAndSex, below, type CatalogueTest, num } from './lab-catalogue-types';
+import { below, byAge, byAgeAndSex, type CatalogueTest, num } from './lab-catalogue-types';
 
 const immunoassay = 'Electrochemiluminescence or chemiluminescence immunoassay';
 
