@@ -23,18 +23,20 @@ const WEEK = [
 /** A waiting screen for each of the five clinical departments. */
 const WAITING_SCREENS = 5;
 /**
- * The clinical day (seed-clinical-activity.ts): 21 walk-ins today and 14 past visits (35 visits
+ * The clinical day (seed-clinical-activity.ts): 22 walk-ins today and 20 past visits (42 visits
  * made at reception), 8 emergencies each opening its visit, and the 3 check-ins.
  */
 const CLINICAL = {
-  vitalSigns: 35,
-  patientEvaluations: 17,
-  chiefComplaints: 22,
-  opdPhysicalExaminations: 15,
-  opdEvaluations: 22,
-  diagnoses: 27,
-  // One per reported test (a CBC's values are one result): 22 tests reported.
-  labResults: 22,
+  vitalSigns: 42,
+  patientEvaluations: 18,
+  chiefComplaints: 29,
+  opdPhysicalExaminations: 16,
+  opdEvaluations: 29,
+  diagnoses: 41,
+  // One per reported test (a CBC's values are one result): 43 tests reported.
+  labResults: 43,
+  // Signed reports: a chest radiograph, an abdominal and an obstetric ultrasound.
+  radiologyResults: 3,
   emergencies: 8,
   emergencyPhysicalExaminations: 5,
   documents: 2,
@@ -44,13 +46,14 @@ const EXPECTED = {
   physicians: 10,
   patients: 60,
   appointments: 40,
-  visits: 3 + 35 + 8,
+  visits: 3 + 42 + 8,
   waitingScreens: WAITING_SCREENS,
-  // The billing morning's, then the clinical day's: 13 lab requests, and 33 invoices each paid.
-  labRequests: 5 + 13,
-  radiologyRequests: 4,
-  invoices: 7 + 33,
-  payments: 4 + 33,
+  // The billing morning's, then the clinical day's: 23 lab requests, 5 radiology requests, and
+  // 51 invoices each paid (consultations, laboratories, studies).
+  labRequests: 5 + 23,
+  radiologyRequests: 4 + 5,
+  invoices: 7 + 51,
+  payments: 4 + 51,
   ...CLINICAL,
 };
 const MODEL_OF = {
@@ -71,6 +74,7 @@ const MODEL_OF = {
   opdEvaluations: 'opdEvaluation',
   diagnoses: 'diagnosis',
   labResults: 'labResult',
+  radiologyResults: 'radiologyResult',
   emergencies: 'emergency',
   emergencyPhysicalExaminations: 'emergencyPhysicalExamination',
   documents: 'document',
@@ -96,6 +100,9 @@ const READER: Record<string, string> = {
   opdEvaluation: 'doctor@tena.demo',
   diagnosis: 'doctor@tena.demo',
   labResult: 'lab-user@tena.demo',
+  labSample: 'lab-user@tena.demo',
+  testResult: 'doctor@tena.demo',
+  radiologyResult: 'radiologist@tena.demo',
   emergency: 'emergency-nurse@tena.demo',
   emergencyPhysicalExamination: 'emergency-nurse@tena.demo',
   document: 'reception@tena.demo',
@@ -109,6 +116,9 @@ const RESUMED_MODELS = [
   'opdEvaluation',
   'diagnosis',
   'labResult',
+  'labSample',
+  'testResult',
+  'radiologyResult',
   'emergency',
   'emergencyPhysicalExamination',
   'document',
@@ -407,8 +417,8 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
 
   // The server stops partway: after 100 records (all departments, physicians and patients, and
   // a few appointments), at the billing morning's third invoice or second payment, or in the
-  // clinical day (written through the seed's clock): at its 150th record, its first document or
-  // its fifth invoice (its bills come after the billing morning).
+  // clinical day (written through the seed's clock): at its 150th record, its first document,
+  // its fifth invoice (its bills come after the billing morning) or its first radiology report.
   type Counted = 'app' | 'clinic';
   const CUTS: [string, (service: Counted, model: string, calls: number) => boolean][] = [
     [
@@ -434,6 +444,10 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
     [
       "at the clinical day's fifth invoice",
       (service, model, calls) => service === 'clinic' && model === 'invoice' && calls > 4,
+    ],
+    [
+      "at the clinical day's first radiology report (its image uploaded)",
+      (service, model, calls) => service === 'clinic' && model === 'radiologyResult' && calls > 0,
     ],
   ];
   for (const [when, stops] of CUTS)
@@ -462,7 +476,8 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
         const later = new Date('2026-03-05T09:00:00-05:00');
         expect(await seedDemoHospital(fresh, { today: later })).toEqual(EXPECTED);
         expect(await seedDemoHospital(fresh, { today: later })).toBeUndefined();
-        // A document's file is stored again under a new name when the cut came before it.
+        // A document's file or a report's image is stored again under a new name when the cut
+        // came before it.
         const pick = (rows: Row[]) =>
           rows.map(
             ({
@@ -471,6 +486,7 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
               updated_at: _u,
               charged_at: _at,
               file: _file,
+              attachments: _attachments,
               version,
               ...values
             }) => ({ ...values, version }),

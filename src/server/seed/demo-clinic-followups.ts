@@ -9,7 +9,8 @@
  *   (2021): confirmed on a second visit, target below 140/90 mmHg, a calcium channel blocker
  *   then a thiazide, monthly follow-up until at target; amlodipine's ankle oedema.
  * - Type 2 diabetes: American Diabetes Association, Standards of Care in Diabetes (2024):
- *   fasting plasma glucose of 126 mg/dL or more, metformin first, a sulfonylurea added.
+ *   fasting plasma glucose of 126 mg/dL or more or an HbA1c of 6.5% or more, metformin first,
+ *   a sulfonylurea added; HbA1c every three months while above the goal of under 7%.
  * - Lipid cut-offs: the National Cholesterol Education Program's ATP III (JAMA 2001;285:2486).
  */
 import { calm } from './demo-clinic-patients';
@@ -24,6 +25,10 @@ const lipids = (values: { CHOL: number; LDL: number; HDL?: number; TG: number })
 const fastingSugar = (value: number): LabResult => ({
   test: 'FBS',
   values: { GLU: String(value) },
+});
+const glycatedHaemoglobin = (value: number): LabResult => ({
+  test: 'HBA1C',
+  values: { HBA1C: String(value) },
 });
 
 /** The patient a series follows, and how each of its visits goes. */
@@ -207,9 +212,9 @@ const DIABETES: VisitStory[] = [
     {
       subjective: 'Six weeks of thirst, polyuria and nocturia; tired. Came fasting.',
       objective:
-        'BMI 32.8 kg/m², BP 138/86 mmHg; random blood sugar 312 mg/dL, fasting 248 mg/dL; LDL 138 mg/dL; creatinine 0.9 mg/dL.',
+        'BMI 32.8 kg/m², BP 138/86 mmHg; random blood sugar 312 mg/dL, fasting 248 mg/dL, HbA1c 10.2%; LDL 138 mg/dL; creatinine 0.9 mg/dL.',
       assessment:
-        'Type 2 diabetes mellitus, new (fasting plasma glucose 248 mg/dL); obesity; dyslipidaemia.',
+        'Type 2 diabetes mellitus, new (fasting plasma glucose 248 mg/dL, HbA1c 10.2%); obesity; dyslipidaemia.',
       plan: 'Metformin 500 mg twice daily with meals; atorvastatin 20 mg at night; diet and exercise counselling. Review in 6 weeks.',
     },
     {
@@ -228,11 +233,16 @@ const DIABETES: VisitStory[] = [
       },
       labs: [
         {
-          tests: ['FBS', 'RFT', 'LIPID'],
+          tests: ['FBS', 'HBA1C', 'RFT', 'LIPID'],
           priority: 'Routine',
           clinical_notes: 'Random blood sugar 312 mg/dL; fasting since last night',
           reportedAfter: 60,
-          results: [fastingSugar(248), creatinine('0.9'), lipids({ CHOL: 218, LDL: 138, TG: 190 })],
+          results: [
+            fastingSugar(248),
+            glycatedHaemoglobin(10.2),
+            creatinine('0.9'),
+            lipids({ CHOL: 218, LDL: 138, TG: 190 }),
+          ],
         },
       ],
       diagnoses: [
@@ -260,18 +270,20 @@ const DIABETES: VisitStory[] = [
     84,
     { pulse: 80, bp_systolic: 130, bp_diastolic: 82, weight: 89.8, random_blood_sugar: 196 },
     {
-      objective: 'Weight 89.8 kg; random blood sugar 196 mg/dL; fasting blood sugar 162 mg/dL.',
-      assessment: 'Type 2 diabetes above target (fasting 162 mg/dL) on full-dose metformin.',
+      objective:
+        'Weight 89.8 kg; random blood sugar 196 mg/dL; fasting blood sugar 162 mg/dL; HbA1c 8.1% (10.2% at diagnosis).',
+      assessment:
+        'Type 2 diabetes above target (fasting 162 mg/dL, HbA1c 8.1% against a goal under 7%) on full-dose metformin.',
       plan: 'Add glibenclamide 5 mg before breakfast; hypoglycaemia explained (sweating, shaking: take sugar at once). Review in 6 weeks.',
     },
     {
       labs: [
         {
-          tests: ['FBS'],
+          tests: ['FBS', 'HBA1C'],
           priority: 'Routine',
           clinical_notes: 'On metformin 1 g twice daily; fasting since last night',
           reportedAfter: 45,
-          results: [fastingSugar(162)],
+          results: [fastingSugar(162), glycatedHaemoglobin(8.1)],
         },
       ],
       chronic_conditions:

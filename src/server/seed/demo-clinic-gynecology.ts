@@ -9,7 +9,11 @@
  *   (2016): eight contacts (at 12, 20, 26, 30, 34, 36, 38 and 40 weeks), daily iron and folic
  *   acid, tetanus toxoid, counselling on danger signs.
  * - Cystitis: Ethiopian Food and Drug Authority, Standard Treatment Guidelines for General
- *   Hospital, 4th edition (2021): nitrofurantoin 100 mg twice daily for 5 days.
+ *   Hospital, 4th edition (2021): nitrofurantoin 100 mg twice daily for 5 days; a culture for a
+ *   recurrence (European Association of Urology, Guidelines on Urological Infections, 2024).
+ * - Gestational diabetes: a 75 g oral glucose tolerance test at 24-28 weeks, diagnosed by a
+ *   fasting glucose of 92 mg/dL or more or 153 mg/dL or more at two hours (WHO, Diagnostic
+ *   criteria and classification of hyperglycaemia first detected in pregnancy, 2013).
  */
 import { calm } from './demo-clinic-patients';
 import type { VisitStory } from './demo-clinical-types';
@@ -40,6 +44,7 @@ export const GYNECOLOGY: VisitStory[] = [
         pregnancy_status: 'Pregnant',
         lmpDaysAgo: 182,
         muac_cm: 25,
+        notes: 'Came fasting for her glucose tolerance test, as asked at the last contact',
       },
     },
     consultation: {
@@ -53,12 +58,23 @@ export const GYNECOLOGY: VisitStory[] = [
           'Fundal height 26 cm, fits dates; single fetus, longitudinal lie, cephalic; fetal heart 144/min, regular',
         genitourinary: 'No bleeding or abnormal discharge reported',
       },
+      // The two-hour test outlasts the visit: its values wait for the Lab Manager's check.
+      labs: [
+        {
+          tests: ['OGTT'],
+          priority: 'Routine',
+          clinical_notes: '26 weeks, fasting: 75 g OGTT for gestational diabetes (24-28 weeks)',
+          reportedAfter: 128,
+          results: [{ test: 'OGTT', values: { GLU0: '84', GLU120: '126' } }],
+          unverified: true,
+        },
+      ],
       soap: {
         subjective: '26 weeks by LMP; good fetal movements; no bleeding, headache or leg swelling.',
         objective:
           'BP 112/72 mmHg; weight 63.5 kg (5.5 kg gained since booking); fundal height 26 cm; fetal heart 144/min.',
         assessment: 'Intrauterine pregnancy at 26 weeks, progressing normally.',
-        plan: 'Continue iron and folic acid daily; second tetanus-diphtheria dose given; counselled on danger signs (bleeding, severe headache, blurred vision, fewer fetal movements); next contact at 30 weeks.',
+        plan: 'Continue iron and folic acid daily; second tetanus-diphtheria dose given; 75 g glucose tolerance test at the laboratory now (two hours); counselled on danger signs (bleeding, severe headache, blurred vision, fewer fetal movements); next contact at 30 weeks.',
       },
       diagnoses: [{ code: 'Z34.0', rank: 'Primary', certainty: 'Confirmed' }],
     },
@@ -101,7 +117,7 @@ export const GYNECOLOGY: VisitStory[] = [
         duration: 3,
         duration_unit: 'Days',
         history_of_present_illness:
-          'Burning pain on passing urine, frequency and urgency for three days, with lower abdominal discomfort. No fever, flank pain or vaginal discharge. Last menstrual period 16 days ago; contraceptive implant.',
+          'Burning pain on passing urine, frequency and urgency for three days, with lower abdominal discomfort. No fever, flank pain or vaginal discharge. Treated for a urine infection at a health centre four months ago. Last menstrual period 16 days ago; contraceptive implant.',
       },
       examination: {
         general_appearance: 'Comfortable',
@@ -128,13 +144,21 @@ export const GYNECOLOGY: VisitStory[] = [
             },
           ],
         },
+        // A culture takes three days: its sample is in, its result to come.
+        {
+          tests: ['UCS'],
+          priority: 'Routine',
+          clinical_notes: 'Second cystitis in four months: midstream urine before antibiotics',
+          collectedAfter: 6,
+        },
       ],
       soap: {
         subjective: 'Three days of dysuria, frequency and urgency; no fever or flank pain.',
         objective:
           'T 37.6 °C; suprapubic tenderness, no flank tenderness; urine: leukocytes ++, nitrite positive, 20-25 white cells/HPF.',
-        assessment: 'Acute uncomplicated cystitis (lower urinary tract infection); not pregnant.',
-        plan: 'Nitrofurantoin 100 mg twice daily for 5 days; plenty of fluids; return with fever, flank pain or symptoms after 3 days.',
+        assessment:
+          'Acute uncomplicated cystitis (lower urinary tract infection), the second in four months; not pregnant.',
+        plan: 'Nitrofurantoin 100 mg twice daily for 5 days; plenty of fluids; urine culture sent, treatment to be adjusted to its sensitivities in 3 days; return with fever or flank pain.',
       },
       diagnoses: [{ code: 'N39.0', rank: 'Primary', certainty: 'Confirmed', onsetDaysBefore: 3 }],
     },

@@ -1,8 +1,9 @@
 /**
  * Today's outpatient walk-ins of the demo hospital's Internal Medicine clinic (the other clinics'
  * are in demo-clinic-pediatrics.ts, -gynecology.ts and -surgery.ts), each a story of the minutes after arrival: some wait, some were
- * triaged, one is with the doctor, two went home, one left unseen. Patients who came before
- * (demo-clinic-followups.ts) are followed up here.
+ * triaged, three went home (one without doing his tests), one left unseen. Patients who came
+ * before (demo-clinic-followups.ts) are followed up here; the patient with kidney disease who
+ * is with the doctor is in demo-clinic-kidney.ts.
  *
  * Clinical content, and where it comes from:
  * - Vital signs and their flags: the reference ranges of schemas/vitalSign.json.
@@ -207,7 +208,7 @@ export const INTERNAL_MEDICINE: VisitStory[] = [
     department: 'IM',
     visit_type: 'New',
     reason: 'Headache and dizziness for two weeks',
-    arrived: { minutesAgo: 150 },
+    arrived: { minutesAgo: 160 },
     paid: true,
     triage: {
       after: 12,
@@ -230,8 +231,8 @@ export const INTERNAL_MEDICINE: VisitStory[] = [
       },
     },
     consultation: {
-      after: 110,
-      room: 'OPD 2',
+      after: 20,
+      room: 'OPD 3',
       complaint: {
         complaint: 'Occipital headache and dizziness',
         duration: 2,
@@ -248,11 +249,22 @@ export const INTERNAL_MEDICINE: VisitStory[] = [
         abdomen: 'Soft; no renal bruit',
         neurological: 'Alert; no focal deficit',
       },
+      // Sent to the laboratory's cashier, he has not come back: his order waits, overdue.
       labs: [
         {
           tests: ['RFT', 'LIPID'],
           priority: 'Routine',
           clinical_notes: 'Raised blood pressure, first visit: baseline tests',
+        },
+      ],
+      imaging: [
+        {
+          test: 'RAD-ECHO',
+          priority: 'Routine',
+          clinical_notes:
+            'New stage 2 hypertension; ECG with left ventricular hypertrophy by voltage (Sokolow-Lyon 38 mm): LV mass and function',
+          orderedAfter: 12,
+          scheduled: { after: 25, daysLater: 2, clock: '09:00', room: 'Ultrasound room 1' },
         },
       ],
       soap: {
@@ -262,7 +274,7 @@ export const INTERNAL_MEDICINE: VisitStory[] = [
           'BP 168/102 and 164/100 mmHg after rest; grade 1 hypertensive retinal changes; BMI 28.7 kg/m²; no focal deficit.',
         assessment:
           'Raised blood pressure in the stage 2 range without signs of a hypertensive emergency; hypertension to be confirmed at the review.',
-        plan: 'Start amlodipine 5 mg once daily. Less than 5 g of salt a day, weight loss, 30 minutes of walking on most days, less coffee. Renal function and lipid profile today; ECG. Review in 4 weeks with home readings.',
+        plan: 'Start amlodipine 5 mg once daily. Less than 5 g of salt a day, weight loss, 30 minutes of walking on most days, less coffee. Renal function and lipid profile today; ECG done (LVH by voltage): echocardiography booked. Review in 4 weeks with home readings.',
       },
       diagnoses: [
         {
@@ -274,6 +286,7 @@ export const INTERNAL_MEDICINE: VisitStory[] = [
         },
       ],
     },
+    end: { after: 60, status: 'Completed' },
   },
   {
     patient: 'diabetic',

@@ -7,7 +7,9 @@
  * Clinical content, and where it comes from:
  * - Antenatal care: WHO recommendations on antenatal care for a positive pregnancy experience
  *   (2016): booking tests (blood group and Rh, haemoglobin, HIV, hepatitis B), anaemia in
- *   pregnancy below 11 g/dL, tetanus toxoid, deworming after the first trimester.
+ *   pregnancy below 11 g/dL, tetanus toxoid, deworming after the first trimester, one
+ *   ultrasound before 24 weeks (dating by crown-rump length: Robinson and Fleming, BJOG
+ *   1975;82:702; nuchal translucency under 3.5 mm normal: ISUOG practice guidelines, 2013).
  * - Otitis media: WHO IMCI chart booklet (2014), acute ear infection: amoxicillin for 5 days.
  * - Typhoid and H. pylori: Ethiopian Food and Drug Authority, Standard Treatment Guidelines
  *   for General Hospital, 4th edition (2021): ciprofloxacin for typhoid (a Widal test alone
@@ -83,6 +85,23 @@ const ANTENATAL: VisitStory[] = [
           ],
         },
       ],
+      imaging: [
+        {
+          test: 'RAD-US-OB',
+          priority: 'Routine',
+          clinical_notes: 'First pregnancy, 12 weeks by LMP: dating and viability',
+          orderedAfter: 11,
+          performedAfter: 20,
+          report: {
+            after: 45,
+            technique: 'Transabdominal obstetric ultrasound, 3.5 MHz curvilinear probe.',
+            findings:
+              '<p>A single live intrauterine pregnancy. Crown-rump length 56 mm, corresponding to 12 weeks 2 days, in keeping with the dates by LMP. Fetal heart 158/min, regular. Nuchal translucency 1.4 mm. Placenta posterior, clear of the cervix. Adnexa normal.</p>',
+            impression:
+              '<p>Single live intrauterine pregnancy of 12 weeks 2 days by crown-rump length, concordant with the LMP; EDD by LMP confirmed.</p>',
+          },
+        },
+      ],
       soap: {
         assessment: 'Intrauterine pregnancy of 12 weeks by LMP, first contact; low risk.',
         plan: 'Iron and folic acid daily; first tetanus-diphtheria dose given; dating ultrasound; nutrition counselling. Next contact at 20 weeks.',
@@ -128,7 +147,7 @@ const ANTENATAL: VisitStory[] = [
       },
       soap: {
         assessment: 'Intrauterine pregnancy at 20 weeks, progressing normally; quickening felt.',
-        plan: 'Continue iron and folic acid; mebendazole 500 mg once (deworming after the first trimester). Next contact at 26 weeks.',
+        plan: 'Continue iron and folic acid; mebendazole 500 mg once (deworming after the first trimester). Next contact at 26 weeks, fasting, for a glucose tolerance test.',
       },
       diagnoses: [{ code: 'Z34.0', rank: 'Primary', certainty: 'Confirmed' }],
     },

@@ -2,7 +2,7 @@
  * The demo hospital's clinical day as timed steps, planned from its patients and the moment
  * the seed began: today's walk-ins in every clinic's queue (demo-clinic-medicine.ts,
  * -pediatrics.ts, -gynecology.ts, -surgery.ts), the past visits of a handful of them
- * (demo-clinic-followups.ts, demo-clinic-past.ts), the emergency department's board
+ * (demo-clinic-followups.ts, demo-clinic-past.ts, demo-clinic-kidney.ts), the emergency department's board
  * (demo-emergency-stories.ts) and two scanned documents. Each step is one write by one role at one moment;
  * seed-clinical-activity.ts makes them in order. The same plan and moment give the same steps.
  */
@@ -13,6 +13,7 @@ import type { BillingPlan } from './demo-billing-plan';
 import { addDays, hospitalTime, ZONE } from './demo-calendar';
 import { FOLLOW_UPS } from './demo-clinic-followups';
 import { GYNECOLOGY } from './demo-clinic-gynecology';
+import { KIDNEY } from './demo-clinic-kidney';
 import { INTERNAL_MEDICINE } from './demo-clinic-medicine';
 import { PAST_VISITS } from './demo-clinic-past';
 import { STORY_PATIENTS } from './demo-clinic-patients';
@@ -30,8 +31,11 @@ export type Role =
   | 'Doctor'
   | 'Lab User'
   | 'Lab Manager'
+  | 'Radiology User'
+  | 'Radiologist'
   | 'Reception Cashier'
   | 'Lab Cashier'
+  | 'Radiology Cashier'
   | 'Emergency Nurse';
 
 /** The records of a visit the steps make, by model. */
@@ -50,9 +54,21 @@ export type StepWrite =
   | { kind: 'move'; visit: number; to: string; room?: string }
   | { kind: 'lab'; visit: number; ordinal: number; body: RecordValues }
   | { kind: 'labCollect'; visit: number; lab: number }
+  | {
+      kind: 'labReject';
+      visit: number;
+      lab: number;
+      sample: string;
+      reason: string;
+      notes: string;
+    }
   | { kind: 'labResult'; visit: number; lab: number; ordinal: number; body: RecordValues }
   | { kind: 'labVerify'; visit: number; lab: number }
-  | { kind: 'settle'; visit: number; point: 'Reception' | 'Lab' }
+  | { kind: 'imaging'; visit: number; ordinal: number; body: RecordValues }
+  | { kind: 'imagingSchedule'; visit: number; study: number; scheduled_at: string; room: string }
+  | { kind: 'imagingPerform'; visit: number; study: number }
+  | { kind: 'imagingReport'; visit: number; study: number; body: RecordValues; image?: string }
+  | { kind: 'settle'; visit: number; point: 'Reception' | 'Lab' | 'Radiology' }
   | { kind: 'chronic'; patient: number; chronic_conditions: string }
   | { kind: 'emergency'; emergency: number }
   | { kind: 'emergencyVitals'; emergency: number; body: RecordValues }
@@ -104,6 +120,8 @@ export interface ClinicalCounts {
   diagnoses: number;
   labRequests: number;
   labResults: number;
+  radiologyRequests: number;
+  radiologyResults: number;
   invoices: number;
   payments: number;
   emergencies: number;
@@ -126,6 +144,8 @@ export function clinicalCounts(plan: ClinicalPlan): ClinicalCounts {
     diagnoses: records('diagnosis'),
     labRequests: of('lab'),
     labResults: of('labResult'),
+    radiologyRequests: of('imaging'),
+    radiologyResults: of('imagingReport'),
     invoices: of('settle'),
     payments: of('settle'),
     emergencies: plan.emergencies.length,
@@ -200,6 +220,7 @@ export function planClinical(plan: DemoPlan, billing: BillingPlan, now: Date): C
     ...PEDIATRICS,
     ...GYNECOLOGY,
     ...SURGERY,
+    ...KIDNEY,
   ]
     .map((story) => ({ story, time: when(story) }))
     .sort((a, b) => a.time.at(0).localeCompare(b.time.at(0)));

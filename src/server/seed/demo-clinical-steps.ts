@@ -3,8 +3,8 @@
  * after the arrival, in the order a clinic works. Reception registers the visit and takes the
  * consultation fee; the triage nurse takes vital signs and assesses, then marks the visit
  * triaged; the doctor calls the patient in, writes the complaint, examines, orders tests,
- * writes the SOAP note and diagnoses; the laboratory collects the samples of each test the
- * patient paid for, enters the results and has them verified; the doctor completes the visit.
+ * writes the SOAP note and diagnoses once the results they wait for are out (the orders' steps:
+ * demo-order-steps.ts); the doctor completes the visit.
  */
 import type { RecordValues } from '../models/model-runtime';
 import { addDays } from './demo-calendar';
@@ -17,13 +17,8 @@ import type {
   StepWrite,
   VisitRecordModel,
 } from './demo-clinical-plan';
-import type {
-  Assessment,
-  EmergencyStory,
-  LabResult,
-  VisitStory,
-  Vitals,
-} from './demo-clinical-types';
+import type { Assessment, EmergencyStory, VisitStory, Vitals } from './demo-clinical-types';
+import { imagingSteps, labSteps } from './demo-order-steps';
 import type { PlannedPatient } from './demo-patients';
 
 /** A story's clock: its day, and the moment so many minutes after the arrival. */
@@ -35,10 +30,6 @@ export interface Timeline {
 const DAY_MS = 86_400_000;
 const ADULT_AGE = 15;
 const UNDER_FIVE = 5;
-
-/** The laboratory's steps after an order: collected, then reported, then verified. */
-const COLLECTED_AFTER = 6;
-const VERIFIED_AFTER = 5;
 
 const ageOn = (patient: PlannedPatient, day: string) =>
   (Date.parse(day) - Date.parse(String(patient.body.date_of_birth))) / DAY_MS / 365.25;
@@ -68,26 +59,6 @@ function assessmentBody(
     ...allergyAnswers(patient.body),
     ...answers,
     ...(lmpDaysAgo === undefined ? {} : { lmp_date: lmpOf(lmpDaysAgo) }),
-  };
-}
-
-/** A story's value, with `$abo` and `$rh` read from the patient's blood group ("O+"). */
-function storyValue(value: string, patient: PlannedPatient): string {
-  const group = String(patient.body.blood_group);
-  if (value === '$abo') return group.slice(0, -1);
-  if (value === '$rh') return group.endsWith('+') ? 'Positive' : 'Negative';
-  return value;
-}
-
-/** A lab result's body: the test's code (the seed finds its id) and its values by parameter. */
-function resultBody(result: LabResult, patient: PlannedPatient): RecordValues {
-  return {
-    test: result.test,
-    parameters: Object.entries(result.values).map(([parameter, value]) => ({
-      parameter,
-      value: storyValue(value, patient),
-    })),
-    ...(result.comments ? { comments: result.comments } : {}),
   };
 }
 
@@ -129,30 +100,11 @@ export function visitSteps(
     if (seen.examination)
       record(c + 6, 'Doctor', 'opdPhysicalExamination', { ...seen.examination });
     const labs = seen.labs ?? [];
-    let reported = 0;
-    for (const [lab, order] of labs.entries()) {
-      const { reportedAfter, results, ...request } = order;
-      const ordered = c + 10 + lab;
-      add(ordered, 'Doctor', { kind: 'lab', visit, ordinal: lab, body: request });
-      if (!results || reportedAfter === undefined) continue;
-      if (reportedAfter <= COLLECTED_AFTER)
-        throw new Error(`demo clinical day: a lab of "${story.patient}" reports too soon`);
-      const done = ordered + reportedAfter;
-      add(ordered + COLLECTED_AFTER, 'Lab User', { kind: 'labCollect', visit, lab });
-      for (const [ordinal, result] of results.entries())
-        add(done, 'Lab User', {
-          kind: 'labResult',
-          visit,
-          lab,
-          ordinal,
-          body: resultBody(result, patient),
-        });
-      add(done + VERIFIED_AFTER, 'Lab Manager', { kind: 'labVerify', visit, lab });
-      reported = Math.max(reported, done + VERIFIED_AFTER);
-    }
-    // The laboratory takes its fees before it collects; an order not yet run is not yet paid.
-    if (story.paid && labs.some((lab) => lab.results))
-      add(c + 10 + labs.length + 1, 'Lab Cashier', { kind: 'settle', visit, point: 'Lab' });
+    const imaging = seen.imaging ?? [];
+    const reported = Math.max(
+      labSteps(story, visit, patient, c, labs, add),
+      imagingSteps(story, visit, time.day, c, imaging, add),
+    );
     const noted = Math.max(c + 14, reported + 5);
     if (seen.soap) record(noted, 'Doctor', 'opdEvaluation', { ...seen.soap });
     for (const { code, onsetDaysBefore, ...diagnosis } of seen.diagnoses ?? [])

@@ -101,9 +101,50 @@ export interface LabOrder {
   tests: string[];
   priority: 'Routine' | 'Urgent' | 'STAT';
   clinical_notes: string;
+  /**
+   * Minutes after the consultation began that the doctor ordered it: 10, a minute more for each
+   * order before it, unless said. An order after the laboratory's cashier settled the visit's
+   * earlier orders waits unpaid.
+   */
+  orderedAfter?: number;
   /** Minutes after the order the laboratory reported; no results: still pending. */
   reportedAfter?: number;
   results?: LabResult[];
+  /** Reported but not yet verified: the results wait for the Lab Manager. */
+  unverified?: true;
+  /** Not reported, but its samples collected this many minutes after the order. */
+  collectedAfter?: number;
+  /**
+   * A collected sample the laboratory rejected, by its sample type's code (LAB_SAMPLE_TYPES),
+   * minutes after the order: its reason (one of labSample's) and the lab user's note on it.
+   * The request asks for a new one.
+   */
+  rejected?: { sample: string; after: number; reason: 'Haemolysed' | 'Clotted'; notes: string };
+}
+
+/** A radiology report: rich text as the report's editor stores it (HTML paragraphs). */
+export interface ImagingReport {
+  /** Minutes after the order the Radiologist wrote and signed it. */
+  after: number;
+  technique: string;
+  findings: string;
+  impression: string;
+  /** The picture attached to it (demo-radiograph.ts), by its file name. */
+  image?: string;
+}
+
+export interface ImagingOrder {
+  /** The study's code in the radiology catalogue (radiology-catalogue.ts). */
+  test: string;
+  priority: 'Routine' | 'Urgent' | 'STAT';
+  clinical_notes: string;
+  /** Minutes after the consultation began that the doctor ordered it. */
+  orderedAfter: number;
+  /** Booked by the radiology user, minutes after the order, for a later day's clock time. */
+  scheduled?: { after: number; daysLater: number; clock: string; room: string };
+  /** Minutes after the order the radiology user performed it (the patient paid first). */
+  performedAfter?: number;
+  report?: ImagingReport;
 }
 
 /** One outpatient visit: minutes are counted from the patient's arrival. */
@@ -124,6 +165,7 @@ export interface VisitStory {
     complaint: Complaint;
     examination?: Examination;
     labs?: LabOrder[];
+    imaging?: ImagingOrder[];
     soap?: Soap;
     diagnoses?: Diagnosis[];
     /** The patient's chronic conditions as the doctor records them on the chart. */
@@ -131,7 +173,10 @@ export interface VisitStory {
   };
   /** How the visit ended, if it has: completed by the doctor, or left unseen. */
   end?: { after: number; status: 'Completed' | 'Left Without Being Seen' };
-  /** The patient paid: the consultation at arrival, the laboratory once ordered. */
+  /**
+   * The patient paid: the consultation at arrival, the laboratory before it collects, radiology
+   * before it performs a study.
+   */
   paid?: boolean;
 }
 

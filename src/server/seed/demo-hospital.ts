@@ -54,6 +54,7 @@ const MODELS = [
   'opdEvaluation',
   'diagnosis',
   'labResult',
+  'radiologyResult',
   'emergency',
   'emergencyPhysicalExamination',
   'document',
@@ -240,6 +241,7 @@ export async function seedDemoHospital(
     ...billing,
     visits: visitIds.filter((id) => id !== undefined).length + clinical.visits,
     labRequests: billing.labRequests + clinical.labRequests,
+    radiologyRequests: billing.radiologyRequests + clinical.radiologyRequests,
     invoices: billing.invoices + clinical.invoices,
     payments: billing.payments + clinical.payments,
   };

@@ -41,6 +41,8 @@ async function idsByField(app: FastifyInstance, model: string, field: 'name' | '
 /**
  * Creates the planned records each as its own actor, skipping those an earlier run created:
  * the records the seed's actors made in this model, in id order, are the plan's first ones.
+ * With `visits`, only the records of those visits or of none are this plan's (the same actor
+ * wrote others in the clinical day, before).
  */
 async function ensureEach<T>(
   app: FastifyInstance,
@@ -48,6 +50,7 @@ async function ensureEach<T>(
   planned: readonly T[],
   actorOf: (item: T) => Actor,
   body: (item: T) => Promise<RecordValues>,
+  visits?: readonly number[],
 ): Promise<number[]> {
   const actors = [...new Set(planned.map((item) => actorOf(item).id))];
   const known = actors.filter((id): id is number => id !== null);
@@ -59,6 +62,14 @@ async function ensureEach<T>(
         ...(known.length > 0 ? [eb('created_by', 'in', known)] : []),
         ...(actors.includes(null) ? [eb('created_by', 'is', null)] : []),
       ]),
+    )
+    .$if(visits !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('visit', 'is', null),
+          ...(visits?.length ? [eb('visit', 'in', [...visits])] : []),
+        ]),
+      ),
     )
     .orderBy('id')
     .execute();
@@ -107,7 +118,10 @@ export async function seedBillingActivity(
     return { test: id };
   };
   const methods = await idsByField(app, 'paymentMethod', 'name');
-  // The doctors' orders, lab and radiology, each in plan order.
+  // The doctor's orders, lab and radiology, each in plan order: those of this morning's
+  // check-ins or of no visit (the doctor's orders of the clinical day came first).
+  const doctor = await actorAs(app, admin, 'Doctor');
+  const checkIns = ids.visits.filter((id): id is number => id !== undefined);
   const orderIdsOf = new Map<number, number>();
   for (const model of ['labRequest', 'radiologyRequest'] as const) {
     const planned = plan.orders.flatMap((order, index) => (order.model === model ? [index] : []));
@@ -115,7 +129,7 @@ export async function seedBillingActivity(
       app,
       model,
       planned,
-      () => admin,
+      () => doctor,
       async (index) => {
         const {
           model: _model,
@@ -133,6 +147,7 @@ export async function seedBillingActivity(
           ...(testCode === undefined ? {} : { test: tests.get(testCode) }),
         };
       },
+      checkIns,
     );
     for (const [n, index] of planned.entries()) orderIdsOf.set(index, made[n] as number);
   }

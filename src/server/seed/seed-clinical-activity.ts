@@ -23,6 +23,7 @@ import { actorAs } from './seed-billing-activity';
 import { seedClock } from './seed-clock';
 import { createDocument } from './seed-demo-documents';
 import { runLabStep, testIdsByCode } from './seed-lab-steps';
+import { runRadiologyStep, studyIdsByCode } from './seed-radiology-steps';
 import { seededIds } from './seed-records';
 import { settleCharges } from './seed-visit-bills';
 
@@ -34,10 +35,15 @@ const ROLES: readonly Role[] = [
   'Doctor',
   'Lab User',
   'Lab Manager',
+  'Radiology User',
+  'Radiologist',
   'Reception Cashier',
   'Lab Cashier',
+  'Radiology Cashier',
   'Emergency Nurse',
 ];
+/** The records each cashier point bills a visit for. */
+const BILLED_AT = { Lab: 'labRequest', Radiology: 'radiologyRequest' } as const;
 
 /**
  * The day's care (`care`), or its cashiers' settling of what the patients who paid were
@@ -96,6 +102,7 @@ export async function seedClinicalActivity(
   const bills = { db, models, table, cash: Number(cash.id) };
   const labContext = { db, models, table };
   const testId = await testIdsByCode(labContext);
+  const studyId = await studyIdsByCode(labContext);
 
   // What earlier runs made: walk-ins are reception's visits without an appointment that no
   // emergency opened; emergencies are the emergency nurse's, documents reception's.
@@ -113,9 +120,16 @@ export async function seedClinicalActivity(
   const emergencyIds = await seededIds(app, 'emergency', as('Emergency Nurse'));
   const documentIds = await seededIds(app, 'document', reception);
   const movesOf = new Map<number, string[]>();
+  // A patient's chronic conditions as the doctors rewrite them, visit after visit.
+  const chronicOf = new Map<number, string[]>();
   for (const step of plan.steps)
     if (step.kind === 'move')
       movesOf.set(step.visit, [...(movesOf.get(step.visit) ?? []), step.to]);
+    else if (step.kind === 'chronic')
+      chronicOf.set(step.patient, [
+        ...(chronicOf.get(step.patient) ?? []),
+        step.chronic_conditions,
+      ]);
 
   const patientOfVisit = (visit: number) =>
     ids.patients[plan.visits[visit]?.patient as number] as number;
@@ -166,6 +180,7 @@ export async function seedClinicalActivity(
       }
       case 'lab':
       case 'labCollect':
+      case 'labReject':
       case 'labResult':
       case 'labVerify': {
         const visit = visitIds[step.visit] as number;
@@ -178,20 +193,36 @@ export async function seedClinicalActivity(
         await runLabStep(labContext, actor, step, target, testId);
         return;
       }
+      case 'imaging':
+      case 'imagingSchedule':
+      case 'imagingPerform':
+      case 'imagingReport': {
+        const visit = visitIds[step.visit] as number;
+        const requests = await idsWhere('radiologyRequest', 'visit', visit);
+        const target = {
+          patient: patientOfVisit(step.visit),
+          visit,
+          request: requests[step.kind === 'imaging' ? step.ordinal : step.study],
+          at: step.at,
+        };
+        await runRadiologyStep(app, labContext, actor, step, target, studyId);
+        return;
+      }
       case 'settle': {
         const visit = visitIds[step.visit] as number;
+        const { point } = step;
         const sources =
-          step.point === 'Reception'
+          point === 'Reception'
             ? [['visit', visit] as const]
-            : (await idsWhere('labRequest', 'visit', visit)).map(
-                (id) => ['labRequest', id] as const,
+            : (await idsWhere(BILLED_AT[point], 'visit', visit)).map(
+                (id) => [BILLED_AT[point], id] as const,
               );
         await settleCharges(
           bills,
           actor,
           patientOfVisit(step.visit),
           sources,
-          step.point,
+          point,
           hospitalDay(new Date(step.at)),
         );
         return;
@@ -199,7 +230,10 @@ export async function seedClinicalActivity(
       case 'chronic': {
         const id = ids.patients[step.patient] as number;
         const patient = await models.get('patient', actor, id);
-        if (patient.chronic_conditions === step.chronic_conditions) return;
+        // Written already, or a later visit's words are (an earlier run got that far).
+        const versions = chronicOf.get(step.patient) ?? [];
+        const now = versions.indexOf(String(patient.chronic_conditions));
+        if (now >= versions.indexOf(step.chronic_conditions)) return;
         await models.update('patient', actor, id, {
           version: patient.version,
           chronic_conditions: step.chronic_conditions,

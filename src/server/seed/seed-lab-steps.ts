@@ -2,9 +2,10 @@
  * The laboratory's part of the demo's clinical stories (demo-clinical-steps.ts), written as the
  * people who do it through the seed's model service: the doctor's request names catalogue tests
  * by code; the lab user collects a sample of each type its tests need (the request moves to
- * Sample Collected), then enters each test's values (the server flags them); the lab manager
- * verifies them, which releases them to the doctor and completes the request. Each write is
- * skipped when an earlier run made it, so the seed resumes where it stopped.
+ * Sample Collected), or rejects one with its reason (the request asks for a new one), then
+ * enters each test's values (the server flags them); the lab manager verifies them, which
+ * releases them to the doctor and completes the request. Each write is skipped when an earlier
+ * run made it, so the seed resumes where it stopped.
  */
 import type { AnyDb } from '../models/any-db';
 import type { RecordValues } from '../models/model-runtime';
@@ -13,6 +14,7 @@ import type { Actor, ModelService } from '../models/model-service';
 export type LabStep =
   | { kind: 'lab'; body: RecordValues }
   | { kind: 'labCollect' }
+  | { kind: 'labReject'; sample: string; reason: string; notes: string }
   | { kind: 'labResult'; ordinal: number; body: RecordValues }
   | { kind: 'labVerify' };
 
@@ -73,11 +75,30 @@ export async function runLabStep(
   if (step.kind === 'labCollect') {
     const stored = await models.get('labRequest', actor, request);
     const needed = new Set((stored.tests as RecordValues[]).map((row) => Number(row.sample_type)));
-    const samples = await rowsOf(context, 'labSample', request);
-    for (const row of samples)
-      if (row.status === 'Collected') needed.delete(Number(row.sample_type));
+    // A rejected sample was collected too: its new one is a later step of its own, if any.
+    for (const row of await rowsOf(context, 'labSample', request))
+      needed.delete(Number(row.sample_type));
     for (const sample_type of needed)
       await models.create('labSample', actor, { lab_request: request, sample_type });
+    return;
+  }
+  if (step.kind === 'labReject') {
+    const type = await context.db
+      .selectFrom(context.table('laboratorySampleType'))
+      .select('id')
+      .where('code', '=', step.sample)
+      .executeTakeFirstOrThrow();
+    const samples = await rowsOf(context, 'labSample', request);
+    const sample = samples.find((row) => Number(row.sample_type) === Number(type.id));
+    if (!sample) throw new Error(`demo clinical day: no ${step.sample} sample to reject`);
+    if (sample.status !== 'Collected') return;
+    // What the lab user saw goes in the sample's notes first; the reason is one of a list.
+    const id = Number(sample.id);
+    if (sample.notes !== step.notes)
+      await models.update('labSample', actor, id, { version: sample.version, notes: step.notes });
+    await models.transition('labSample', actor, id, 'Rejected', undefined, {
+      rejection_reason: step.reason,
+    });
     return;
   }
   const results = await rowsOf(context, 'labResult', request);

@@ -1,0 +1,253 @@
+// The demo hospital's laboratory and radiology (src/server/seed/demo-order-steps.ts and the
+// stories of demo-clinic-*.ts), as a newcomer signing in as each role finds them, on both
+// databases: the lab worklist with requests in every open state (STAT, overdue, a haemolysed
+// sample asking for a new one, a culture collected, results waiting for the Lab Manager that
+// the Lab User entered), released results with their flags, the critical potassium that told
+// the ordering doctor (an unread notification and an Urgent task), the kidney patient's
+// haemoglobin trend, radiology requests in every state with signed reports and an image, and
+// the charges the rules made of them. Counts are tests/api/demo-hospital.test.ts's.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LabTrendAnswer } from '../../src/engine/wire/lab-trends';
+import type { LabWorklist, LabWorklistRow } from '../../src/engine/wire/lab-worklist';
+import type { NotificationList } from '../../src/engine/wire/notifications';
+import { seedDemoHospital } from '../../src/server/seed/demo-hospital';
+import { seededApp, signIn } from '../helpers/app';
+import { dialectCases, type TestDatabase } from '../helpers/databases';
+
+/** A Monday morning in the hospital's time zone (America/New_York, UTC-5 in March). */
+const TODAY = new Date('2026-03-02T10:30:00-05:00');
+const TODAY_ISO = '2026-03-02';
+const ROLES = [
+  'doctor',
+  'lab-user',
+  'lab-manager',
+  'lab-cashier',
+  'radiologist',
+  'radiology-cashier',
+] as const;
+type Role = (typeof ROLES)[number];
+type Row = Record<string, unknown>;
+
+describe.each(dialectCases)('the demo laboratory and radiology on $dialect', ({ make, skip }) => {
+  let target: TestDatabase;
+  let app: FastifyInstance;
+  const headers = {} as Record<Role, Record<string, string>>;
+
+  const call = async (role: Role, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, headers: headers[role], payload });
+    expect(response.statusCode, `${role} ${method} ${url}: ${response.body}`).toBe(200);
+    return response.json();
+  };
+  const get = (role: Role, url: string) => call(role, 'GET', url);
+  const list = async (role: Role, model: string, query = ''): Promise<Row[]> =>
+    (await get(role, `/api/models/${model}?pageSize=200&sort=id&direction=asc${query}`)).rows;
+  const worklist = (): Promise<LabWorklist> => get('lab-user', '/api/lab/worklist?limit=100');
+  const codesOf = (row: LabWorklistRow) => row.tests.map((test) => test.code).sort();
+  /** The patient whose released results hold this parameter's value. */
+  const released = async (parameter: string, value: string) => {
+    const rows = await list('doctor', 'testResult', `&filter[parameter]=${parameter}`);
+    return rows.filter((row) => row.value === value);
+  };
+
+  beforeAll(async () => {
+    if (skip) return;
+    target = make();
+    app = await seededApp(target, { clock: () => TODAY });
+    await app.ready();
+    await seedDemoHospital(app, { today: TODAY });
+    for (const role of ROLES) headers[role] = (await signIn(app, `${role}@tena.demo`)).headers;
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+  });
+
+  it.skipIf(skip)('fills the lab worklist with requests in every open state', async () => {
+    const { rows, counts, total } = await worklist();
+    expect(total).toBe(rows.length);
+    for (const state of ['Requested', 'Sample Collected', 'In Progress'] as const)
+      expect(counts[state], state).toBeGreaterThan(0);
+    // STAT first: the appendicitis patient's pre-operative tests, its serum haemolysed.
+    const first = rows[0] as LabWorklistRow;
+    expect(first).toMatchObject({ priority: 'STAT', status: 'Requested', samples_rejected: 1 });
+    expect(codesOf(first)).toEqual(['BG', 'ELEC']);
+    expect(first.samples_missing).toEqual(['Serum']);
+    // The new hypertensive's tests, never paid for nor collected, are past their target.
+    const overdue = rows.filter((row) => row.overdue);
+    expect(overdue.map((row) => row.status)).toContain('Requested');
+    const hypertensive = overdue.find((row) => codesOf(row).join() === 'LIPID,RFT');
+    expect(hypertensive).toMatchObject({ priority: 'Routine', samples_rejected: 0 });
+    expect(Number(hypertensive?.minutes_open)).toBeGreaterThan(120);
+    // The urine culture's sample is in; the antenatal glucose tolerance test has its values.
+    const collected = rows.find((row) => row.status === 'Sample Collected') as LabWorklistRow;
+    expect(codesOf(collected)).toEqual(['UCS']);
+    expect(collected.samples_missing).toEqual([]);
+    const running = rows.find((row) => row.status === 'In Progress') as LabWorklistRow;
+    expect(codesOf(running)).toEqual(['OGTT']);
+    // Every order is the demo doctor's, the billing morning's as well as the clinics'.
+    for (const request of await list('doctor', 'labRequest'))
+      expect(request.ordered_by).toBe('doctor@tena.demo');
+    for (const request of await list('doctor', 'radiologyRequest'))
+      expect(request.requested_by).toBe('doctor@tena.demo');
+  });
+
+  it.skipIf(skip)('leaves results the Lab User entered for the Lab Manager to verify', async () => {
+    const entered = await list('lab-manager', 'labResult', '&filter[status]=Entered');
+    expect(entered).toHaveLength(1);
+    const ogtt = await get('lab-manager', `/api/models/labResult/${entered[0]?.id}`);
+    expect(ogtt.entered_by).toBe('lab-user@tena.demo');
+    const values = (ogtt.parameters as Row[]).map((row) => [row.parameter, row.value, row.flag]);
+    expect(values).toEqual([
+      ['GLU0', '84', 'Normal'],
+      ['GLU120', '126', 'Normal'],
+    ]);
+    // Nothing of it is released to the doctor until it is verified.
+    expect(await list('doctor', 'testResult', `&filter[lab_result]=${ogtt.id}`)).toEqual([]);
+    // Every verified result was checked by the Lab Manager, never by who entered it.
+    for (const result of await list('lab-manager', 'labResult', '&filter[status]=Verified')) {
+      expect(result.entered_by).toBe('lab-user@tena.demo');
+      expect(result.verified_by).toBe('lab-manager@tena.demo');
+    }
+    // The Lab Manager verifies it, which releases it and completes its request.
+    await call('lab-manager', 'POST', `/api/models/labResult/${ogtt.id}/transition`, {
+      to: 'Verified',
+    });
+    const now = await list('doctor', 'testResult', `&filter[lab_result]=${ogtt.id}`);
+    expect(now.map((row) => row.value)).toEqual(['84', '126']);
+    const request = await get('doctor', `/api/models/labRequest/${ogtt.lab_request}`);
+    expect(request.status).toBe('Completed');
+  });
+
+  it.skipIf(skip)(
+    "tells the ordering doctor of the kidney patient's critical potassium",
+    async () => {
+      const [potassium, ...others] = await released('K', '6.8');
+      expect(others).toEqual([]);
+      expect(potassium).toMatchObject({ flag: 'Critical High', unit: 'mmol/L' });
+      const request = await get('doctor', `/api/models/labRequest/${potassium?.lab_request}`);
+      expect(request).toMatchObject({
+        status: 'Completed',
+        priority: 'Urgent',
+        ordered_by: 'doctor@tena.demo',
+      });
+      const alerts: NotificationList = await get('doctor', '/api/notifications?unread=1');
+      expect(alerts.unread).toBe(1);
+      const [alert] = alerts.notifications;
+      expect(alert).toMatchObject({
+        severity: 'critical',
+        title: 'Critical value: Potassium 6.8 mmol/L',
+        link: `/admin/main/labRequest/l/detail/${request.id}`,
+      });
+      expect(alert?.readAt).toBeNull();
+      expect(alert?.source?.model).toBe('labResult');
+      expect(alert?.message).toMatch(/Entered by lab-user@tena\.demo, not yet verified\.$/);
+      const tasks = await list('doctor', 'myTasks', '&filter[status]=Open');
+      const task = tasks.find((row) => row.title === alert?.title);
+      expect(task).toMatchObject({
+        priority: 'Urgent',
+        assigned_to: 'doctor@tena.demo',
+        due_date: TODAY_ISO,
+      });
+      // The rest of the day's values are flagged as the stories' diagnoses expect.
+      const flagOf = async (parameter: string, value: string) =>
+        (await released(parameter, value)).map((row) => row.flag);
+      expect(await flagOf('CREAT', '3.9')).toEqual(['High']);
+      expect(await flagOf('HCO3', '16')).toEqual(['Low']);
+      expect(await flagOf('PLT', '112')).toEqual(['Low']);
+      expect(await flagOf('SPECIES', 'P. falciparum')).toEqual(['Abnormal']);
+      expect(await flagOf('HBA1C', '10.2')).toEqual(['High']);
+      expect(await flagOf('WBC', '14.6')).toEqual(['High']);
+    },
+  );
+
+  it.skipIf(skip)("draws the kidney patient's haemoglobin over seven months", async () => {
+    const [today] = await released('K', '6.8');
+    const answer: LabTrendAnswer = await get(
+      'doctor',
+      `/api/lab/patients/${today?.patient}/trend?parameter=HGB`,
+    );
+    expect(answer.points.map((point) => point.value)).toEqual([
+      '10.4',
+      '9.9',
+      '9.2',
+      '9.8',
+      '10.5',
+      '10.9',
+      '11.2',
+    ]);
+    expect(new Set(answer.points.map((point) => point.flag))).toEqual(new Set(['Low']));
+    expect(answer.points.map((point) => point.reference_range)).toContain('13.5 - 17.5');
+    const months = new Set(answer.points.map((point) => point.collected_at?.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+    expect(answer.points.at(-1)?.collected_at?.slice(0, 10)).toBe(TODAY_ISO);
+  });
+
+  it.skipIf(skip)('shows radiology requests in every state, the reported ones signed', async () => {
+    const requests = await list('doctor', 'radiologyRequest');
+    const states = new Map<unknown, Row[]>();
+    for (const row of requests) states.set(row.status, [...(states.get(row.status) ?? []), row]);
+    expect([...states.keys()].sort()).toEqual(['Performed', 'Reported', 'Requested', 'Scheduled']);
+    const [booked] = states.get('Scheduled') as [Row];
+    expect(booked.room).toBe('Ultrasound room 1');
+    expect(new Date(String(booked.scheduled_at)).getTime()).toBeGreaterThan(TODAY.getTime());
+    const [waiting] = states.get('Performed') as [Row];
+    expect(waiting.performed_by).toBe('radiology-user@tena.demo');
+    const reports = await list('radiologist', 'radiologyResult');
+    expect(reports).toHaveLength(3);
+    const reported = states.get('Reported') as Row[];
+    expect(reports.map((r) => r.radiology_request).sort()).toEqual(
+      reported.map((r) => r.id).sort(),
+    );
+    for (const report of reports) {
+      expect(report).toMatchObject({ status: 'Signed', signed_by: 'radiologist@tena.demo' });
+      for (const part of ['technique', 'findings', 'impression'])
+        expect(String(report[part]).length, part).toBeGreaterThan(30);
+    }
+    // The doctor reads the signed reports, the chest radiograph with its image.
+    const studies = await list('doctor', 'radiologyResult');
+    expect(studies).toHaveLength(3);
+    const withImage = studies.filter((report) => (report.attachments as Row[] | null)?.length);
+    expect(withImage).toHaveLength(1);
+    const [report] = withImage as [Row];
+    const [image] = report.attachments as [{ filepath: string; filename: string }];
+    expect(image.filename).toBe('chest-radiograph.png');
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/${image.filepath}`,
+      headers: headers.doctor,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it.skipIf(skip)('charges each test and study; the cashiers hold what was not paid', async () => {
+    const charges = await list('lab-cashier', 'charge', '&filter[cashier_point]=Lab');
+    for (const { id } of await list('doctor', 'labRequest')) {
+      const request = await get('doctor', `/api/models/labRequest/${id}`);
+      const mine = charges.filter((c) => c.source_model === 'labRequest' && c.source_id === id);
+      expect(mine, String(request.request_number)).toHaveLength((request.tests as Row[]).length);
+      // The laboratory collected only what was paid for.
+      const collected = ['Sample Collected', 'In Progress', 'Completed'].includes(
+        String(request.status),
+      );
+      if (collected) for (const charge of mine) expect(charge.status).toBe('Billed');
+    }
+    const unbilled = charges.filter((c) => c.status === 'Unbilled');
+    expect(unbilled.map((c) => c.source_label)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^LAB-2026-\d{6}$/)]),
+    );
+    const studies = await list('radiology-cashier', 'charge', '&filter[cashier_point]=Radiology');
+    for (const request of await list('doctor', 'radiologyRequest')) {
+      const mine = studies.filter(
+        (c) => c.source_model === 'radiologyRequest' && c.source_id === request.id,
+      );
+      expect(mine, String(request.request_number)).toHaveLength(1);
+      // Performed once paid; the study booked for a later day is paid on that day.
+      if (['Performed', 'Reported'].includes(String(request.status)))
+        expect(mine[0]?.status).toBe('Billed');
+      if (request.status === 'Scheduled') expect(mine[0]?.status).toBe('Unbilled');
+    }
+  });
+});
