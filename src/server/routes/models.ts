@@ -148,13 +148,25 @@ export async function modelRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { model, actor } = await access.record(request, 'detail');
+      const allowed = await access.record(request, 'detail');
+      const { model, actor } = allowed;
       const { to, version, values } = request.body as {
         to: string;
         version?: number;
         values?: Record<string, unknown>;
       };
-      return app.models.transition(model, actor, idOf(request), to, version, values);
+      const moved = await app.models.transition(model, actor, idOf(request), to, version, values);
+      // The detail page shows the moved record in place of the one it read: with the titles
+      // of the records it refers to, as that read had ("Abebe Kebede", not "Patient #25").
+      return {
+        ...moved,
+        titles: await refTitles(
+          app.database.reads as never,
+          allowed.rt.schema,
+          [moved],
+          titleReader(allowed),
+        ),
+      };
     },
   );
 }
