@@ -158,6 +158,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
 };
 /** Fields whose sample their pattern's would not do: a working day ends after it starts. */
 const FIELD_SAMPLES: Record<string, string> = { end_time: '17:00' };
+let codes = 0;
 
 const optionId = (options: { id?: unknown; value?: unknown; name: string }[] = []) => {
   const first = options[0];
@@ -223,6 +224,9 @@ function sample(name: string, field: FieldSchema, refs: Map<string, number>): un
     case 'datetime':
       return '2026-03-01T09:30:00.000Z';
     default: {
+      // Catalogues keep codes unique (a test's, a radiology study's and their services').
+      if (name === 'code' && (!field.regex || PATTERN_SAMPLES[field.regex] === 'GEN-1'))
+        return `GEN-${++codes}`;
       if (!field.regex) return `Sample ${name}`;
       // A plain word passes the letters-only rule of people's names.
       const text = FIELD_SAMPLES[name] ?? PATTERN_SAMPLES[field.regex] ?? 'Sample';
@@ -283,6 +287,7 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
   const subjects = new Map<string, number>();
   const victims = new Map<string, number>();
   let makeRecord: (model: string, values?: Values) => Promise<number>;
+  let ownParent: (model: string) => Promise<Values>;
 
   beforeAll(async () => {
     if (skip) return;
@@ -310,9 +315,21 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
       ];
       for (const { ref, refFilter } of pickers)
         if (ref && !refs.has(ref)) refs.set(ref, await makeRecord(ref, fixedValues(refFilter)));
-      const body = { ...minimalBody(schema, refs), ...values };
+      const body = { ...minimalBody(schema, refs), ...(await ownParent(model)), ...values };
       const created = await suite.app.models.create(model, actor, body);
       return created.id as number;
+    };
+    /**
+     * A model that takes one record per parent (a lab request's sample of a type, its result of
+     * a test) gets a parent of its own for each body: the shared one would refuse a second.
+     */
+    ownParent = async (model: string): Promise<Values> => {
+      if (model === 'labSample') return { lab_request: await makeRecord('labRequest') };
+      if (model !== 'labResult') return {};
+      const request = await makeRecord('labRequest');
+      await makeRecord('labSample', { lab_request: request });
+      // minimalBody's catalogue test has one parameter, coded as cellSample writes it.
+      return { lab_request: request, parameters: [{ parameter: 'Sample code' }] };
     };
     for (const model of new Set(CASES.map((c) => c.model))) {
       if (!refs.has(model)) refs.set(model, await makeRecord(model));
@@ -332,7 +349,11 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
       case 'detail':
         return { method: 'GET', url: `${base}/${subjects.get(model)}` };
       case 'add':
-        return { method: 'POST', url: base, payload: minimalBody(schema, refs) };
+        return {
+          method: 'POST',
+          url: base,
+          payload: { ...minimalBody(schema, refs), ...(await ownParent(model)) },
+        };
       case 'edit': {
         const id = subjects.get(model) as number;
         const { version } = await suite.app.models.get(
