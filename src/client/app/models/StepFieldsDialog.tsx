@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { EngineUser, FieldSchema, GroupSchema } from '../../../engine/types';
 import { FormEngine } from '../../forms/FormEngine';
 import type { FieldProblem } from './record-api';
+import { stepFieldsSchema } from './step-question';
 
 /** FormEngine compiles its form again for every new groups array: one shared empty list. */
 const NO_GROUPS: GroupSchema[] = [];
@@ -38,25 +39,7 @@ export function StepFieldsDialog({
   onCancel(): void;
   onConfirm(values: Record<string, unknown>): void;
 }) {
-  // The step writes them, so they are asked for here even where the record form shows them
-  // read-only (kept by the server).
-  const schema = useMemo(
-    () =>
-      Object.fromEntries(
-        names.map((name) => {
-          const {
-            derived: _derived,
-            group: _group,
-            span: _span,
-            ...field
-          } = fields[name] ?? {
-            type: 'text',
-          };
-          return [name, { ...field, required: true } as FieldSchema];
-        }),
-      ),
-    [names, fields],
-  );
+  const schema = useMemo(() => stepFieldsSchema(names, fields), [names, fields]);
   const formData = useMemo(
     () => Object.fromEntries(names.map((name) => [name, values[name] ?? ''])),
     [names, values],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { lockedState } from '../../../engine/permissions/record-lock';
 import {
   availableTransitions,
@@ -11,12 +11,14 @@ import { buttonClass } from '../../forms/widgets/shared';
 import { ReasonDialog } from './ReasonDialog';
 import { type FieldProblem, type StoredRecord, saveProblem, transitionRecord } from './record-api';
 import { StepFieldsDialog } from './StepFieldsDialog';
+import { stepQuestion } from './step-question';
 
 /**
  * A record's status and the workflow steps this user may take from it (the same rule the
  * server applies): "Collect sample", "Complete"... A plain edit cannot change the status. A
  * step that needs a reason (a cancellation) asks for it first, one that writes fields (a
- * schedule's time and room) asks for those; a locked record says so.
+ * schedule's time and room, or a reason picked from a list) asks for those (step-question.ts);
+ * a locked record says so.
  */
 export function WorkflowActions({
   model,
@@ -43,6 +45,8 @@ export function WorkflowActions({
   const [stepProblems, setStepProblems] = useState<FieldProblem[]>();
   const steps = availableTransitions(workflow, record, user, mayEdit);
   const locked = lockedState(workflow, record);
+  // One question per step asked: a new list of names would make the dialog's form anew.
+  const question = useMemo(() => asking && stepQuestion(asking, fields), [asking, fields]);
   const move = async (to: string, values?: Record<string, unknown>) => {
     setBusy(to);
     try {
@@ -77,26 +81,28 @@ export function WorkflowActions({
           key={step.to}
           type="button"
           disabled={busy !== undefined}
-          onClick={() => (step.reason || step.fields ? setAsking(step) : move(step.to))}
+          onClick={() =>
+            stepQuestion(step, fields).kind === 'none' ? move(step.to) : setAsking(step)
+          }
           className={buttonClass}
         >
           {busy === step.to ? 'Saving...' : (step.action ?? `Move to ${step.to}`)}
         </button>
       ))}
-      {asking?.reason && (
+      {question?.kind === 'reason' && asking && (
         <ReasonDialog
           open
           title={asking.action ?? `Move to ${asking.to}`}
-          label={labelOf(asking.reason, fields[asking.reason] ?? { type: 'text' })}
+          label={labelOf(question.name, fields[question.name] ?? { type: 'text' })}
           busy={busy !== undefined}
           onCancel={() => setAsking(undefined)}
-          onConfirm={(reason) => move(asking.to, { [asking.reason as string]: reason })}
+          onConfirm={(reason) => move(asking.to, { [question.name]: reason })}
         />
       )}
-      {asking?.fields && (
+      {question?.kind === 'fields' && asking && (
         <StepFieldsDialog
           title={asking.action ?? `Move to ${asking.to}`}
-          names={asking.fields}
+          names={question.names}
           fields={fields}
           values={record}
           user={user}
