@@ -1,0 +1,56 @@
+// The laboratory's and radiology's pages reach each role through the menu (GET /api/meta), each
+// entry shown only to those who may view its entity: the lab worklist, samples, results,
+// released results, the catalogue, its groups and sample types, and the radiology results.
+// Walking the app as each role, the worklist (lab_requests) was reachable only from a dashboard
+// tile, and none of the other pages from anywhere but a typed address.
+import { describe, expect, it } from 'vitest';
+import { signIn, useSeededApp } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
+
+interface Entry {
+  label: string;
+  route: string;
+  children?: Entry[];
+}
+
+describe.each(dialectCases)('laboratory and radiology menus on $dialect', ({ make, skip }) => {
+  const suite = useSeededApp({ make, skip });
+
+  const submenu = async (email: string, label: string) => {
+    const { headers } = await signIn(suite.app, email);
+    const response = await suite.app.inject({ method: 'GET', url: '/api/meta', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = response.json().screens.menu.entries as Entry[];
+    const found = entries.find((entry) => entry.label === label);
+    return found?.children?.map((child) => `${child.label} ${child.route}`);
+  };
+
+  const LAB_STAFF = [
+    'Lab Worklist lab_requests',
+    'Lab Requests labRequest/l',
+    'Lab Samples labSample/l',
+    'Lab Results labResult/l',
+    'Released Results testResult/l',
+    'Test Catalogue test/l',
+    'Laboratory Groups laboratoryGroup/l',
+    'Sample Types laboratorySampleType/l',
+  ];
+
+  it.skipIf(skip)('gives the laboratory its worklist, samples, results and catalogue', async () => {
+    expect(await submenu('lab-user@tena.demo', 'Laboratory')).toEqual(LAB_STAFF);
+    expect(await submenu('lab-manager@tena.demo', 'Laboratory')).toEqual(LAB_STAFF);
+  });
+
+  it.skipIf(skip)('gives a doctor the released results, not the results at the bench', async () => {
+    expect(await submenu('doctor@tena.demo', 'Laboratory')).toEqual(
+      LAB_STAFF.filter((entry) => !entry.startsWith('Lab Results ')),
+    );
+  });
+
+  it.skipIf(skip)('gives radiology and the doctor the radiology results', async () => {
+    for (const email of ['radiologist@tena.demo', 'doctor@tena.demo'])
+      expect(await submenu(email, 'Radiology'), email).toContain(
+        'Radiology Results radiologyResult/l',
+      );
+  });
+});
