@@ -1,9 +1,11 @@
 /** The form panels of the shipped models (form-panels.ts). */
 import { registerFormPanel } from '../form-panels';
 import { AppointmentSlotsPanel } from './AppointmentSlotsPanel';
+import { LabTestParametersPanel } from './LabTestParametersPanel';
 import { LikelyDuplicatesPanel } from './LikelyDuplicatesPanel';
 
 registerFormPanel('appointment', { group: 'booking', component: AppointmentSlotsPanel });
+registerFormPanel('labRequest', { group: 'tests', component: LabTestParametersPanel });
 registerFormPanel('patient', {
   group: 'identity',
   component: LikelyDuplicatesPanel,
