@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { NotificationEntry } from '../../../engine/wire/notifications';
 import { adminPath } from '../layout/Navigation';
@@ -32,11 +33,17 @@ export function Notifications() {
         error={notifications.error}
         onOpen={open}
       />
-      <CriticalAlerts
-        alerts={notifications.alerts}
-        onOpen={open}
-        onDismiss={(entry) => notifications.dismiss(entry.id)}
-      />
+      {/* Out of the header: its backdrop blur makes it the box a fixed child is placed and
+          stacked in, so a list's sticky column headers (z-30 too, later on the page) covered
+          the alert's Open and Dismiss. */}
+      {createPortal(
+        <CriticalAlerts
+          alerts={notifications.alerts}
+          onOpen={open}
+          onDismiss={(entry) => notifications.dismiss(entry.id)}
+        />,
+        document.body,
+      )}
     </>
   );
 }
