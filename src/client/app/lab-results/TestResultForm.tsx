@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../../../engine/format/dates';
 import type { EngineUser, WorkflowSchema } from '../../../engine/types';
 import { primaryButtonClass } from '../../forms/widgets/shared';
@@ -45,6 +45,21 @@ function statusLine(result: StoredRecord | undefined): string {
 export function TestResultForm(props: TestFormProps) {
   const { test, request, patient, samples, result, rights } = props;
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A step taken replaces its button (Verify becomes Amend; an amendment closes its dialog on a
+  // button that is gone): focus that fell to the page comes back to this test, not the top.
+  const version = result?.version;
+  const seen = useRef(version);
+  useEffect(() => {
+    // Only after a change made here: the page opening leaves focus where it is.
+    if (version === seen.current) return;
+    seen.current = version;
+    const frame = requestAnimationFrame(() => {
+      const at = document.activeElement;
+      if (!at || at === document.body) headingRef.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [version]);
   const [typed, setTyped] = useState(() => storedValues(result));
   const [comments, setComments] = useState(() => String(result?.comments ?? ''));
   const [busy, setBusy] = useState(false);
@@ -103,7 +118,7 @@ export function TestResultForm(props: TestFormProps) {
       aria-labelledby={headingId}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
         {title}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -150,8 +165,12 @@ export function TestResultForm(props: TestFormProps) {
         {editable && (
           <button
             type="button"
-            disabled={busy}
-            onClick={() => void save()}
+            // Not `disabled`: a disabled button drops its focus to the page, and a keyboard
+            // user saving would start again from the top.
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) void save();
+            }}
             className={primaryButtonClass}
           >
             {busy ? 'Saving...' : `Save ${code}`}
