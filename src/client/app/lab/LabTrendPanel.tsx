@@ -13,7 +13,14 @@ import { useWidth } from '../models/chart/Trends';
 import type { DetailExtraProps } from '../models/detail-extras';
 import { displayValue } from '../models/display-value';
 import { TREND_LIMIT, useLabTrend } from './lab-trend-api';
-import { byMoment, flagMark, labTrendSeries, momentOf, trendWords } from './lab-trend-data';
+import {
+  byMoment,
+  flagMark,
+  labTrendSeries,
+  momentOf,
+  parameterChoice,
+  trendWords,
+} from './lab-trend-data';
 
 const LabTrendChart = lazy(() => import('./LabTrendChart'));
 const MOMENT = { type: 'datetime' as const };
@@ -108,7 +115,7 @@ export function LabTrendPanel({ patient }: { patient: number }) {
           >
             {parameters.map((parameter) => (
               <option key={parameter.code} value={parameter.code}>
-                {`${parameter.name} (${parameter.code})${parameter.unit ? `, ${parameter.unit}` : ''} · ${parameter.count} ${parameter.count === 1 ? 'result' : 'results'}`}
+                {parameterChoice(parameter)}
               </option>
             ))}
           </select>

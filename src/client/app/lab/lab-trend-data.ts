@@ -3,7 +3,7 @@
  * was taken (its release when no sample time is known), oldest first, with its range's bounds
  * and its flag as a mark that says what it is without colour (L, H, LL, HH, A).
  */
-import type { LabTrendPoint } from '../../../engine/wire/lab-trends';
+import type { LabTrendParameter, LabTrendPoint } from '../../../engine/wire/lab-trends';
 
 export interface LabTrendSeries {
   /** Seconds since the epoch, ascending (uPlot's x values). */
@@ -23,6 +23,19 @@ const MARKS: Record<string, string> = {
   'Critical High': 'HH',
   Abnormal: 'A',
 };
+
+/**
+ * A parameter as the picker offers it: "Haemoglobin (HGB), g/dL · 8 results". A name that
+ * already ends in its code ("Mean cell volume (MCV)") does not say it twice.
+ */
+export function parameterChoice(parameter: LabTrendParameter): string {
+  const named = parameter.name.trimEnd().endsWith(`(${parameter.code})`)
+    ? parameter.name
+    : `${parameter.name} (${parameter.code})`;
+  const unit = parameter.unit ? `, ${parameter.unit}` : '';
+  const count = parameter.count === 1 ? '1 result' : `${parameter.count} results`;
+  return `${named}${unit} · ${count}`;
+}
 
 /** The flag's mark on the chart and in the table: '' for a normal value or none. */
 export function flagMark(flag: string | null): string {
