@@ -13,9 +13,9 @@ interface Parameter {
 }
 
 test('a live critical alert takes its clicks above a list', async ({ page }) => {
-  const [doctor, lab, reception] = await Promise.all(
-    ['doctor', 'lab-user', 'reception'].map((role) => apiAs(`${role}@tena.demo`)),
-  );
+  const doctor = await apiAs('doctor@tena.demo');
+  const lab = await apiAs('lab-user@tena.demo');
+  const reception = await apiAs('reception@tena.demo');
   const { id: patient } = await newPatient(reception);
   // A list answers no child rows: the test is read again for its parameters.
   const found = await doctor.call('get', '/api/models/test?filter[code]=ELEC&pageSize=1');

@@ -15,9 +15,9 @@ async function pageOf(browser: Browser, email: string): Promise<Page> {
 }
 
 test('saving and verifying a result by keyboard keeps focus in the test', async ({ browser }) => {
-  const [doctor, lab, reception] = await Promise.all(
-    ['doctor', 'lab-user', 'reception'].map((role) => apiAs(`${role}@tena.demo`)),
-  );
+  const doctor = await apiAs('doctor@tena.demo');
+  const lab = await apiAs('lab-user@tena.demo');
+  const reception = await apiAs('reception@tena.demo');
   const { id: patient } = await newPatient(reception);
   const found = await doctor.call('get', '/api/models/test?filter[code]=ELEC&pageSize=1');
   const elec = await doctor.call('get', `/api/models/test/${found.rows[0].id}`);
