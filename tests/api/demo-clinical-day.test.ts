@@ -101,6 +101,15 @@ describe.each(dialectCases)('the demo clinical day on $dialect', ({ make, skip }
         (visit) => visit.appointment === null && visit.visit_type !== 'Emergency',
       );
       expect(today).toHaveLength(22);
+      const statuses = new Map<unknown, number>();
+      for (const visit of today) statuses.set(visit.status, (statuses.get(visit.status) ?? 0) + 1);
+      expect(Object.fromEntries(statuses)).toEqual({
+        Waiting: 7,
+        Triaged: 5,
+        'In Consultation': 4,
+        Completed: 5,
+        'Left Without Being Seen': 1,
+      });
       for (const visit of today) {
         const of = (model: string) => list('doctor', model, `&filter[visit]=${visit.id}`);
         const seen = ['In Consultation', 'Completed'].includes(String(visit.status));

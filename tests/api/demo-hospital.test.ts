@@ -32,7 +32,7 @@ const CLINICAL = {
   chiefComplaints: 29,
   opdPhysicalExaminations: 16,
   opdEvaluations: 29,
-  diagnoses: 41,
+  diagnoses: 38,
   // One per reported test (a CBC's values are one result): 43 tests reported.
   labResults: 43,
   // Signed reports: a chest radiograph, an abdominal and an obstetric ultrasound.
@@ -48,10 +48,10 @@ const EXPECTED = {
   appointments: 40,
   visits: 3 + 42 + 8,
   waitingScreens: WAITING_SCREENS,
-  // The billing morning's, then the clinical day's: 23 lab requests, 5 radiology requests, and
+  // The billing morning's, then the clinical day's: 25 lab requests, 6 radiology requests, and
   // 51 invoices each paid (consultations, laboratories, studies).
-  labRequests: 5 + 23,
-  radiologyRequests: 4 + 5,
+  labRequests: 5 + 25,
+  radiologyRequests: 4 + 6,
   invoices: 7 + 51,
   payments: 4 + 51,
   ...CLINICAL,

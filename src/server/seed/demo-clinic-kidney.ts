@@ -52,13 +52,18 @@ function monthly(results: LabResult[], notes: string): LabOrder {
   };
 }
 
-const DIAGNOSES: NonNullable<VisitStory['consultation']>['diagnoses'] = [
+type Diagnoses = NonNullable<VisitStory['consultation']>['diagnoses'];
+/** Each review's diagnosis; the anaemia is added where its treatment starts or changes. */
+const KIDNEY_DISEASE: Diagnoses = [
   {
     code: 'I12.0',
     rank: 'Primary',
     certainty: 'Confirmed',
     notes: 'Chronic kidney disease G4 A2 (KDIGO 2012) from hypertensive nephrosclerosis',
   },
+];
+const WITH_ANAEMIA: Diagnoses = [
+  ...(KIDNEY_DISEASE as NonNullable<Diagnoses>),
   { code: 'D64.9', rank: 'Secondary', certainty: 'Confirmed', notes: 'Anaemia of CKD' },
 ];
 
@@ -87,7 +92,7 @@ function review(
       complaint: { complaint: 'Chronic kidney disease review; tired on exertion' },
       labs: [order],
       soap,
-      diagnoses: DIAGNOSES,
+      diagnoses: KIDNEY_DISEASE,
       ...extra,
     },
     end: { after: 100, status: 'Completed' },
@@ -128,6 +133,7 @@ const FOLLOWED: VisitStory[] = [
           history_of_present_illness:
             'Tired on exertion for four months and passing urine twice at night. Hypertensive for 12 years, amlodipine taken irregularly. No diabetes, no known kidney disease in the family. Takes no painkillers.',
         },
+        diagnoses: WITH_ANAEMIA,
         chronic_conditions:
           'Chronic kidney disease G4 (hypertensive); hypertension (on amlodipine); anaemia of CKD',
       },
@@ -155,6 +161,7 @@ const FOLLOWED: VisitStory[] = [
         'CKD G4, creatinine stable at 3.0 mg/dL; anaemia of CKD with absolute iron deficiency (transferrin saturation 13%, ferritin 58 ng/mL).',
       plan: 'Ferrous sulphate 200 mg twice daily for three months; continue amlodipine 10 mg. Review in 4 weeks with haemoglobin.',
     },
+    { diagnoses: WITH_ANAEMIA },
   ),
   review(
     112,
@@ -165,6 +172,7 @@ const FOLLOWED: VisitStory[] = [
       assessment: 'Anaemia of CKD worse (haemoglobin 9.2 g/dL) after oral iron failed.',
       plan: 'Iron sucrose 200 mg IV weekly for five doses; epoetin alfa 4,000 IU subcutaneously weekly. Review in 4 weeks with haemoglobin, kidney function and potassium.',
     },
+    { diagnoses: WITH_ANAEMIA },
   ),
   review(
     84,

@@ -47,27 +47,23 @@ export type VisitRecordModel =
   | 'opdEvaluation'
   | 'diagnosis';
 
+/** Where a doctor's order is made: a clinic visit, or an emergency (in the visit it opened). */
+export type OrderSite = { visit: number } | { emergency: number };
+
 /** What one write makes. Ordinals count a kind's records of one parent. */
 export type StepWrite =
   | { kind: 'visit'; visit: number }
   | { kind: 'record'; visit: number; model: VisitRecordModel; ordinal: number; body: RecordValues }
   | { kind: 'move'; visit: number; to: string; room?: string }
-  | { kind: 'lab'; visit: number; ordinal: number; body: RecordValues }
-  | { kind: 'labCollect'; visit: number; lab: number }
-  | {
-      kind: 'labReject';
-      visit: number;
-      lab: number;
-      sample: string;
-      reason: string;
-      notes: string;
-    }
-  | { kind: 'labResult'; visit: number; lab: number; ordinal: number; body: RecordValues }
-  | { kind: 'labVerify'; visit: number; lab: number }
-  | { kind: 'imaging'; visit: number; ordinal: number; body: RecordValues }
-  | { kind: 'imagingSchedule'; visit: number; study: number; scheduled_at: string; room: string }
-  | { kind: 'imagingPerform'; visit: number; study: number }
-  | { kind: 'imagingReport'; visit: number; study: number; body: RecordValues; image?: string }
+  | ({ kind: 'lab'; ordinal: number; body: RecordValues } & OrderSite)
+  | ({ kind: 'labCollect'; lab: number } & OrderSite)
+  | ({ kind: 'labReject'; lab: number; sample: string; reason: string; notes: string } & OrderSite)
+  | ({ kind: 'labResult'; lab: number; ordinal: number; body: RecordValues } & OrderSite)
+  | ({ kind: 'labVerify'; lab: number } & OrderSite)
+  | ({ kind: 'imaging'; ordinal: number; body: RecordValues } & OrderSite)
+  | ({ kind: 'imagingSchedule'; study: number; scheduled_at: string; room: string } & OrderSite)
+  | ({ kind: 'imagingPerform'; study: number } & OrderSite)
+  | ({ kind: 'imagingReport'; study: number; body: RecordValues; image?: string } & OrderSite)
   | { kind: 'settle'; visit: number; point: 'Reception' | 'Lab' | 'Radiology' }
   | { kind: 'chronic'; patient: number; chronic_conditions: string }
   | { kind: 'emergency'; emergency: number }

@@ -102,8 +102,8 @@ export function visitSteps(
     const labs = seen.labs ?? [];
     const imaging = seen.imaging ?? [];
     const reported = Math.max(
-      labSteps(story, visit, patient, c, labs, add),
-      imagingSteps(story, visit, time.day, c, imaging, add),
+      labSteps(story, { visit }, patient, c, labs, add),
+      imagingSteps(story, { visit }, time.day, c, imaging, add),
     );
     const noted = Math.max(c + 14, reported + 5);
     if (seen.soap) record(noted, 'Doctor', 'opdEvaluation', { ...seen.soap });
@@ -164,12 +164,14 @@ export function emergencySteps(
     body: { ...vitals, taken_at: time.at(taken) },
   });
   if (story.examination) {
-    const { after, body } = story.examination;
+    const { after, body, labs = [], imaging = [] } = story.examination;
     add(after, 'Doctor', {
       kind: 'emergencyExam',
       emergency,
       body: { ...body, examined_at: time.at(after) },
     });
+    labSteps(story, { emergency }, patient, after, labs, add);
+    imagingSteps(story, { emergency }, time.day, after, imaging, add);
   }
   if (story.disposition) {
     const { after, disposition, notes } = story.disposition;

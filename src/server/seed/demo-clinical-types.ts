@@ -193,7 +193,16 @@ export interface EmergencyStory {
   triage_category: 'Red' | 'Orange' | 'Yellow' | 'Green';
   interventions?: string;
   vitals: Vitals;
-  examination?: { after: number; body: EmergencyExamination };
+  /**
+   * The doctor's examination, and what they order from it (at once, `orderedAfter` minutes
+   * after it): the emergency department runs its tests first and bills them later.
+   */
+  examination?: {
+    after: number;
+    body: EmergencyExamination;
+    labs?: LabOrder[];
+    imaging?: ImagingOrder[];
+  };
   disposition?: {
     after: number;
     disposition: 'Discharged' | 'Admitted' | 'Referred' | 'Left';

@@ -2,7 +2,8 @@
  * The demo hospital's emergency department today: six patients on the board, from a head
  * injury and a convulsing child (Red) to a cut thumb (Green), and two who came early and have
  * gone (a stroke admitted, a sprained ankle sent home). The Red and Orange ones are examined by
- * a doctor.
+ * a doctor; the two Red ones have STAT tests ordered (the head injury's blood taken, its CT
+ * waiting; the child's blood film not yet taken).
  *
  * Clinical content, and where it comes from:
  * - Triage categories and their signs: the South African Triage Scale's adult chart (SATS
@@ -204,6 +205,25 @@ export const EMERGENCIES: EmergencyStory[] = [
         impression:
           'Moderate traumatic brain injury (GCS 10) after a road traffic accident, possible right-sided intracranial haematoma; cervical spine not cleared. CT head and cervical spine now, head up 30°, neurosurgery review, oxygen saturation above 94%.',
       },
+      // Blood for theatre taken at once; the CT waits for the scanner.
+      labs: [
+        {
+          tests: ['CBC', 'BG'],
+          priority: 'STAT',
+          clinical_notes: 'Head injury, GCS 10, possible intracranial haematoma: before theatre',
+          orderedAfter: 1,
+          collectedAfter: 3,
+        },
+      ],
+      imaging: [
+        {
+          test: 'RAD-CT-HEAD',
+          priority: 'STAT',
+          clinical_notes:
+            'Pedestrian hit by a minibus, GCS 10, right pupil sluggish: intracranial haematoma?',
+          orderedAfter: 2,
+        },
+      ],
     },
   },
   {
@@ -276,6 +296,14 @@ export const EMERGENCIES: EmergencyStory[] = [
         impression:
           'Generalised seizure with fever, stopped after rectal diazepam: febrile seizure likely; exclude meningitis and severe malaria (blood film; lumbar puncture once stable). Cool, watch the airway, repeat glucose.',
       },
+      labs: [
+        {
+          tests: ['BF', 'CBC'],
+          priority: 'STAT',
+          clinical_notes: 'Febrile seizure; glucometer 96 mg/dL: malaria? infection?',
+          orderedAfter: 1,
+        },
+      ],
     },
   },
 ];

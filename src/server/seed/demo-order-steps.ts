@@ -5,12 +5,13 @@
  * (or rejects one and asks for a new one), enters the values, and the Lab Manager verifies them,
  * releasing them to the doctor. Radiology: the Radiology User books a study for a later day, or
  * the Radiology Cashier takes its fee and the Radiology User performs it; the Radiologist writes
- * and signs its report. An order the laboratory or radiology has not run is not yet paid.
+ * and signs its report. An order the laboratory or radiology has not run is not yet paid; the
+ * emergency department's are run first and billed later.
  */
 import type { RecordValues } from '../models/model-runtime';
 import { weekdayOf } from '../rules/appointments/working-hours';
 import { addDays, hospitalTime } from './demo-calendar';
-import type { Role, StepWrite } from './demo-clinical-plan';
+import type { OrderSite, Role, StepWrite } from './demo-clinical-plan';
 import type { ImagingOrder, LabOrder, LabResult } from './demo-clinical-types';
 import type { PlannedPatient } from './demo-patients';
 
@@ -63,7 +64,7 @@ function orderTimes(story: string, c: number, after: readonly (number | undefine
  */
 export function labSteps(
   story: { patient: string; paid?: boolean },
-  visit: number,
+  site: OrderSite,
   patient: PlannedPatient,
   c: number,
   labs: readonly LabOrder[],
@@ -80,16 +81,16 @@ export function labSteps(
     const { reportedAfter, results, unverified, rejected, orderedAfter: _at, ...rest } = order;
     const { collectedAfter: _collected, ...request } = rest;
     const ordered = times[lab] as number;
-    add(ordered, 'Doctor', { kind: 'lab', visit, ordinal: lab, body: request });
+    add(ordered, 'Doctor', { kind: 'lab', ...site, ordinal: lab, body: request });
     const collected = collectedAfter(order);
     if (collected === undefined) continue;
     paidUntil = ordered;
-    add(ordered + collected, 'Lab User', { kind: 'labCollect', visit, lab });
+    add(ordered + collected, 'Lab User', { kind: 'labCollect', ...site, lab });
     if (rejected) {
       if (rejected.after <= collected)
         throw new Error(`demo clinical day: a sample of "${story.patient}" rejected too soon`);
       const { after, ...rejection } = rejected;
-      add(ordered + after, 'Lab User', { kind: 'labReject', visit, lab, ...rejection });
+      add(ordered + after, 'Lab User', { kind: 'labReject', ...site, lab, ...rejection });
     }
     if (!results || reportedAfter === undefined) continue;
     if (reportedAfter <= collected)
@@ -98,19 +99,19 @@ export function labSteps(
     for (const [ordinal, result] of results.entries())
       add(done, 'Lab User', {
         kind: 'labResult',
-        visit,
+        ...site,
         lab,
         ordinal,
         body: resultBody(result, patient),
       });
     if (unverified) continue;
-    add(done + VERIFIED_AFTER, 'Lab Manager', { kind: 'labVerify', visit, lab });
+    add(done + VERIFIED_AFTER, 'Lab Manager', { kind: 'labVerify', ...site, lab });
     released = Math.max(released, done + VERIFIED_AFTER);
   }
   // The laboratory takes its fees before it collects: those of the orders it runs and of any
   // ordered before them; a later order waits unpaid.
-  if (story.paid && paidUntil >= 0)
-    add(paidUntil + 1, 'Lab Cashier', { kind: 'settle', visit, point: 'Lab' });
+  if (story.paid && paidUntil >= 0 && 'visit' in site)
+    add(paidUntil + 1, 'Lab Cashier', { kind: 'settle', visit: site.visit, point: 'Lab' });
   return released;
 }
 
@@ -124,7 +125,7 @@ function bookedFor(day: string, daysLater: number, clock: string): string {
 /** The radiology orders' steps; answers the minute the last report was signed, 0 for none. */
 export function imagingSteps(
   story: { patient: string; paid?: boolean },
-  visit: number,
+  site: OrderSite,
   day: string,
   c: number,
   imaging: readonly ImagingOrder[],
@@ -148,34 +149,34 @@ export function imagingSteps(
     const { test, priority, clinical_notes, scheduled, performedAfter, report } = order;
     add(ordered, 'Doctor', {
       kind: 'imaging',
-      visit,
+      ...site,
       ordinal: study,
       body: { test, priority, clinical_notes },
     });
     if (scheduled)
       add(ordered + scheduled.after, 'Radiology User', {
         kind: 'imagingSchedule',
-        visit,
+        ...site,
         study,
         scheduled_at: bookedFor(day, scheduled.daysLater, scheduled.clock),
         room: scheduled.room,
       });
     if (performedAfter === undefined) continue;
-    add(ordered + performedAfter, 'Radiology User', { kind: 'imagingPerform', visit, study });
+    add(ordered + performedAfter, 'Radiology User', { kind: 'imagingPerform', ...site, study });
     if (!report) continue;
     if (report.after <= performedAfter)
       throw new Error(`demo clinical day: a study of "${story.patient}" reported too soon`);
     const { after, image, ...body } = report;
     add(ordered + after, 'Radiologist', {
       kind: 'imagingReport',
-      visit,
+      ...site,
       study,
       body,
       ...(image ? { image } : {}),
     });
     signed = Math.max(signed, ordered + after);
   }
-  if (story.paid && performed.length > 0)
-    add(paidAt, 'Radiology Cashier', { kind: 'settle', visit, point: 'Radiology' });
+  if (story.paid && performed.length > 0 && 'visit' in site)
+    add(paidAt, 'Radiology Cashier', { kind: 'settle', visit: site.visit, point: 'Radiology' });
   return signed;
 }

@@ -17,6 +17,7 @@ import {
   type ClinicalPlan,
   type ClinicalStep,
   clinicalCounts,
+  type OrderSite,
   type Role,
 } from './demo-clinical-plan';
 import { actorAs } from './seed-billing-activity';
@@ -133,6 +134,13 @@ export async function seedClinicalActivity(
 
   const patientOfVisit = (visit: number) =>
     ids.patients[plan.visits[visit]?.patient as number] as number;
+  /** The patient and visit an order is made in: a clinic visit, or the one an emergency opened. */
+  const siteOf = async (site: OrderSite) => {
+    if ('visit' in site)
+      return { patient: patientOfVisit(site.visit), visit: visitIds[site.visit] as number };
+    const emergency = await models.get('emergency', admin, emergencyIds[site.emergency] as number);
+    return { patient: Number(emergency.patient), visit: Number(emergency.visit) };
+  };
 
   async function run(step: ClinicalStep): Promise<void> {
     const actor = as(step.as);
@@ -183,10 +191,10 @@ export async function seedClinicalActivity(
       case 'labReject':
       case 'labResult':
       case 'labVerify': {
-        const visit = visitIds[step.visit] as number;
+        const { patient, visit } = await siteOf(step);
         const requests = await idsWhere('labRequest', 'visit', visit);
         const target = {
-          patient: patientOfVisit(step.visit),
+          patient,
           visit,
           request: requests[step.kind === 'lab' ? step.ordinal : step.lab],
         };
@@ -197,10 +205,10 @@ export async function seedClinicalActivity(
       case 'imagingSchedule':
       case 'imagingPerform':
       case 'imagingReport': {
-        const visit = visitIds[step.visit] as number;
+        const { patient, visit } = await siteOf(step);
         const requests = await idsWhere('radiologyRequest', 'visit', visit);
         const target = {
-          patient: patientOfVisit(step.visit),
+          patient,
           visit,
           request: requests[step.kind === 'imaging' ? step.ordinal : step.study],
           at: step.at,
