@@ -163,6 +163,16 @@ describe.each(dialectCases)('the demo laboratory and radiology on $dialect', ({ 
       expect(await flagOf('SPECIES', 'P. falciparum')).toEqual(['Abnormal']);
       expect(await flagOf('HBA1C', '10.2')).toEqual(['High']);
       expect(await flagOf('WBC', '14.6')).toEqual(['High']);
+      // Its printed report marks the critical value; the PDF downloads.
+      const printed = await get('doctor', `/api/lab/requests/${request.id}/report`);
+      expect(JSON.stringify(printed)).toContain('CRITICAL HIGH');
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/api/lab/requests/${request.id}/report.pdf`,
+        headers: headers.doctor,
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     },
   );
 
@@ -225,6 +235,16 @@ describe.each(dialectCases)('the demo laboratory and radiology on $dialect', ({ 
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // Each signed report prints for the doctor.
+    for (const study of studies) {
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/api/radiology/results/${study.id}/report.pdf`,
+        headers: headers.doctor,
+      });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it.skipIf(skip)('charges each test and study; the cashiers hold what was not paid', async () => {
