@@ -1,11 +1,13 @@
 /** The form panels of the shipped models (form-panels.ts). */
 import { registerFormPanel } from '../form-panels';
 import { AppointmentSlotsPanel } from './AppointmentSlotsPanel';
+import { LabSampleRequestPanel } from './LabSampleRequestPanel';
 import { LabTestParametersPanel } from './LabTestParametersPanel';
 import { LikelyDuplicatesPanel } from './LikelyDuplicatesPanel';
 
 registerFormPanel('appointment', { group: 'booking', component: AppointmentSlotsPanel });
 registerFormPanel('labRequest', { group: 'tests', component: LabTestParametersPanel });
+registerFormPanel('labSample', { group: 'sample', component: LabSampleRequestPanel });
 registerFormPanel('patient', {
   group: 'identity',
   component: LikelyDuplicatesPanel,
