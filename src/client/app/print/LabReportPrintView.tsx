@@ -63,8 +63,13 @@ function TestSection({ test }: { test: LabReportTest }) {
           <TestValues test={test} />
           {test.comments && <p className="mt-1">Comments: {test.comments}</p>}
           {test.amended && <p className="mt-1 font-bold">{test.amended}</p>}
+          {/* One line each: spaces between them collapsed, running the two together. */}
           <p className="mt-1 text-slate-700">
-            {test.signatures.map((line) => `${line.label}: ${line.value}`).join('     ')}
+            {test.signatures.map((line) => (
+              <span key={line.label} className="block">
+                {`${line.label}: ${line.value}`}
+              </span>
+            ))}
           </p>
         </>
       ) : (
