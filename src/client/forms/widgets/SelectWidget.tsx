@@ -50,7 +50,7 @@ export function RefSelect(
   const { field, refModel } = props;
   const [query, setQuery] = useState('');
   const keys = valueKeys(props.state.value);
-  const { options, loading } = useRefOptions(refModel, query, keys, props.filter);
+  const { options, loading, answeredQuery } = useRefOptions(refModel, query, keys, props.filter);
   // Records are already {id, name}: the schema's nameLabel and valueLabel describe static options.
   const choices = useMemo(() => choicesOf({ type: field.type }, options), [field.type, options]);
   // A single pick in a form hands on the picked record: fields that fetchFrom this one copy it.
@@ -71,6 +71,7 @@ export function RefSelect(
       selection={selection}
       loading={loading}
       onQuery={setQuery}
+      answeredQuery={answeredQuery}
     />
   );
 }

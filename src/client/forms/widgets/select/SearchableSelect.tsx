@@ -6,13 +6,13 @@ import {
   ComboboxOptions,
 } from '@headlessui/react';
 import { useMemo, useState } from 'react';
-import { filterOptions } from '../../../../engine/format';
 import { inputClass } from '../../field-style';
 import type { WidgetProps } from '../../widget-registry';
 import { blurOutside, fieldAria, iconButtonClass } from '../shared';
 import type { Choice } from './choices';
 import { EmptyOptions, GroupedOptions, optionsPanelClass } from './OptionContent';
 import type { Selection } from './selection';
+import { shownChoices } from './shown-choices';
 
 function sameChoice(a: unknown, b: unknown): boolean {
   return (a as Choice | null)?.key === (b as Choice | null)?.key;
@@ -28,17 +28,23 @@ export function SearchableSelect({
   selection,
   loading,
   onQuery,
+  answeredQuery,
 }: {
   widget: WidgetProps;
   choices: Choice[];
   selection: Selection;
   loading?: boolean;
   onQuery?(query: string): void;
+  /** The query `choices` are the server's answer to (records searched there), if any. */
+  answeredQuery?: string;
 }) {
   const { field, label, inputId, disabled, readOnly, onBlur } = widget;
   const { multiple, selected } = selection;
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterOptions(choices, query), [choices, query]);
+  const shown = useMemo(
+    () => shownChoices(choices, query, answeredQuery),
+    [choices, query, answeredQuery],
+  );
   const search = (text: string) => {
     setQuery(text);
     onQuery?.(text);

@@ -39,6 +39,8 @@ export function useRefOptions(
   // Asked again only when the filter's values change, not on every render.
   const filterKey = JSON.stringify(filter);
   const [options, setOptions] = useState<SelectOption[]>([]);
+  // The query `options` answer (records match it on any of the model's search fields).
+  const [answeredQuery, setAnsweredQuery] = useState<string>();
   const [loading, setLoading] = useState(false);
   const [, setLabelsLoaded] = useState(0);
 
@@ -51,9 +53,12 @@ export function useRefOptions(
           .then((list) => {
             for (const option of list) seen.set(cacheKey(ref, option.id as string), option);
             setOptions(list);
+            setAnsweredQuery(query);
           })
           .catch(() => {
-            if (!controller.signal.aborted) setOptions([]);
+            if (controller.signal.aborted) return;
+            setOptions([]);
+            setAnsweredQuery(undefined);
           })
           .finally(() => {
             if (!controller.signal.aborted) setLoading(false);
@@ -83,7 +88,7 @@ export function useRefOptions(
     return () => controller.abort();
   }, [ref, missing, naming]);
 
-  return { options, loading };
+  return { options, loading, answeredQuery };
 }
 
 /** How a stored id of `ref` reads (a table cell's picked record): its title once known. */
