@@ -1,11 +1,12 @@
 /**
- * A man with chronic kidney disease the Internal Medicine clinic follows monthly, so his chart
- * draws a haemoglobin trend: anaemia of CKD falling to 9.2 g/dL on oral iron, then climbing on
- * intravenous iron and epoetin; creatinine creeping up; potassium rising once lisinopril is
- * added for proteinuria. Today, after a week of ibuprofen from a pharmacy, his potassium is
- * 6.8 mmol/L: the laboratory's critical value notifies the doctor who ordered it, and his chest
- * radiograph (with its image) shows fluid overload; his kidney ultrasound awaits its report.
- *
+ * A patient with chronic kidney disease the Internal Medicine clinic follows monthly, so their
+ * chart draws a haemoglobin trend: anaemia of CKD falling to 9.2 g/dL on oral iron, then
+ * climbing on intravenous iron and epoetin; creatinine creeping up; potassium rising once
+ * lisinopril is added for proteinuria. Today, after a week of ibuprofen from a pharmacy, the
+ * potassium is 6.8 mmol/L: the laboratory's critical value notifies the doctor who ordered it,
+ * and the chest radiograph (with its image) shows fluid overload; the kidney ultrasound awaits
+ * its report. Any adult of 50 to 68 who pays cash will do (the demo plan has too few men free
+ * on some days): the ranges the server flags against follow the patient's sex. *
  * Clinical content, and where it comes from:
  * - KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney
  *   Disease (Kidney Int Suppl 2013;3:1-150): staging by eGFR (G4: 15-29 mL/min/1.73 m²) and

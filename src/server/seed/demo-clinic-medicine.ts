@@ -1,7 +1,7 @@
 /**
  * Today's outpatient walk-ins of the demo hospital's Internal Medicine clinic (the other clinics'
  * are in demo-clinic-pediatrics.ts, -gynecology.ts and -surgery.ts), each a story of the minutes after arrival: some wait, some were
- * triaged, three went home (one without doing his tests), one left unseen. Patients who came
+ * triaged, three went home (one without doing the tests), one left unseen. Patients who came
  * before (demo-clinic-followups.ts) are followed up here; the patient with kidney disease who
  * is with the doctor is in demo-clinic-kidney.ts.
  *
@@ -249,7 +249,7 @@ export const INTERNAL_MEDICINE: VisitStory[] = [
         abdomen: 'Soft; no renal bruit',
         neurological: 'Alert; no focal deficit',
       },
-      // Sent to the laboratory's cashier, he has not come back: his order waits, overdue.
+      // Sent to the laboratory's cashier, the patient has not come back: the order waits, overdue.
       labs: [
         {
           tests: ['RFT', 'LIPID'],

@@ -43,7 +43,7 @@ export const STORY_PATIENTS: Record<string, Who> = {
   sutures: { ages: [18, 65] },
   neckSwelling: { ages: [20, 60] },
   // Last, so the stories above keep the patients they had before it came.
-  ckd: { ages: [50, 68], sex: 'Male', cash: true, noAllergy: true },
+  ckd: { ages: [50, 68], cash: true, noAllergy: true },
 };
 
 /** A nursing assessment's usual answers for a patient walking in steadily. */

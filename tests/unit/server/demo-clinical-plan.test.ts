@@ -42,8 +42,8 @@ describe('the demo clinical day plan', () => {
     const arrivals = clinical.visits.map((v) =>
       formatInTimeZone(String(v.body.arrived_at), ZONE, 'yyyy-MM-dd'),
     );
-    expect(arrivals.filter((day) => day === today)).toHaveLength(21);
-    expect(arrivals.filter((day) => day < today)).toHaveLength(14);
+    expect(arrivals.filter((day) => day === today)).toHaveLength(22);
+    expect(arrivals.filter((day) => day < today)).toHaveLength(20);
     for (const emergency of clinical.emergencies)
       expect(formatInTimeZone(String(emergency.body.arrived_at), ZONE, 'yyyy-MM-dd')).toBe(today);
   });
