@@ -162,7 +162,6 @@ describe('the shipped declarations (schemas/patient.json and visit.json)', () =>
       'vitalSign',
       'diagnosis',
       'labRequest',
-      'testResult',
       'radiologyRequest',
       'radiologyResult',
       'prescription',
