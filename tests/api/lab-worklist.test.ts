@@ -97,6 +97,7 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
       samples_missing: ['Serum'],
       next_sample_type: f.sampleTypes.serum,
       samples_rejected: 0,
+      samples_resample: [],
     });
     expect(list.titles.patient?.[String(f.patient)]).toMatch(/^Abebe /);
     // Ordered at 06:30, a CBC is due at 07:30; at 06:40 a blood film was due at 07:40.
@@ -149,6 +150,7 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
       samples_missing: ['Whole blood (EDTA)'],
       next_sample_type: f.sampleTypes.edtaBlood,
       samples_rejected: 1,
+      samples_resample: ['Whole blood (EDTA)'],
     });
   });
 

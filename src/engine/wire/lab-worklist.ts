@@ -44,6 +44,8 @@ export interface LabWorklistRow {
   next_sample_type: number | null;
   /** How many of its samples were rejected: with samples missing, a new one is asked for. */
   samples_rejected: number;
+  /** Of `samples_missing`, the types whose sample was rejected: a new one is asked for. */
+  samples_resample: string[];
 }
 
 export interface LabWorklist {

@@ -131,7 +131,13 @@ export async function readLabWorklist(
     const lacking = rows.filter(
       (t) => t.sample_type !== null && !collected.has(Number(t.sample_type)),
     );
-    const missing = lacking.map((t) => String(t.sample_name ?? `Sample type #${t.sample_type}`));
+    const rejected = new Set(
+      mine.filter((s) => s.status === 'Rejected').map((s) => Number(s.sample_type)),
+    );
+    const nameOf = (t: (typeof rows)[number]) =>
+      String(t.sample_name ?? `Sample type #${t.sample_type}`);
+    const missing = lacking.map(nameOf);
+    const resample = lacking.filter((t) => rejected.has(Number(t.sample_type))).map(nameOf);
     return [
       {
         id,
@@ -150,6 +156,7 @@ export async function readLabWorklist(
         samples_missing: [...new Set(missing)],
         next_sample_type: lacking[0] ? Number(lacking[0].sample_type) : null,
         samples_rejected: mine.filter((s) => s.status === 'Rejected').length,
+        samples_resample: [...new Set(resample)],
       },
     ];
   });

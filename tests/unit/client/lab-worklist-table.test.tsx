@@ -29,6 +29,7 @@ const row = (more: Partial<LabWorklistRow>): LabWorklistRow => ({
   samples_missing: ['Serum'],
   next_sample_type: 2,
   samples_rejected: 0,
+  samples_resample: [],
   ...more,
 });
 
@@ -72,7 +73,12 @@ describe('LabWorklistTable', () => {
 
   it('asks for a new sample after a rejection, and links the next step', () => {
     const html = drawn([
-      row({ samples_rejected: 1, samples_missing: ['Whole blood (EDTA)'], next_sample_type: 1 }),
+      row({
+        samples_rejected: 1,
+        samples_missing: ['Whole blood (EDTA)'],
+        samples_resample: ['Whole blood (EDTA)'],
+        next_sample_type: 1,
+      }),
       row({
         id: 2,
         request_number: 'LAB-2026-000002',
@@ -89,6 +95,20 @@ describe('LabWorklistTable', () => {
     expect(html).toContain('href="/admin/main/lab_results/entry/2"');
     // Still waiting for its sample: no results to enter yet.
     expect(html).not.toContain('href="/admin/main/lab_results/entry/1"');
+  });
+
+  it('asks for a new sample only of the rejected type, and still needs one never taken', () => {
+    const html = drawn([
+      row({
+        samples_rejected: 1,
+        samples_missing: ['Whole blood (EDTA)', 'Serum'],
+        samples_resample: ['Serum'],
+        next_sample_type: 1,
+      }),
+    ]);
+    expect(html).toContain('New sample needed: Serum<');
+    expect(html).toContain('Needs: Whole blood (EDTA)<');
+    expect(html).not.toContain('New sample needed: Whole blood');
   });
 
   it('offers only what the reader may do', () => {

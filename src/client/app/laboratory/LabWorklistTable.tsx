@@ -92,12 +92,7 @@ export function LabWorklistTable({
       cell: (row) => (
         <>
           {row.status}
-          {row.samples_missing.length > 0 && row.status !== 'Sample Collected' && (
-            <span className="block text-xs text-slate-600 dark:text-slate-300">
-              {row.samples_rejected > 0 ? 'New sample needed: ' : 'Needs: '}
-              {row.samples_missing.join(', ')}
-            </span>
-          )}
+          {row.status !== 'Sample Collected' && <SamplesWanted row={row} />}
         </>
       ),
     },
@@ -158,5 +153,25 @@ export function LabWorklistTable({
       rowClass={(row) => (late(row) ? OVERDUE_ROW : undefined)}
       alignTop
     />
+  );
+}
+
+/** What a request still lacks: a rejected type asks for a new sample, one never taken is needed. */
+function SamplesWanted({ row }: { row: LabWorklistRow }) {
+  const redo = new Set(row.samples_resample);
+  const needs = row.samples_missing.filter((type) => !redo.has(type));
+  return (
+    <>
+      {redo.size > 0 && (
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          New sample needed: {[...redo].join(', ')}
+        </span>
+      )}
+      {needs.length > 0 && (
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          Needs: {needs.join(', ')}
+        </span>
+      )}
+    </>
   );
 }
