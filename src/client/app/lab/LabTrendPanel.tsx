@@ -12,9 +12,11 @@ import { mayDo } from '../meta/meta';
 import { useWidth } from '../models/chart/Trends';
 import type { DetailExtraProps } from '../models/detail-extras';
 import { displayValue } from '../models/display-value';
-import { TREND_LIMIT, useLabTrend } from './lab-trend-api';
+import { chosenTestIds } from '../models/panels/test-parameters';
+import { TREND_LIMIT, useLabTrend, useTestParameterCodes } from './lab-trend-api';
 import {
   byMoment,
+  defaultParameter,
   flagMark,
   labTrendSeries,
   momentOf,
@@ -65,7 +67,19 @@ function ValuesTable({ points, caption }: { points: LabTrendPoint[]; caption: st
   );
 }
 
-export function LabTrendPanel({ patient }: { patient: number }) {
+const NONE_PREFERRED: readonly string[] = [];
+
+/**
+ * `preferred`: parameter codes to open on, the first the patient has values for (a request's
+ * own); undefined while they are still being read, so the panel does not open on another first.
+ */
+export function LabTrendPanel({
+  patient,
+  preferred,
+}: {
+  patient: number;
+  preferred: readonly string[] | undefined;
+}) {
   const { settings } = useSnapshot(shared);
   const selectId = useId();
   const [chosen, setChosen] = useState<string>();
@@ -73,10 +87,12 @@ export function LabTrendPanel({ patient }: { patient: number }) {
   const [frame, setFrame] = useState<HTMLElement | null>(null);
   const width = useWidth(frame);
   const parameters = answer?.parameters ?? [];
-  // The most recently released parameter is shown first.
+  // The request's own first parameter with values, else the most recently released one.
   useEffect(() => {
-    if (!chosen && answer?.parameters[0]) setChosen(answer.parameters[0].code);
-  }, [answer, chosen]);
+    if (chosen || !answer || !preferred) return;
+    const code = defaultParameter(answer.parameters, preferred);
+    if (code) setChosen(code);
+  }, [answer, chosen, preferred]);
   const shown = answer?.parameter === chosen ? answer : undefined;
   const points = useMemo(() => byMoment(shown?.points ?? []), [shown]);
   const series = useMemo(() => labTrendSeries(points), [points]);
@@ -158,11 +174,16 @@ export function LabTrendPanel({ patient }: { patient: number }) {
 /** On the patient chart: the patient's own results. */
 export function PatientLabTrends({ meta, record }: DetailExtraProps) {
   if (!mayDo(meta, 'testResult', 'view')) return null;
-  return <LabTrendPanel patient={record.id} />;
+  return <LabTrendPanel patient={record.id} preferred={NONE_PREFERRED} />;
 }
 
-/** On a lab request: its patient's results, this request's among them. */
+/**
+ * On a lab request: its patient's results, opened on the first parameter of the request's own
+ * tests the patient has values for (not whatever was released last, BUN on a CBC request).
+ */
 export function RequestLabTrends({ meta, record }: DetailExtraProps) {
-  if (!mayDo(meta, 'testResult', 'view') || typeof record.patient !== 'number') return null;
-  return <LabTrendPanel patient={record.patient} />;
+  const shown = mayDo(meta, 'testResult', 'view') && typeof record.patient === 'number';
+  const own = useTestParameterCodes(shown ? chosenTestIds(record.tests) : []);
+  if (!shown) return null;
+  return <LabTrendPanel patient={record.patient as number} preferred={own} />;
 }

@@ -37,6 +37,19 @@ export function parameterChoice(parameter: LabTrendParameter): string {
   return `${named}${unit} · ${count}`;
 }
 
+/**
+ * The parameter the panel opens on: the first of `preferred` (a lab request's own tests'
+ * parameters, in order) the patient has released values for, else the most recently released
+ * one (the answer lists those first); undefined while the patient has none.
+ */
+export function defaultParameter(
+  parameters: readonly LabTrendParameter[],
+  preferred: readonly string[],
+): string | undefined {
+  const released = new Set(parameters.map((parameter) => parameter.code));
+  return preferred.find((code) => released.has(code)) ?? parameters[0]?.code;
+}
+
 /** The flag's mark on the chart and in the table: '' for a normal value or none. */
 export function flagMark(flag: string | null): string {
   return MARKS[flag ?? ''] ?? '';
