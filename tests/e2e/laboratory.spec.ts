@@ -12,7 +12,13 @@
 // CRITICAL HIGH on the potassium. Then a Radiologist reports a performed chest X-ray with an
 // image, signs it, and its print view shows the findings and impression. axe finds nothing
 // serious or critical on the worklist, the result entry page or either report. Values and
-// limits are read from the seeded catalogue, never typed here.
+// limits are read from the seeded catalogue, never typed here. Along the way, things found
+// walking issue 19: the critical alert, arriving while the doctor is on the patient list, takes
+// its clicks above the list's sticky column headers (it was drawn inside the blurred header,
+// under them); Save and Verify pressed by Enter keep focus in the test (on Save; on the test's
+// heading once Verify is replaced by Amend), and opening the page moves focus nowhere; the
+// request's trend panel opens on the request's own first parameter; the report is exactly one
+// A4 page, the critical row bold, nothing past its 15 mm margins and none of the view's buttons.
 import {
   type Browser,
   type BrowserContext,
@@ -29,6 +35,7 @@ import { png } from './file-fixtures';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
 const A4 = { width: 595.28, height: 841.89 };
+const MM = 72 / 25.4;
 
 interface Parameter {
   code: string;
@@ -257,6 +264,12 @@ test('a doctor orders CBC and electrolytes; the lab collects, enters a critical 
   doctor.on('request', (request) => {
     if (isNotificationList(request.url())) listReads.push(request.url());
   });
+  // The doctor moves on to the patient list (in the app, no reload): its column headers stick.
+  await doctor
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Patients', exact: true })
+    .click();
+  await expect(doctor.getByRole('columnheader').first()).toBeVisible();
 
   // 2. The lab user finds the request on the worklist and collects both samples.
   const [labContext, lab] = await personAt(browser, 'lab-user@tena.demo');
@@ -333,8 +346,12 @@ test('a doctor orders CBC and electrolytes; the lab collects, enters a critical 
   await expectAccessible(lab, section('ELEC').getByRole('button', { name: 'Save ELEC' }));
   await section('CBC').getByRole('button', { name: 'Save CBC' }).click();
   await expect(section('CBC')).toContainText('CBC saved.');
-  await section('ELEC').getByRole('button', { name: 'Save ELEC' }).click();
+  // Saved by the keyboard, focus stays on Save (a disabled Save dropped it to the page).
+  const saveElec = section('ELEC').getByRole('button', { name: 'Save ELEC' });
+  await saveElec.focus();
+  await lab.keyboard.press('Enter');
   await expect(section('ELEC')).toContainText('ELEC saved.');
+  await expect(saveElec).toBeFocused();
   for (const code of ['CBC', 'ELEC'])
     await expect(section(code)).toContainText(
       'Entered, not yet verified. Entered by lab-user@tena.demo',
@@ -346,6 +363,16 @@ test('a doctor orders CBC and electrolytes; the lab collects, enters a critical 
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(`Critical value: ${reading}`);
   await expect(alert).toContainText(`${reading} (Critical High`);
+  // Over the list, what the pointer meets at Open's and Dismiss's centres is that button.
+  for (const name of ['Open', 'Dismiss']) {
+    const box = await alert.getByRole('button', { name, exact: true }).boundingBox();
+    if (!box) throw new Error(`the alert has no ${name} button on screen`);
+    const hit = await doctor.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2] as const,
+    );
+    expect(hit, name).toBe(name);
+  }
   await expect.poll(() => unreadCount(bell)).toBeGreaterThan(unreadBefore);
   expect(
     await doctor.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark),
@@ -386,14 +413,19 @@ test('a doctor orders CBC and electrolytes; the lab collects, enters a critical 
   // The Lab Manager verifies both from the same page.
   const [managerContext, manager] = await personAt(browser, 'lab-manager@tena.demo');
   await manager.goto(`/admin/main/lab_results/entry/${requestId}`);
+  // Opening the page leaves focus where it was: on the page, not on a test.
+  await expect(manager.getByRole('heading', { level: 1 })).toContainText(requestNumber);
+  expect(await manager.evaluate(() => document.activeElement === document.body)).toBe(true);
   const managed = (code: string) => manager.getByRole('region', { name: new RegExp(`^${code} `) });
+  await managed('CBC').getByRole('button', { name: 'Verify CBC' }).click();
+  // ELEC by the keyboard: Verify is replaced by Amend, and focus goes to the test's heading.
+  await managed('ELEC').getByRole('button', { name: 'Verify ELEC' }).focus();
+  await manager.keyboard.press('Enter');
   for (const code of ['CBC', 'ELEC']) {
-    await managed(code)
-      .getByRole('button', { name: `Verify ${code}` })
-      .click();
     await expect(managed(code)).toContainText(`${code} is Verified.`);
     await expect(managed(code)).toContainText('Verified by lab-manager@tena.demo');
   }
+  await expect(manager.getByRole('heading', { level: 2, name: /^ELEC / })).toBeFocused();
   await expect(
     manager
       .getByRole('region', { name: 'Request and patient' })
@@ -405,15 +437,57 @@ test('a doctor orders CBC and electrolytes; the lab collects, enters a critical 
   // 6. The doctor prints the report from the request's page.
   await doctor.reload();
   await expect(doctor.getByRole('region', { name: 'Status' })).toContainText('Completed');
-  const report = await opened(doctorContext, doctor.getByRole('link', { name: 'Print report' }));
+  // The trend opens on the request's own first parameter (the CBC's), then the potassium.
+  const trend = doctor.getByRole('region', { name: 'Lab result trend' });
+  const figure = trend.getByRole('figure');
+  await expect(figure).toHaveAttribute('data-trend-parameter', cbc.parameters[0]?.code ?? '');
+  await trend.getByLabel('Parameter').selectOption(potassium.parameter.code);
+  await expect(figure).toHaveAccessibleName(
+    new RegExp(
+      `^${escaped(`${potassium.parameter.name} (${potassium.parameter.unit}), 1 result on `)}.*: latest ${escaped(potassium.value)}, Critical High\\.$`,
+    ),
+  );
+  await expect(figure.locator('[data-drawn="true"]')).toHaveCount(1);
+  await expect(figure.getByRole('cell', { name: 'Critical High (HH)' })).toBeVisible();
+  const printLink = doctor.getByRole('link', { name: 'Print report' });
+  await expect(printLink).toHaveAttribute('target', '_blank');
+  const report = await opened(doctorContext, printLink);
   await expect(report.getByRole('heading', { level: 1, name: 'Laboratory Report' })).toBeVisible();
+  await expect(report.getByRole('navigation')).toHaveCount(0);
   await expectAccessible(report, report.getByText('CRITICAL HIGH'));
+  const download = report.waitForEvent('download');
+  await report.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`${requestNumber}.pdf`);
   const sheets = await printed(report);
-  expect(sheets[0]?.width).toBeCloseTo(A4.width, 0);
-  expect(sheets[0]?.height).toBeCloseTo(A4.height, 0);
-  const text = sheets.map((sheet) => sheet.text).join(' ');
-  for (const words of [requestNumber, fullName, mrn, 'Status Completed', 'Lab Manager Demo'])
+  expect(sheets).toHaveLength(1);
+  const [sheet] = sheets;
+  expect(sheet?.width).toBeCloseTo(A4.width, 0);
+  expect(sheet?.height).toBeCloseTo(A4.height, 0);
+  const text = sheet?.text ?? '';
+  for (const words of [
+    'Addis Tena General Hospital',
+    requestNumber,
+    fullName,
+    mrn,
+    'Status Completed',
+    'Ordered By',
+    'Doctor Demo',
+    'Verified By',
+    'Lab Manager Demo',
+  ])
     expect(text).toContain(words);
+  // The critical row is bold: its name is drawn in the font of its CRITICAL HIGH flag, a normal
+  // row's is not; the view's own buttons are not printed, and nothing passes the margins.
+  const fontOf = (words: string) => sheet?.spans.find((span) => span.text === words)?.font;
+  const normal = plan.find((step) => step.test === 'ELEC' && step.flag === 'Normal');
+  expect(fontOf(potassium.parameter.name)).toBe(fontOf('CRITICAL HIGH'));
+  expect(fontOf(normal?.parameter.name ?? '')).toBeDefined();
+  expect(fontOf(normal?.parameter.name ?? '')).not.toBe(fontOf('CRITICAL HIGH'));
+  expect(text).not.toContain('Download PDF');
+  for (const span of sheet?.spans ?? []) {
+    expect(span.left, span.text).toBeGreaterThanOrEqual(15 * MM - 2);
+    expect(span.right, span.text).toBeLessThanOrEqual(A4.width - 15 * MM + 2);
+  }
   // Each test's table, row by row: parameter, value, unit, range and (when flagged) its flag.
   for (const code of ['CBC', 'ELEC']) {
     const rows = plan
