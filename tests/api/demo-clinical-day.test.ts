@@ -6,13 +6,11 @@
 // emergency board in triage order; numbers on every waiting screen for the Waiting Screen
 // role; scanned documents that open; the paying patients' bills settled. The counts, the
 // repeat and the seed cut short are tests/api/demo-hospital.test.ts's.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RelatedListsAnswer } from '../../src/engine/wire/related-lists';
 import { TRIAGE_ORDER } from '../../src/server/repositories/emergency-board';
-import { seedDemoHospital } from '../../src/server/seed/demo-hospital';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { dialectCases } from '../helpers/databases';
+import { type Row, useSeededDemo } from '../helpers/demo-suite';
 
 /** A Monday morning in the hospital's time zone (America/New_York, UTC-5 in March). */
 const TODAY = new Date('2026-03-02T10:30:00-05:00');
@@ -28,37 +26,13 @@ const ROLES = [
   'waiting-screen',
   'cashier-manager',
 ] as const;
-type Role = (typeof ROLES)[number];
-type Row = Record<string, unknown>;
 
-describe.each(dialectCases)('the demo clinical day on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
-  const headers = {} as Record<Role, Record<string, string>>;
-
-  const get = async (role: Role, url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers: headers[role] });
-    expect(response.statusCode, `${role} ${url}: ${response.body}`).toBe(200);
-    return response.json();
-  };
-  const list = async (role: Role, model: string, query = ''): Promise<Row[]> =>
-    (await get(role, `/api/models/${model}?pageSize=200&sort=id&direction=asc${query}`)).rows;
+describe.each(dialectCases)('the demo clinical day on $dialect', (dialect) => {
+  const { skip } = dialect;
+  const demo = useSeededDemo(dialect, ROLES, TODAY);
+  const { get, list, headers } = demo;
   const diseaseCode = async (id: unknown) =>
     (await get('doctor', `/api/models/disease/${id}`)).code as string;
-
-  beforeAll(async () => {
-    if (skip) return;
-    target = make();
-    // The seed runs at the moment it plans from, as the server's first start does.
-    app = await seededApp(target, { clock: () => TODAY });
-    await app.ready();
-    await seedDemoHospital(app, { today: TODAY });
-    for (const role of ROLES) headers[role] = (await signIn(app, `${role}@tena.demo`)).headers;
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-  });
 
   const clinics = async () =>
     (await list('admin', 'department')).filter((d) => d.department_type === 'Clinical');
@@ -292,7 +266,7 @@ describe.each(dialectCases)('the demo clinical day on $dialect', ({ make, skip }
     ]);
     for (const document of documents) {
       const file = document.file as { filepath: string };
-      const response = await app.inject({
+      const response = await demo.app.inject({
         method: 'GET',
         url: `/api/${file.filepath}`,
         headers: headers.doctor,

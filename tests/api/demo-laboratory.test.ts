@@ -6,14 +6,12 @@
 // the ordering doctor (an unread notification and an Urgent task), the kidney patient's
 // haemoglobin trend, radiology requests in every state with signed reports and an image, and
 // the charges the rules made of them. Counts are tests/api/demo-hospital.test.ts's.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LabTrendAnswer } from '../../src/engine/wire/lab-trends';
 import type { LabWorklist, LabWorklistRow } from '../../src/engine/wire/lab-worklist';
 import type { NotificationList } from '../../src/engine/wire/notifications';
-import { seedDemoHospital } from '../../src/server/seed/demo-hospital';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { dialectCases } from '../helpers/databases';
+import { type Row, useSeededDemo } from '../helpers/demo-suite';
 
 /** A Monday morning in the hospital's time zone (America/New_York, UTC-5 in March). */
 const TODAY = new Date('2026-03-02T10:30:00-05:00');
@@ -26,22 +24,11 @@ const ROLES = [
   'radiologist',
   'radiology-cashier',
 ] as const;
-type Role = (typeof ROLES)[number];
-type Row = Record<string, unknown>;
 
-describe.each(dialectCases)('the demo laboratory and radiology on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let app: FastifyInstance;
-  const headers = {} as Record<Role, Record<string, string>>;
-
-  const call = async (role: Role, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers: headers[role], payload });
-    expect(response.statusCode, `${role} ${method} ${url}: ${response.body}`).toBe(200);
-    return response.json();
-  };
-  const get = (role: Role, url: string) => call(role, 'GET', url);
-  const list = async (role: Role, model: string, query = ''): Promise<Row[]> =>
-    (await get(role, `/api/models/${model}?pageSize=200&sort=id&direction=asc${query}`)).rows;
+describe.each(dialectCases)('the demo laboratory and radiology on $dialect', (dialect) => {
+  const { skip } = dialect;
+  const demo = useSeededDemo(dialect, ROLES, TODAY);
+  const { call, get, list, headers } = demo;
   const worklist = (): Promise<LabWorklist> => get('lab-user', '/api/lab/worklist?limit=100');
   const codesOf = (row: LabWorklistRow) => row.tests.map((test) => test.code).sort();
   /** The patient whose released results hold this parameter's value. */
@@ -49,19 +36,6 @@ describe.each(dialectCases)('the demo laboratory and radiology on $dialect', ({ 
     const rows = await list('doctor', 'testResult', `&filter[parameter]=${parameter}`);
     return rows.filter((row) => row.value === value);
   };
-
-  beforeAll(async () => {
-    if (skip) return;
-    target = make();
-    app = await seededApp(target, { clock: () => TODAY });
-    await app.ready();
-    await seedDemoHospital(app, { today: TODAY });
-    for (const role of ROLES) headers[role] = (await signIn(app, `${role}@tena.demo`)).headers;
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-  });
 
   it.skipIf(skip)('fills the lab worklist with requests in every open state', async () => {
     const { rows, counts, total } = await worklist();
@@ -166,7 +140,7 @@ describe.each(dialectCases)('the demo laboratory and radiology on $dialect', ({ 
       // Its printed report marks the critical value; the PDF downloads.
       const printed = await get('doctor', `/api/lab/requests/${request.id}/report`);
       expect(JSON.stringify(printed)).toContain('CRITICAL HIGH');
-      const pdf = await app.inject({
+      const pdf = await demo.app.inject({
         method: 'GET',
         url: `/api/lab/requests/${request.id}/report.pdf`,
         headers: headers.doctor,
@@ -230,7 +204,7 @@ describe.each(dialectCases)('the demo laboratory and radiology on $dialect', ({ 
     const [report] = withImage as [Row];
     const [image] = report.attachments as [{ filepath: string; filename: string }];
     expect(image.filename).toBe('chest-radiograph.png');
-    const file = await app.inject({
+    const file = await demo.app.inject({
       method: 'GET',
       url: `/api/${image.filepath}`,
       headers: headers.doctor,
@@ -240,7 +214,7 @@ describe.each(dialectCases)('the demo laboratory and radiology on $dialect', ({ 
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     // Each signed report prints for the doctor.
     for (const study of studies) {
-      const pdf = await app.inject({
+      const pdf = await demo.app.inject({
         method: 'GET',
         url: `/api/radiology/results/${study.id}/report.pdf`,
         headers: headers.doctor,

@@ -24,21 +24,27 @@ export interface LabSeedContext {
   table(model: string): string;
 }
 
-/** Catalogue test ids by code; a code the catalogue lacks is a broken story, said so. */
-export async function testIdsByCode(context: LabSeedContext) {
+/**
+ * A catalogue's ids by code (the laboratory's tests, radiology's studies); a code it lacks is a
+ * broken story, said so by `lacks` ("the laboratory catalogue has no test coded CBC").
+ */
+export async function idsByCode(context: LabSeedContext, model: string, lacks: string) {
   const rows = await context.db
-    .selectFrom(context.table('test'))
+    .selectFrom(context.table(model))
     .select(['id', 'code'])
     .where('deleted_at', 'is', null)
     .execute();
   const ids = new Map(rows.map((row) => [String(row.code), Number(row.id)]));
   return (code: unknown) => {
     const id = ids.get(String(code));
-    if (id === undefined)
-      throw new Error(`demo clinical day: the laboratory catalogue has no test coded ${code}`);
+    if (id === undefined) throw new Error(`demo clinical day: ${lacks} coded ${code}`);
     return id;
   };
 }
+
+/** Catalogue test ids by code. */
+export const testIdsByCode = (context: LabSeedContext) =>
+  idsByCode(context, 'test', 'the laboratory catalogue has no test');
 
 async function rowsOf(context: LabSeedContext, model: string, request: number) {
   return context.db

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RecordValues } from '../models/model-runtime';
 import type { Actor } from '../models/model-service';
 import { chestRadiographPng } from './demo-radiograph';
-import type { LabSeedContext } from './seed-lab-steps';
+import { idsByCode, type LabSeedContext } from './seed-lab-steps';
 import { storedUpload } from './seed-uploads';
 
 export type RadiologyStep =
@@ -24,21 +24,9 @@ const IMAGES: Record<string, () => Buffer> = {
   'chest-radiograph.png': chestRadiographPng,
 };
 
-/** Radiology study ids by code; a code the catalogue lacks is a broken story, said so. */
-export async function studyIdsByCode(context: LabSeedContext) {
-  const rows = await context.db
-    .selectFrom(context.table('radiologyTest'))
-    .select(['id', 'code'])
-    .where('deleted_at', 'is', null)
-    .execute();
-  const ids = new Map(rows.map((row) => [String(row.code), Number(row.id)]));
-  return (code: unknown) => {
-    const id = ids.get(String(code));
-    if (id === undefined)
-      throw new Error(`demo clinical day: the radiology catalogue has no study coded ${code}`);
-    return id;
-  };
-}
+/** Radiology study ids by code. */
+export const studyIdsByCode = (context: LabSeedContext) =>
+  idsByCode(context, 'radiologyTest', 'the radiology catalogue has no study');
 
 /** The report's body, with its image uploaded by the radiologist at `at` when it has one. */
 async function reportBody(
