@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { Choice } from '../../../src/client/forms/widgets/select/choices';
 import { shownChoices } from '../../../src/client/forms/widgets/select/shown-choices';
 
-const choice = (value: number, name: string): Choice => ({ key: String(value), value, name });
+const choice = (value: number, name: string): Choice => ({
+  key: String(value),
+  value,
+  name,
+  depth: 0,
+});
 const patients = [choice(10, 'Bekele Tadesse Alemu'), choice(12, 'Chaltu Tamrat Mohammed')];
 
 describe('a searchable select\u2019s listed choices', () => {
