@@ -2,11 +2,10 @@
  * A patient with chronic kidney disease the Internal Medicine clinic follows monthly, so their
  * chart draws a haemoglobin trend: anaemia of CKD falling to 9.2 g/dL on oral iron, then
  * climbing on intravenous iron and epoetin; creatinine creeping up; potassium rising once
- * lisinopril is added for proteinuria. Today, after a week of ibuprofen from a pharmacy, the
- * potassium is 6.8 mmol/L: the laboratory's critical value notifies the doctor who ordered it,
- * and the chest radiograph (with its image) shows fluid overload; the kidney ultrasound awaits
- * its report. Any adult of 50 to 68 who pays cash will do (the demo plan has too few men free
- * on some days): the ranges the server flags against follow the patient's sex. *
+ * lisinopril is added for proteinuria. They are back today (demo-clinic-kidney-today.ts). Any
+ * adult of 50 to 68 who pays cash will do (the demo plan has too few men free on some days):
+ * the ranges the server flags against follow the patient's sex.
+ *
  * Clinical content, and where it comes from:
  * - KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney
  *   Disease (Kidney Int Suppl 2013;3:1-150): staging by eGFR (G4: 15-29 mL/min/1.73 m²) and
@@ -16,31 +15,10 @@
  *   less, ferritin 500 ng/mL or less), an ESA below 10 g/dL, haemoglobin not above 11.5 g/dL,
  *   measured at least monthly while an ESA is started.
  * - eGFR by the CKD-EPI 2021 creatinine equation (Inker et al., N Engl J Med 2021;385:1737).
- * - UK Kidney Association, Clinical Practice Guideline: Treatment of Acute Hyperkalaemia in
- *   Adults (2020): potassium 6.5 mmol/L or more is severe; ECG, intravenous calcium gluconate
- *   10% 30 mL, insulin 10 units with 25 g glucose, nebulised salbutamol, stop the drugs that
- *   raise it, monitor.
- * - Radiograph findings of fluid overload: cardiothoracic ratio over 0.5, upper lobe diversion,
- *   Kerley B lines and effusions (Chest X-Ray Made Easy, Corne and Kumaran, 4th edition, 2016).
  */
-import { calm } from './demo-clinic-patients';
+import { bloodCount, kidneys, salts, text } from './demo-clinic-kidney-labs';
+import { KIDNEY_TODAY } from './demo-clinic-kidney-today';
 import type { LabOrder, LabResult, Soap, VisitStory, Vitals } from './demo-clinical-types';
-
-const text = (values: Record<string, number>) =>
-  Object.fromEntries(Object.entries(values).map(([code, value]) => [code, String(value)]));
-/** A normocytic anaemia's blood count: the haematocrit about three times the haemoglobin. */
-const bloodCount = (hgb: number): LabResult => ({
-  test: 'CBC',
-  values: text({ WBC: 6.4, HGB: hgb, HCT: Math.round(hgb * 30.5) / 10, MCV: 86, PLT: 236 }),
-});
-const kidneys = (bun: number, creat: number, uric: number): LabResult => ({
-  test: 'RFT',
-  values: text({ BUN: bun, CREAT: creat, URIC: uric }),
-});
-const salts = (na: number, k: number, cl: number, hco3: number): LabResult => ({
-  test: 'ELEC',
-  values: text({ NA: na, K: k, CL: cl, HCO3: hco3 }),
-});
 
 /** The month's tests, reported within the hour. */
 function monthly(results: LabResult[], notes: string): LabOrder {
@@ -216,115 +194,5 @@ const FOLLOWED: VisitStory[] = [
   ),
 ];
 
-/** Back today, weak after a week of ibuprofen. */
-const TODAY: VisitStory = {
-  patient: 'ckd',
-  department: 'IM',
-  visit_type: 'Follow-up',
-  reason: 'Chronic kidney disease review: weakness and palpitations',
-  arrived: { minutesAgo: 120 },
-  paid: true,
-  triage: {
-    after: 10,
-    vitals: {
-      temperature: 36.5,
-      pulse: 56,
-      respiratory_rate: 20,
-      bp_systolic: 148,
-      bp_diastolic: 88,
-      spo2: 95,
-      weight: 76.1,
-      height: 170,
-    },
-    assessment: {
-      ...calm,
-      concern: 'Weak legs and palpitations for two days; ankles swollen',
-      onsetDaysBefore: 2,
-      muac_cm: 26,
-      notes: 'Bought ibuprofen at a pharmacy for knee pain last week',
-    },
-  },
-  consultation: {
-    after: 45,
-    room: 'OPD 2',
-    complaint: {
-      complaint: 'Weakness and palpitations',
-      duration: 2,
-      duration_unit: 'Days',
-      history_of_present_illness:
-        'Weak legs and a slow, thumping heartbeat for two days; ankles swollen and breathless on the stairs this week, passing less urine. Took ibuprofen 400 mg three times a day for a week for knee pain, bought at a pharmacy. On lisinopril 5 mg, amlodipine 10 mg and epoetin alfa weekly.',
-    },
-    examination: {
-      general_appearance: 'Tired, mildly pale; not in distress at rest',
-      chest: 'Fine crackles at both bases',
-      cardiovascular:
-        'Pulse 56/min, regular; BP 148/88 mmHg; JVP raised 4 cm; pitting oedema to mid-shin',
-      abdomen: 'Soft; no bladder distension; no renal angle tenderness',
-      neurological: 'Power 4/5 in the legs; reflexes present',
-    },
-    labs: [
-      {
-        tests: ['ELEC', 'RFT', 'CBC'],
-        priority: 'Urgent',
-        clinical_notes:
-          'CKD G4 on lisinopril, ibuprofen for a week; weakness and pulse 56/min: potassium?',
-        reportedAfter: 40,
-        results: [
-          {
-            ...salts(134, 6.8, 104, 16),
-            comments: 'Serum not haemolysed; potassium 6.8 mmol/L confirmed on a second run.',
-          },
-          kidneys(68, 3.9, 9.2),
-          bloodCount(11.2),
-        ],
-      },
-    ],
-    imaging: [
-      {
-        test: 'RAD-CXR',
-        priority: 'Urgent',
-        clinical_notes: 'CKD G4: breathless, basal crackles, oedema; fluid overload?',
-        orderedAfter: 12,
-        performedAfter: 15,
-        report: {
-          after: 35,
-          technique: 'PA erect chest radiograph, good inspiration.',
-          findings:
-            '<p>The heart is enlarged: cardiothoracic ratio 0.58. Upper lobe blood diversion, perihilar haze and Kerley B lines at both bases.</p><p>Small bilateral pleural effusions blunt both costophrenic angles. No focal consolidation, no pneumothorax. Bones intact.</p>',
-          impression:
-            '<p>Cardiomegaly with pulmonary venous congestion, interstitial oedema and small bilateral effusions: fluid overload.</p>',
-          image: 'chest-radiograph.png',
-        },
-      },
-      {
-        test: 'RAD-US-KUB',
-        priority: 'Urgent',
-        clinical_notes:
-          'Creatinine 3.9 mg/dL from 3.3: acute on chronic kidney injury; obstruction?',
-        orderedAfter: 13,
-        performedAfter: 30,
-      },
-    ],
-    soap: {
-      subjective:
-        'Two days of weakness and palpitations after a week of ibuprofen; ankle swelling, breathless on the stairs, less urine.',
-      objective:
-        'Pulse 56/min, BP 148/88 mmHg, JVP raised, basal crackles, oedema to mid-shin. Potassium 6.8 mmol/L (critical), bicarbonate 16 mmol/L, creatinine 3.9 mg/dL (3.3 a month ago), haemoglobin 11.2 g/dL. Chest radiograph: cardiomegaly, venous congestion, small effusions.',
-      assessment:
-        'Severe hyperkalaemia with bradycardia from lisinopril and ibuprofen on CKD G4, with an acute fall in kidney function and fluid overload.',
-      plan: 'ECG and cardiac monitoring now; calcium gluconate 10% 30 mL IV over 10 minutes, soluble insulin 10 units in 25 g glucose IV, salbutamol 10 mg nebulised. Stop lisinopril and ibuprofen; furosemide 80 mg IV. Transfer to the emergency department; potassium again at 1, 2 and 4 hours; nephrology review for dialysis if it does not fall. Kidney ultrasound done, report awaited.',
-    },
-    diagnoses: [
-      { code: 'E87.5', rank: 'Primary', certainty: 'Confirmed', onsetDaysBefore: 2 },
-      {
-        code: 'I12.0',
-        rank: 'Secondary',
-        certainty: 'Confirmed',
-        notes: 'CKD G4 A2 with an acute fall in kidney function after ibuprofen',
-      },
-    ],
-  },
-};
-
 /** The followed patient's past reviews and today's visit. */
-export const KIDNEY: VisitStory[] = [...FOLLOWED, TODAY];
+export const KIDNEY: VisitStory[] = [...FOLLOWED, KIDNEY_TODAY];

@@ -12,19 +12,12 @@ import type { AnyDb } from '../models/any-db';
 import type { RecordValues } from '../models/model-runtime';
 import type { Actor } from '../models/model-service';
 import { hospitalDay } from '../rules/visits/queue-number';
-import {
-  type ClinicalCounts,
-  type ClinicalPlan,
-  type ClinicalStep,
-  clinicalCounts,
-  type OrderSite,
-  type Role,
-} from './demo-clinical-plan';
+import { type ClinicalCounts, clinicalCounts } from './demo-clinical-counts';
+import type { ClinicalPlan, ClinicalStep, OrderSite, Role } from './demo-clinical-plan';
 import { actorAs } from './seed-billing-activity';
 import { seedClock } from './seed-clock';
 import { createDocument } from './seed-demo-documents';
-import { runLabStep, testIdsByCode } from './seed-lab-steps';
-import { runRadiologyStep, studyIdsByCode } from './seed-radiology-steps';
+import { orderStepRunner } from './seed-order-steps';
 import { seededIds } from './seed-records';
 import { settleCharges } from './seed-visit-bills';
 
@@ -101,9 +94,7 @@ export async function seedClinicalActivity(
     .where('name', '=', 'Cash')
     .executeTakeFirstOrThrow();
   const bills = { db, models, table, cash: Number(cash.id) };
-  const labContext = { db, models, table };
-  const testId = await testIdsByCode(labContext);
-  const studyId = await studyIdsByCode(labContext);
+  const runOrder = await orderStepRunner(app, { db, models, table });
 
   // What earlier runs made: walk-ins are reception's visits without an appointment that no
   // emergency opened; emergencies are the emergency nurse's, documents reception's.
@@ -190,32 +181,13 @@ export async function seedClinicalActivity(
       case 'labCollect':
       case 'labReject':
       case 'labResult':
-      case 'labVerify': {
-        const { patient, visit } = await siteOf(step);
-        const requests = await idsWhere('labRequest', 'visit', visit);
-        const target = {
-          patient,
-          visit,
-          request: requests[step.kind === 'lab' ? step.ordinal : step.lab],
-        };
-        await runLabStep(labContext, actor, step, target, testId);
-        return;
-      }
+      case 'labVerify':
       case 'imaging':
       case 'imagingSchedule':
       case 'imagingPerform':
-      case 'imagingReport': {
-        const { patient, visit } = await siteOf(step);
-        const requests = await idsWhere('radiologyRequest', 'visit', visit);
-        const target = {
-          patient,
-          visit,
-          request: requests[step.kind === 'imaging' ? step.ordinal : step.study],
-          at: step.at,
-        };
-        await runRadiologyStep(app, labContext, actor, step, target, studyId);
+      case 'imagingReport':
+        await runOrder(step, actor, await siteOf(step));
         return;
-      }
       case 'settle': {
         const visit = visitIds[step.visit] as number;
         const { point } = step;

@@ -6,7 +6,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { planBilling } from '../../../src/server/seed/demo-billing-plan';
 import { ZONE } from '../../../src/server/seed/demo-calendar';
-import { clinicalCounts, planClinical } from '../../../src/server/seed/demo-clinical-plan';
+import { clinicalCounts } from '../../../src/server/seed/demo-clinical-counts';
+import { planClinical } from '../../../src/server/seed/demo-clinical-plan';
 import { planDemoHospital } from '../../../src/server/seed/demo-plan';
 
 const DAY_MS = 86_400_000;
