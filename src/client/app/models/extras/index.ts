@@ -1,7 +1,7 @@
 /** The detail-page extras of the shipped models (detail-extras.ts). */
 import { LabReportActions } from '../../lab/LabReportActions';
-import { SampleLabelAction } from '../../lab/SampleLabelAction';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
+import { SampleLabelAction } from '../../lab/SampleLabelAction';
 import { EnterResultsAction } from '../../lab-results/EnterResultsAction';
 import { RadiologyReportActions } from '../../radiology/RadiologyReportActions';
 import { registerDetailExtra } from '../detail-extras';
