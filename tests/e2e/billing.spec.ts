@@ -44,7 +44,9 @@ test('a lab order is invoiced, paid in two parts and its receipt printed', async
     'FBS Fasting Blood Sugar (FBS)',
   ].entries()) {
     await row(page, 'tests').getByRole('button', { name: 'Add Test' }).click();
-    await page.getByRole('combobox', { name: `Test, row ${n + 1}` }).selectOption({ label: test });
+    await page.getByRole('combobox', { name: `Test, row ${n + 1}` }).click();
+    await page.keyboard.type(test.split(' ')[0] as string);
+    await page.getByRole('option', { name: test, exact: true }).click();
     await row(page, 'tests').getByRole('button', { name: 'Save' }).click();
   }
   await row(page, 'priority').getByRole('combobox').click();

@@ -418,6 +418,8 @@ test('a doctor orders CBC and electrolytes; the lab collects, enters a critical 
   expect(await manager.evaluate(() => document.activeElement === document.body)).toBe(true);
   const managed = (code: string) => manager.getByRole('region', { name: new RegExp(`^${code} `) });
   await managed('CBC').getByRole('button', { name: 'Verify CBC' }).click();
+  // CBC's step is done (its button replaced, focus handed to its heading) before ELEC's starts.
+  await expect(managed('CBC')).toContainText('CBC is Verified.');
   // ELEC by the keyboard: Verify is replaced by Amend, and focus goes to the test's heading.
   await managed('ELEC').getByRole('button', { name: 'Verify ELEC' }).focus();
   await manager.keyboard.press('Enter');

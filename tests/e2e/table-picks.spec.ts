@@ -71,7 +71,11 @@ async function addItem(
 }
 
 const CBC = { typed: 'Complete Blood', name: /^Complete Blood Count/, rate: 'ETB 350.00' };
-const ESR = { typed: 'ESR', name: /^ESR/, rate: 'ETB 120.00' };
+const ESR = {
+  typed: 'Sedimentation',
+  name: /^Erythrocyte Sedimentation Rate/,
+  rate: 'ETB 120.00',
+};
 const LIPID = { typed: 'Lipid', name: /^Lipid Profile/, rate: 'ETB 1,100.00' };
 
 test("an invoice priced by picking services in its Items rows keeps its rows' ids across an edit", async ({
@@ -97,7 +101,7 @@ test("an invoice priced by picking services in its Items rows keeps its rows' id
   await expect(shown.getByRole('row')).toHaveCount(3);
   await expect(shown.getByRole('row').nth(1)).toContainText('Complete Blood Count');
   await expect(shown.getByRole('row').nth(1)).toContainText('ETB 1,050.00');
-  await expect(shown.getByRole('link', { name: /^ESR/ })).toBeVisible();
+  await expect(shown.getByRole('link', { name: /^Erythrocyte Sedimentation Rate/ })).toBeVisible();
   const created = await call(page, token, 'get', `/models/invoice/${id}`);
   expect(created.patient).toBe(patient.id);
   const [cbc, esr] = created.items as Row[];
