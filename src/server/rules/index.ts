@@ -40,6 +40,9 @@ import { radiologyRequestProgress } from './radiology/request-progress';
 import { radiologyResultRequest } from './radiology/result-request';
 import { radiologyResultSignature } from './radiology/result-signature';
 import { radiologyTestService } from './radiology/test-service';
+import { stockAdjustment } from './stock/adjustment';
+import { stockReceipt } from './stock/receipt';
+import { stockServerKept } from './stock/server-kept';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
 import { visitQueueNumber } from './visits/queue-number';
@@ -48,6 +51,9 @@ import { visitPayer } from './visits/visit-payer';
 import { visitTimes } from './visits/visit-times';
 
 export const BUILT_IN_RULES: readonly ModelRule[] = [
+  stockServerKept,
+  stockReceipt,
+  stockAdjustment,
   physicianHours,
   bookingSlot,
   likelyDuplicate,
