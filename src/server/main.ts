@@ -7,6 +7,7 @@ import { ensurePrivateFolder } from './data-folder';
 import { DatabaseOpenError, openDatabase } from './db/connect';
 import { loadRegistry } from './registry/read-registry';
 import { RADIOLOGY_CATALOGUE } from './rules/radiology/test-service';
+import { PRODUCT_CATALOGUE } from './rules/stock/product-service';
 import { catchUpCatalogueServices } from './seed/catalogue-services';
 import { seedDemoHospital } from './seed/demo-hospital';
 import { type DemoAccountsSecured, secureDemoAccounts } from './seed/demo-password';
@@ -113,6 +114,12 @@ async function seedCatalogues(app: FastifyInstance): Promise<void> {
     if (services > 0) app.log.info(`${services} radiology test(s) given their billing service`);
   } catch (error) {
     app.log.error({ err: error }, 'radiology catalogue not seeded');
+  }
+  try {
+    const services = await catchUpCatalogueServices(app, PRODUCT_CATALOGUE);
+    if (services > 0) app.log.info(`${services} product(s) given their billing service`);
+  } catch (error) {
+    app.log.error({ err: error }, 'formulary not seeded');
   }
 }
 

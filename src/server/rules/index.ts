@@ -41,6 +41,7 @@ import { radiologyResultRequest } from './radiology/result-request';
 import { radiologyResultSignature } from './radiology/result-signature';
 import { radiologyTestService } from './radiology/test-service';
 import { stockAdjustment } from './stock/adjustment';
+import { productService } from './stock/product-service';
 import { stockReceipt } from './stock/receipt';
 import { stockServerKept } from './stock/server-kept';
 import type { ModelRule } from './types';
@@ -54,6 +55,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   stockServerKept,
   stockReceipt,
   stockAdjustment,
+  productService,
   physicianHours,
   bookingSlot,
   likelyDuplicate,

@@ -4,6 +4,7 @@ import type { EngineUser } from '../../engine/types';
 import type { AnyDb } from '../models/any-db';
 import type { Actor } from '../models/model-service';
 import { RADIOLOGY_CATALOGUE } from '../rules/radiology/test-service';
+import { PRODUCT_CATALOGUE } from '../rules/stock/product-service';
 import { catchUpCatalogueServices } from './catalogue-services';
 import { planBilling } from './demo-billing-plan';
 import { ZONE } from './demo-calendar';
@@ -175,6 +176,8 @@ export async function seedDemoHospital(
   // So are the radiology catalogue's studies: the demo's radiology orders name them by code.
   await seedRadiologyCatalogue(app);
   await catchUpCatalogueServices(app, RADIOLOGY_CATALOGUE);
+  // And the formulary's products: dispensings and sales charge them by code.
+  await catchUpCatalogueServices(app, PRODUCT_CATALOGUE);
   const physicianIds = await ensure('physician', plan.physicians, (physician) => ({
     ...physician.body,
     department: departmentIds.get(physician.departmentCode),

@@ -33,6 +33,8 @@ export interface CatalogueKind {
   names: RegExp;
   /** The department record's code, when its name does not say it (RAD, LAB). */
   departmentCode: string;
+  /** The item's field its service's price follows: `price` unless named (a product's `unit_price`). */
+  priceField?: string;
 }
 
 const isOn = (value: unknown) => value === true || Number(value) === 1;
@@ -74,7 +76,7 @@ async function filing(ctx: RuleContext, kind: CatalogueKind): Promise<RecordValu
 }
 
 /** The service a code names (of any category, or only the kind's), if there is one. */
-async function serviceOf(ctx: RuleContext, code: unknown, category?: string) {
+export async function serviceOf(ctx: RuleContext, code: unknown, category?: string) {
   if (typeof code !== 'string' || code === '') return undefined;
   const found = await ctx.records.find('service', { code, ...(category ? { category } : {}) });
   return found.sort((a, b) => Number(a.id) - Number(b.id))[0];
@@ -129,7 +131,7 @@ export async function keepCatalogueService(
   const wanted: RecordValues = {
     code: item.code,
     name: item.name,
-    price: item.price,
+    price: item[kind.priceField ?? 'price'],
     is_active: change.action !== 'delete' && isOn(item.is_active),
   };
   // An item whose code changed takes its own service along (charges made keep pointing at it).

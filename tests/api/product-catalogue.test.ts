@@ -1,0 +1,172 @@
+// The formulary's own rules (issue 20, catalogue), on both databases: a product's billing service
+// kept in step with its code, name, selling price and active flag (stock.product-service), filed
+// once billing can; a product code fits the service catalogue's pattern and is the product's own.
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_CATALOGUE } from '../../src/server/rules/stock/product-service';
+import { catchUpCatalogueServices } from '../../src/server/seed/catalogue-services';
+import { useSeededApp } from '../helpers/app';
+import { chargeCalls } from '../helpers/charge-calls';
+import { dialectCases } from '../helpers/databases';
+import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
+
+describe.each(dialectCases)('product catalogue on $dialect', ({ make, skip }) => {
+  const suite = useSeededApp({ make, skip });
+  let app: FastifyInstance;
+  let f: StockFixtures;
+  const { call } = chargeCalls(
+    () => app,
+    () => f.as.financeHead,
+  );
+  const detail = async (model: string, id: number, who = f.as.pharmacyManager) => {
+    const response = await call('GET', `${model}/${id}`, who);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Row;
+  };
+  const serviceByCode = async (code: unknown) => {
+    const response = await call('GET', `service?filter[code]=${code}`, f.as.financeHead);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().rows as Row[])[0];
+  };
+  const edit = async (model: string, id: number, values: Row, who = f.as.pharmacyManager) => {
+    const { version } = await detail(model, id, who);
+    return call('PUT', `${model}/${id}`, who, { version, ...values });
+  };
+
+  beforeAll(async () => {
+    if (skip) return;
+    app = suite.app;
+    f = await stockFixtures(app);
+  }, 60_000);
+
+  it.skipIf(skip)("files each product's Product service once billing can", async () => {
+    // No exempt tax rate or Pharmacy Income account yet: the fixtures' products have none.
+    const amoxicillin = await detail('product', f.products.amoxicillin);
+    expect(await serviceByCode(amoxicillin.code)).toBeUndefined();
+    expect(await catchUpCatalogueServices(app, PRODUCT_CATALOGUE)).toBe(0);
+    const add = async (model: string, body: object) => {
+      const response = await call('POST', model, f.as.financeHead, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const exempt = await add('taxRate', {
+      name: 'Exempt',
+      code: 'EXEMPT',
+      rate_percent: 0,
+      kind: 'Exempt',
+      is_active: true,
+    });
+    const income = await add('account', {
+      code: '4400',
+      name: 'Pharmacy Income',
+      account_type: 'Income',
+      is_active: true,
+    });
+    expect(await catchUpCatalogueServices(app, PRODUCT_CATALOGUE)).toBe(3);
+    const service = await serviceByCode(amoxicillin.code);
+    expect(await detail('service', service?.id as number, f.as.financeHead)).toMatchObject({
+      name: 'Amoxicillin 500 mg capsule',
+      price: '3.50',
+      category: 'Product',
+      cashier_point: 'Pharmacy',
+      unit: 'Each',
+      tax_rate: exempt,
+      income_account: income,
+      is_active: true,
+    });
+    expect(await catchUpCatalogueServices(app, PRODUCT_CATALOGUE)).toBe(0);
+  });
+
+  it.skipIf(skip)('keeps the service in step with the product', async () => {
+    const id = await f.newProduct({ code: 'MTF-500-TAB', name: 'Metformin 500 mg tablet' });
+    expect(await serviceByCode('MTF-500-TAB')).toMatchObject({
+      name: 'Metformin 500 mg tablet',
+      price: '1.00',
+      is_active: true,
+    });
+    const repriced = await edit('product', id, { unit_price: '1.25', name: 'Metformin 500 mg' });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(await serviceByCode('MTF-500-TAB')).toMatchObject({
+      name: 'Metformin 500 mg',
+      price: '1.25',
+    });
+    // A new code takes the same service along; deactivated, the service is too.
+    const before = await serviceByCode('MTF-500-TAB');
+    const moved = await edit('product', id, { code: 'METF-500-TAB', is_active: false });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await serviceByCode('MTF-500-TAB')).toBeUndefined();
+    expect(await serviceByCode('METF-500-TAB')).toMatchObject({
+      id: before?.id,
+      is_active: false,
+    });
+    const back = await edit('product', id, { is_active: true });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await serviceByCode('METF-500-TAB')).toMatchObject({ is_active: true });
+  });
+
+  it.skipIf(skip)('refuses a code off the service pattern, or held by another', async () => {
+    const lower = await call('POST', 'product', f.as.pharmacyManager, {
+      code: 'amox 500',
+      name: 'Amoxicillin 500 mg capsule',
+      product_type: 'Medicine',
+      generic_name: 'amoxicillin',
+      unit: f.units.capsule,
+      unit_price: '3.50',
+    });
+    expect(lower.statusCode).toBe(422);
+    expect(lower.json().details).toEqual([
+      {
+        field: 'code',
+        message:
+          "Code must be 2 to 20 capital letters, digits or dashes, e.g. AMOX-500-CAP: it is the product's code in the billing catalogue too",
+      },
+    ]);
+    await f.newProduct({ code: 'CTX-1G-INJ', name: 'Ceftriaxone 1 g injection' });
+    const twin = await call('POST', 'product', f.as.pharmacyManager, {
+      code: 'CTX-1G-INJ',
+      name: 'Ceftriaxone 1 g vial',
+      product_type: 'Medicine',
+      generic_name: 'ceftriaxone',
+      unit: f.units.tablet,
+      unit_price: '60.00',
+    });
+    expect(twin.statusCode).toBe(422);
+    expect(twin.json().details).toEqual([
+      {
+        field: 'code',
+        message:
+          'Code CTX-1G-INJ is already the product Ceftriaxone 1 g injection: each product has its own code',
+      },
+    ]);
+    const paracetamol = await detail('product', f.products.paracetamol);
+    const filed = await serviceByCode(paracetamol.code);
+    const service = await detail('service', filed?.id as number, f.as.financeHead);
+    const procedure = await call('POST', 'service', f.as.financeHead, {
+      code: 'PRC-DRESS',
+      name: 'Wound dressing',
+      category: 'Procedure',
+      cashier_point: 'Service',
+      unit: 'Procedure',
+      price: '150.00',
+      tax_rate: service.tax_rate,
+      income_account: service.income_account,
+      is_active: true,
+    });
+    expect(procedure.statusCode, procedure.body).toBe(201);
+    const held = await call('POST', 'product', f.as.pharmacyManager, {
+      code: 'PRC-DRESS',
+      name: 'Gauze dressing',
+      product_type: 'Medical Supply',
+      unit: f.units.tablet,
+      unit_price: '10.00',
+    });
+    expect(held.statusCode).toBe(422);
+    expect(held.json().details).toEqual([
+      {
+        field: 'code',
+        message:
+          "Code PRC-DRESS is the billing catalogue's procedure service Wound dressing: a product's code names its Product service, pick another",
+      },
+    ]);
+  });
+});
