@@ -169,4 +169,149 @@ describe.each(dialectCases)('product catalogue on $dialect', ({ make, skip }) =>
       },
     ]);
   });
+
+  it.skipIf(skip)('makes a new product or warehouse active unless it says otherwise', async () => {
+    const product = await f.newProduct({ is_active: undefined });
+    expect(await detail('product', product)).toMatchObject({ is_active: true });
+    const closed = await f.newProduct({ is_active: false });
+    expect(await detail('product', closed)).toMatchObject({ is_active: false });
+    const store = await f.newWarehouse('OR Store', {
+      is_active: undefined,
+      issuing_roles: ['Anesthesia Nurse', 'Scrub Nurse'],
+    });
+    expect(await detail('wareHouse', store)).toMatchObject({
+      is_active: true,
+      issuing_roles: ['Anesthesia Nurse', 'Scrub Nurse'],
+    });
+  });
+
+  it.skipIf(skip)('holds each warehouse to one whole reorder level', async () => {
+    const { main, pharmacy } = f.warehouses;
+    const main_ = (await detail('wareHouse', main)).name;
+    const twice = await call('POST', 'product', f.as.pharmacyManager, {
+      code: 'AMOX-250-SUS',
+      name: 'Amoxicillin 250 mg/5 mL suspension',
+      product_type: 'Medicine',
+      generic_name: 'amoxicillin',
+      unit: f.units.mL,
+      unit_price: '45.00',
+      reorder_levels: [
+        { warehouse: main, reorder_level: 100 },
+        { warehouse: pharmacy, reorder_level: 2.5 },
+        { warehouse: main, reorder_level: 50 },
+      ],
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().details).toEqual([
+      {
+        field: 'reorder_levels[1].reorder_level',
+        message:
+          "Reorder Levels row 2: a reorder level is a whole number of the product's units, 0 or more (e.g. 200), not 2.5",
+      },
+      {
+        field: 'reorder_levels[2].warehouse',
+        message: `Reorder Levels row 3: ${main_} already has its reorder level in row 1: one row per warehouse`,
+      },
+    ]);
+    const negative = await edit('product', f.products.ors, {
+      reorder_levels: [{ warehouse: main, reorder_level: -5 }],
+    });
+    expect(negative.statusCode).toBe(422);
+    expect(negative.json().details.map((d: Row) => d.field)).toEqual([
+      'reorder_levels[0].reorder_level',
+    ]);
+    const set = await edit('product', f.products.ors, {
+      reorder_levels: [
+        { warehouse: main, reorder_level: 500 },
+        { warehouse: pharmacy, reorder_level: 0 },
+      ],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(
+      (set.json().reorder_levels as Row[]).map(({ warehouse, reorder_level }) => ({
+        warehouse,
+        reorder_level,
+      })),
+    ).toEqual([
+      { warehouse: main, reorder_level: 500 },
+      { warehouse: pharmacy, reorder_level: 0 },
+    ]);
+  });
+
+  it.skipIf(skip)('names each warehouse once and its issuing roles', async () => {
+    const code = (await detail('wareHouse', f.warehouses.main)).code;
+    const main = await detail('wareHouse', f.warehouses.main);
+    const body = { name: 'Second store', warehouse_type: 'Main Store' };
+    const twin = await call('POST', 'wareHouse', f.as.pharmacyManager, {
+      ...body,
+      code: ` ${code} `,
+      issuing_roles: ['Store Manager'],
+    });
+    expect(twin.statusCode).toBe(422);
+    expect(twin.json().details).toEqual([
+      {
+        field: 'code',
+        message: `Code ${code} is already the warehouse ${main.name}: each warehouse has its own code`,
+      },
+    ]);
+    for (const issuing_roles of [[], undefined, ['Janitor']]) {
+      const refused = await call('POST', 'wareHouse', f.as.pharmacyManager, {
+        ...body,
+        code: 'WH-NEW',
+        issuing_roles,
+      });
+      expect(refused.statusCode, JSON.stringify(issuing_roles)).toBe(422);
+      expect(refused.json().details.map((d: Row) => d.field)).toEqual(['issuing_roles']);
+    }
+  });
+
+  it.skipIf(skip)('keeps a product or warehouse that holds stock: deactivate it', async () => {
+    const product = await f.newProduct({ name: 'Diazepam 5 mg tablet', controlled: true });
+    const store = await f.newWarehouse('Ward Stock', {
+      name: 'Medical Ward stock',
+      issuing_roles: ['IPD Nurse'],
+    });
+    await f.receive(store, [
+      { product, batch_number: 'DZ-1', expiry_date: '2028-01-31', quantity: 30 },
+      {
+        product: f.products.paracetamol,
+        batch_number: 'PCM-9',
+        expiry_date: '2028-01-31',
+        quantity: 200,
+      },
+    ]);
+    await f.receive(f.warehouses.main, [
+      { product, batch_number: 'DZ-2', expiry_date: '2028-06-30', quantity: 70 },
+    ]);
+    const main = (await detail('wareHouse', f.warehouses.main)).name;
+    const gone = await call('DELETE', `product/${product}`, f.as.pharmacyManager);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({
+      code: 'STOCK_HELD',
+      details: [
+        {
+          field: 'is_active',
+          message: `Diazepam 5 mg tablet still holds 100 in stock (${main} 70, Medical Ward stock 30): a product with stock is not deleted; issue, transfer or adjust it out, or deactivate the product (clear Active)`,
+        },
+      ],
+    });
+    const ward = await call('DELETE', `wareHouse/${store}`, f.as.pharmacyManager);
+    expect(ward.statusCode).toBe(409);
+    expect(ward.json().details).toEqual([
+      {
+        field: 'is_active',
+        message:
+          'Medical Ward stock still holds stock of 2 products (Paracetamol 500 mg tablet 200, Diazepam 5 mg tablet 30): a warehouse with stock is not deleted; transfer or adjust it out, or deactivate the warehouse (clear Active)',
+      },
+    ]);
+    expect((await edit('product', product, { is_active: false })).statusCode).toBe(200);
+    expect((await edit('wareHouse', store, { is_active: false })).statusCode).toBe(200);
+    // Nothing held: deleted.
+    const empty = await f.newProduct();
+    expect((await call('DELETE', `product/${empty}`, f.as.pharmacyManager)).statusCode).toBe(200);
+    const unused = await f.newWarehouse('Laboratory Store', { issuing_roles: ['Lab Manager'] });
+    expect((await call('DELETE', `wareHouse/${unused}`, f.as.pharmacyManager)).statusCode).toBe(
+      200,
+    );
+  });
 });

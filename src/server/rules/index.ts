@@ -41,9 +41,11 @@ import { radiologyResultRequest } from './radiology/result-request';
 import { radiologyResultSignature } from './radiology/result-signature';
 import { radiologyTestService } from './radiology/test-service';
 import { stockAdjustment } from './stock/adjustment';
+import { productCatalogue } from './stock/product-catalogue';
 import { productService } from './stock/product-service';
 import { stockReceipt } from './stock/receipt';
 import { stockServerKept } from './stock/server-kept';
+import { warehouseCatalogue } from './stock/warehouse';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
 import { visitQueueNumber } from './visits/queue-number';
@@ -56,6 +58,8 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   stockReceipt,
   stockAdjustment,
   productService,
+  productCatalogue,
+  warehouseCatalogue,
   physicianHours,
   bookingSlot,
   likelyDuplicate,
