@@ -36,6 +36,9 @@ import { labSampleType } from './laboratory/sample-type';
 import { testCatalogue } from './laboratory/test-catalogue';
 import { testService } from './laboratory/test-service';
 import { likelyDuplicate } from './patients/likely-duplicate';
+import { dispensingRule } from './pharmacy/dispensing';
+import { prescriptionRule } from './pharmacy/prescription';
+import { prescriptionItemRule } from './pharmacy/prescription-item';
 import { radiologyRequestProgress } from './radiology/request-progress';
 import { radiologyResultRequest } from './radiology/result-request';
 import { radiologyResultSignature } from './radiology/result-signature';
@@ -57,6 +60,9 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   stockServerKept,
   stockReceipt,
   stockAdjustment,
+  prescriptionRule,
+  prescriptionItemRule,
+  dispensingRule,
   productService,
   productCatalogue,
   warehouseCatalogue,

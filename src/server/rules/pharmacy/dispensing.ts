@@ -1,0 +1,107 @@
+/**
+ * A dispensing (`pharmacy.dispensing`): medicines handed to the patient against a prescription,
+ * in full or in part, from a pharmacy (dispensing-checks.ts says what may be). Once saved it
+ * posts a Dispensing movement from the pharmacy (first expiry first out unless a batch is named;
+ * a shortage is the ledger's 422 naming the product, warehouse, batch and what is there, and the
+ * whole dispensing rolls back), charges each medicine's billing service for the quantity given
+ * (`createCharge`), adds it to each item's `dispensed_quantity` and moves the prescription to
+ * Partly Dispensed or Dispensed. `patient`, the rows' `product`, `dispensed_by` and
+ * `dispensed_at` are the server's. A dispensing is never edited.
+ */
+import type { RecordValues } from '../../models/model-runtime';
+import { createCharge } from '../billing/charges';
+import { issueStock, type StockSource } from '../stock/ledger';
+import { serviceOfProduct } from '../stock/product-service';
+import type { ModelRule, RuleContext } from '../types';
+import {
+  itemProblems,
+  itemsOf,
+  prescriptionProblems,
+  warehouseProblems,
+} from './dispensing-checks';
+import { followItems, itemStatus } from './prescription-progress';
+
+async function giveItems(ctx: RuleContext, dispensing: RecordValues, label: string) {
+  for (const row of itemsOf(dispensing)) {
+    const id = Number(row.prescription_item);
+    const item = await ctx.records.get('prescriptionItem', id);
+    if (!item) continue;
+    const given = Number(item.dispensed_quantity ?? 0) + Number(row.quantity);
+    await ctx.records.setDerived('prescriptionItem', id, {
+      dispensed_quantity: given,
+      status: itemStatus(item.quantity, given),
+    });
+    const service = await serviceOfProduct(ctx, Number(item.product));
+    if (!service) continue; // refused in check: the write never gets here without one
+    await createCharge(ctx, {
+      patient: Number(dispensing.patient),
+      service: Number(service.id),
+      quantity: Number(row.quantity),
+      description: String(service.name),
+      source: { model: 'dispensing', id: Number(dispensing.id), label },
+    });
+  }
+}
+
+export const dispensingRule: ModelRule = {
+  name: 'pharmacy.dispensing',
+  models: ['dispensing'],
+
+  async fill(ctx, values) {
+    const prescription = await ctx.records.get('prescription', Number(values.prescription));
+    if (prescription) values.patient = prescription.patient;
+  },
+
+  async prepare(ctx, change) {
+    if (change.action !== 'create') return;
+    const dispensing = change.after;
+    const prescription = await ctx.records.get('prescription', Number(dispensing.prescription));
+    if (prescription) dispensing.patient = prescription.patient;
+    dispensing.dispensed_by = ctx.actor.email ?? null;
+    dispensing.dispensed_at = ctx.now.toISOString();
+    const ids = itemsOf(dispensing).map((row) => Number(row.prescription_item));
+    const products = new Map(
+      (await ctx.records.getMany('prescriptionItem', ids)).map((item) => [
+        Number(item.id),
+        item.product,
+      ]),
+    );
+    for (const row of itemsOf(dispensing))
+      row.product = products.get(Number(row.prescription_item)) ?? null;
+  },
+
+  async check(ctx, change) {
+    if (change.action !== 'create') return [];
+    return [
+      ...(await warehouseProblems(ctx, change.after)),
+      ...(await prescriptionProblems(ctx, change.after)),
+      ...(await itemProblems(ctx, change.after)),
+    ];
+  },
+
+  async afterWrite(ctx, change) {
+    if (change.action !== 'create') return;
+    const dispensing = change.after;
+    const label = String(dispensing.dispensing_number);
+    const source: StockSource = {
+      model: 'dispensing',
+      id: Number(dispensing.id),
+      label,
+      movement: 'Dispensing',
+    };
+    const warehouse = Number(dispensing.warehouse);
+    await issueStock(
+      ctx,
+      source,
+      itemsOf(dispensing).map((row, index) => ({
+        product: Number(row.product),
+        warehouse,
+        quantity: Number(row.quantity),
+        batch_number: (row.batch_number as string | null) ?? null,
+        field: `items[${index}].quantity`,
+      })),
+    );
+    await giveItems(ctx, dispensing, label);
+    await followItems(ctx, Number(dispensing.prescription));
+  },
+};
