@@ -49,13 +49,15 @@ export interface PageScreen {
  * department's queue of the day with "Call next" (/api/queue); `emergency-board` is the
  * emergency department's active patients by triage category and waiting time
  * (/api/emergency/board); `lab-worklist` is the laboratory's open requests, STAT first then
- * the oldest, with their age and overdue mark (/api/lab/worklist).
+ * the oldest, with their age and overdue mark (/api/lab/worklist); `stock-reports` is the stock
+ * page: on hand, below reorder level, expiring, value at cost and a product's ledger (/api/stock).
  */
 export const PAGE_COMPONENTS = [
   'cashier-queue',
   'visit-queue',
   'emergency-board',
   'lab-worklist',
+  'stock-reports',
 ] as const;
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
 

@@ -22,6 +22,9 @@ const PAGE_COMPONENT_VIEWS: Record<
   'lab-worklist': lazy(async () => ({
     default: (await import('../laboratory/LabWorklistPage')).LabWorklistPage,
   })),
+  'stock-reports': lazy(async () => ({
+    default: (await import('../stock/StockPage')).StockPage,
+  })),
   'visit-queue': lazy(async () => ({
     default: (await import('../queue/VisitQueuePage')).VisitQueuePage,
   })),

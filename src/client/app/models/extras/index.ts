@@ -1,9 +1,11 @@
 /** The detail-page extras of the shipped models (detail-extras.ts). */
+import { STOCK_MOVEMENT_MODELS } from '../../../../engine/wire/stock-reports';
 import { LabReportActions } from '../../lab/LabReportActions';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
 import { SampleLabelAction } from '../../lab/SampleLabelAction';
 import { EnterResultsAction } from '../../lab-results/EnterResultsAction';
 import { RadiologyReportActions } from '../../radiology/RadiologyReportActions';
+import { movementLinesOf, ProductStockPanel } from '../../stock/StockPanels';
 import { registerDetailExtra } from '../detail-extras';
 
 registerDetailExtra('labRequest', { actions: LabReportActions, panel: RequestLabTrends });
@@ -11,3 +13,6 @@ registerDetailExtra('labRequest', { actions: EnterResultsAction });
 registerDetailExtra('labSample', { actions: SampleLabelAction });
 registerDetailExtra('patient', { panel: PatientLabTrends });
 registerDetailExtra('radiologyResult', { actions: RadiologyReportActions });
+registerDetailExtra('product', { panel: ProductStockPanel });
+for (const model of STOCK_MOVEMENT_MODELS)
+  registerDetailExtra(model, { panel: movementLinesOf(model) });
