@@ -47,7 +47,6 @@ import { stockAdjustment } from './stock/adjustment';
 import { productCatalogue } from './stock/product-catalogue';
 import { productService } from './stock/product-service';
 import { stockReceipt } from './stock/receipt';
-import { pharmacySale } from './stock/sale';
 import { stockServerKept } from './stock/server-kept';
 import { warehouseCatalogue } from './stock/warehouse';
 import type { ModelRule } from './types';
@@ -64,7 +63,6 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   prescriptionRule,
   prescriptionItemRule,
   dispensingRule,
-  pharmacySale,
   productService,
   productCatalogue,
   warehouseCatalogue,
