@@ -62,8 +62,13 @@ export interface ReceiptDocument {
   issuer: DocumentIssuer;
   /** Receipt number, date and time, patient, paid by. */
   details: DocumentLine[];
-  /** The invoices paid: number, amount, balance left on each after this receipt. */
+  /**
+   * The invoices paid: number, amount, balance left on each after this receipt; for a counter
+   * sale's receipt, the items sold (see `tableTitle`).
+   */
   invoices: DocumentTable;
+  /** The table's heading: "Invoices Paid" when absent; "Items" on a counter sale's receipt. */
+  tableTitle?: string;
   /** Amount, method, reference, cashier, balance left. */
   summary: DocumentLine[];
   currency: string;

@@ -46,7 +46,7 @@ export interface SalesReport {
 /** A payment or a refund behind a total, with what the client needs to link to it. */
 export interface SalesEntry {
   kind: 'payment' | 'refund';
-  /** `payment` or `creditNote`: the model the record is read from. */
+  /** `payment`, `creditNote` or `pharmacySale` (a counter sale or its return): the record. */
   model: string;
   id: number;
   /** Receipt or credit note number. */

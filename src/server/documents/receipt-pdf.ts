@@ -15,8 +15,11 @@ export function receiptPdf(doc: ReceiptDocument): object {
     ...issuerLines(doc.issuer, 'center'),
     { text: doc.title, style: 'title' },
     labelledLines(doc.details, 'right'),
-    { text: 'Invoices Paid', style: 'section' },
-    documentTable(doc.invoices, ['*', 'auto', 'auto']),
+    { text: doc.tableTitle ?? 'Invoices Paid', style: 'section' },
+    documentTable(
+      doc.invoices,
+      doc.invoices.columns.map((_, index) => (index === 0 ? '*' : 'auto')),
+    ),
     { ...(labelledLines(doc.summary, 'right') as object), margin: [0, 6, 0, 0] },
     { text: 'Thank you.', alignment: 'center', margin: [0, 8, 0, 0] },
   ];

@@ -1,6 +1,8 @@
 /**
  * The cash-up's sums, in SQL on both databases: the payments recorded in a period and the
- * refunds (credit notes) made in it, as one set of rows of the same shape, so every total
+ * refunds (credit notes) made in it, with the pharmacy's over-the-counter sales (money a
+ * cashier took, at the Pharmacy point) and the refunds of returned sales, as one set of rows of
+ * the same shape, so every total
  * (by cashier, by cashier point, by method, and the grand total) is summed from the same rows
  * and they add up to the cent. Amounts are cents; a refund's is positive and subtracted.
  */
@@ -33,6 +35,8 @@ export interface SalesSum {
 
 export interface SalesEntryRow {
   kind: 'payment' | 'refund';
+  /** The record the entry is: payment, creditNote or pharmacySale. */
+  model: string;
   id: number;
   number: string | null;
   at: string;
@@ -59,6 +63,7 @@ function entries(db: AnyDb, scope: SalesScope) {
     .selectFrom(`${tableName('payment')} as p`)
     .select([
       sql<string>`'payment'`.as('kind'),
+      sql<string>`'payment'`.as('model'),
       'p.id as id',
       'p.payment_number as number',
       'p.created_at as at',
@@ -77,6 +82,7 @@ function entries(db: AnyDb, scope: SalesScope) {
     .innerJoin(`${tableName('invoice')} as i`, 'i.id', 'c.invoice')
     .select([
       sql<string>`'refund'`.as('kind'),
+      sql<string>`'creditNote'`.as('model'),
       'c.id as id',
       'c.credit_note_number as number',
       'c.created_at as at',
@@ -89,11 +95,62 @@ function entries(db: AnyDb, scope: SalesScope) {
     .where('c.deleted_at', 'is', null)
     .where('c.created_at', '>=', scope.from)
     .where('c.created_at', '<', scope.to);
+  let { sold, returned } = counterSales(db, scope);
   if (scope.cashier !== undefined && scope.cashier !== null) {
     payments = payments.where('p.created_by', '=', scope.cashier);
     refunds = refunds.where('c.created_by', '=', scope.cashier);
+    sold = sold.where('s.created_by', '=', scope.cashier);
+    returned = returned.where('r.id', '=', scope.cashier);
   }
-  return db.selectFrom(payments.unionAll(refunds).as('e'));
+  return db.selectFrom(payments.unionAll(refunds).unionAll(sold).unionAll(returned).as('e'));
+}
+
+/** Where the pharmacy's counter sales are counted: its cashier point's name. */
+export const COUNTER_SALES_POINT = 'Pharmacy';
+
+/**
+ * Over-the-counter sales (`pharmacySale`) as payments, by whoever sold them, when sold; a
+ * returned sale's refund as a refund, by whoever returned it, when returned.
+ */
+function counterSales(db: AnyDb, scope: SalesScope) {
+  const table = `${tableName('pharmacySale')} as s`;
+  const sold = db
+    .selectFrom(table)
+    .select([
+      sql<string>`'payment'`.as('kind'),
+      sql<string>`'pharmacySale'`.as('model'),
+      's.id as id',
+      's.sale_number as number',
+      's.created_at as at',
+      sql<number | null>`null`.as('patient'),
+      's.total as cents',
+      's.payment_method as method',
+      's.created_by as cashier',
+      sql<string>`${sql.lit(COUNTER_SALES_POINT)}`.as('point'),
+    ])
+    .where('s.deleted_at', 'is', null)
+    .where('s.created_at', '>=', scope.from)
+    .where('s.created_at', '<', scope.to);
+  const returned = db
+    .selectFrom(table)
+    .leftJoin('users as r', 'r.email', 's.returned_by')
+    .select([
+      sql<string>`'refund'`.as('kind'),
+      sql<string>`'pharmacySale'`.as('model'),
+      's.id as id',
+      's.sale_number as number',
+      's.returned_at as at',
+      sql<number | null>`null`.as('patient'),
+      's.refund as cents',
+      's.payment_method as method',
+      'r.id as cashier',
+      sql<string>`${sql.lit(COUNTER_SALES_POINT)}`.as('point'),
+    ])
+    .where('s.deleted_at', 'is', null)
+    .where('s.status', '=', 'Returned')
+    .where('s.returned_at', '>=', scope.from)
+    .where('s.returned_at', '<', scope.to);
+  return { sold, returned };
 }
 
 /** The scope's money by one grouping (or in all, without one): received and refunded. */
@@ -154,6 +211,7 @@ export async function salesEntries(
     .leftJoin(`${tableName('paymentMethod')} as m`, 'm.id', 'e.method')
     .select([
       'e.kind as kind',
+      'e.model as model',
       'e.id as id',
       'e.number as number',
       'e.at as at',

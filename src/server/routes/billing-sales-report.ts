@@ -90,7 +90,7 @@ export async function salesReport(
 export function salesEntry(row: SalesEntryRow, patients: Record<string, string>): SalesEntry {
   return {
     kind: row.kind,
-    model: row.kind === 'refund' ? 'creditNote' : 'payment',
+    model: row.model,
     id: row.id,
     number: row.number ?? '',
     at: row.at,

@@ -21,6 +21,7 @@ import { modelRoutes } from './models';
 import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outbox';
 import { patientDuplicateRoutes } from './patient-duplicates';
+import { pharmacySaleDocumentRoutes } from './pharmacy-sale-documents';
 import { publicConfigRoutes } from './public-config';
 import { radiologyReportRoutes } from './radiology-reports';
 import { relatedListRoutes } from './related-lists';
@@ -51,6 +52,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingInvoicePaymentRoutes);
     await app.register(billingDocumentRoutes);
     await app.register(billingSalesRoutes);
+    await app.register(pharmacySaleDocumentRoutes);
     await app.register(labReportRoutes);
     await app.register(labSampleLabelRoutes);
     await app.register(radiologyReportRoutes);

@@ -8,8 +8,8 @@ export function ReceiptPrintView({ doc }: { doc: ReceiptDocument }) {
       <IssuerHeading issuer={doc.issuer} centred />
       <h1 className="mt-2 mb-1 text-center text-[12pt] font-bold">{doc.title}</h1>
       <LabelledLines lines={doc.details} />
-      <h2 className="mt-2 mb-0.5 font-bold">Invoices Paid</h2>
-      <DocumentTableView table={doc.invoices} caption="Invoices paid" />
+      <h2 className="mt-2 mb-0.5 font-bold">{doc.tableTitle ?? 'Invoices Paid'}</h2>
+      <DocumentTableView table={doc.invoices} caption={doc.tableTitle ?? 'Invoices paid'} />
       <div className="mt-1.5">
         <LabelledLines lines={doc.summary} />
       </div>
