@@ -30,6 +30,28 @@ export interface PrescriptionFixtures {
 
 let counter = 0;
 
+/**
+ * What billing needs before a product gets its Product service (stock.product-service): the
+ * exempt tax rate medicines are sold under and a Pharmacy Income account, made by the Finance
+ * Head. Call it before making products, so that dispensing can charge them.
+ */
+export async function billingForProducts(app: FastifyInstance): Promise<void> {
+  const finance = (await signIn(app, 'finance-head@tena.demo')).headers as Headers;
+  await createRecord(app, finance, 'taxRate', {
+    name: 'Exempt',
+    code: 'EXEMPT',
+    rate_percent: 0,
+    kind: 'Exempt',
+    is_active: true,
+  });
+  await createRecord(app, finance, 'account', {
+    code: '4400',
+    name: 'Pharmacy Income',
+    account_type: 'Income',
+    is_active: true,
+  });
+}
+
 export async function prescriptionFixtures(
   app: FastifyInstance,
   f: StockFixtures,

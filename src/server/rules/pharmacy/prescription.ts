@@ -1,8 +1,9 @@
 /**
  * A prescription (`pharmacy.prescription`): written by a doctor, it names its prescriber and
  * date without asking when it can (the physician record whose email is the writer's, today on
- * the hospital's clock); Cancel (its reason asked by the workflow) is refused once anything of it
- * is dispensed, and cancels its items. Partly Dispensed and Dispensed are moved by dispensing
+ * the hospital's clock), else 422. Cancel (the Doctor's, with its reason) leaves only Active, which
+ * the first dispensing leaves, so nothing dispensed is ever cancelled (409 from the workflow);
+ * cancelling cancels its items. Partly Dispensed and Dispensed are moved by dispensing
  * (prescription-progress.ts).
  */
 import type { Problem } from '../../errors';
@@ -40,22 +41,10 @@ export const prescriptionRule: ModelRule = {
     }
   },
 
-  async check(ctx, change) {
+  check(ctx, change) {
     if (change.action === 'create' || change.action === 'update')
       return prescriberProblems(ctx, change.after);
-    if (change.action !== 'transition' || change.after.status !== 'Cancelled') return [];
-    const id = Number(change.id);
-    // A dispensing locks the prescription too: the two never cross.
-    await ctx.records.lock('prescription', [id]);
-    const dispensings = await ctx.records.find('dispensing', { prescription: id });
-    if (dispensings.length === 0) return [];
-    const numbers = dispensings.map((d) => d.dispensing_number).join(', ');
-    return [
-      {
-        field: 'status',
-        message: `${change.after.prescription_number} cannot be cancelled: medicines have been dispensed against it (${numbers}); a prescription is not cancelled once anything of it is dispensed`,
-      },
-    ];
+    return [];
   },
 
   async afterWrite(ctx, change) {
