@@ -10,6 +10,7 @@ const ALL = [
   'lab-result-entry',
   'queue',
   'lab-worklist',
+  'stock',
   'chart',
   'forms',
   'grid',
