@@ -47,7 +47,11 @@ import { stockAdjustment } from './stock/adjustment';
 import { productCatalogue } from './stock/product-catalogue';
 import { productService } from './stock/product-service';
 import { stockReceipt } from './stock/receipt';
+import { stockReturn } from './stock/return';
 import { stockServerKept } from './stock/server-kept';
+import { transferMovement } from './stock/transfer-movement';
+import { transferRequest } from './stock/transfer-request';
+import { transferTrail } from './stock/transfer-trail';
 import { warehouseCatalogue } from './stock/warehouse';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
@@ -60,6 +64,10 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   stockServerKept,
   stockReceipt,
   stockAdjustment,
+  transferRequest,
+  transferTrail,
+  transferMovement,
+  stockReturn,
   prescriptionRule,
   prescriptionItemRule,
   dispensingRule,
