@@ -340,6 +340,34 @@ describe.each(dialectCases)('pharmacy sales on $dialect', ({ make, skip }) => {
     expect(byDoctor.statusCode).toBe(403);
   });
 
+  it.skipIf(skip)('is on the menu of those who sell, and lists the day by sold_at', async () => {
+    const menu = async (headers: Record<string, string>) => {
+      const response = await app.inject({ method: 'GET', url: '/api/meta', headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().screens.menu.entries as { label: string; route: string }[])
+        .filter((entry) => entry.label === 'Pharmacy Sales')
+        .map((entry) => entry.route);
+    };
+    for (const headers of [f.as.pharmacist, f.as.pharmacyCashier, f.as.pharmacyManager])
+      expect(await menu(headers)).toEqual(['pharmacySale/l']);
+    expect(await menu(f.as.doctor)).toEqual([]);
+    const product = await stocked({ name: 'Calamine lotion' }, [['L-1', '2027-01-31', 2]]);
+    const sale = (await sell({ items: [{ product, quantity: 1 }] })).json() as Row;
+    // The link the sales page gives (counter-sales.ts): sold from the hospital's midnight.
+    const today = async (from: string) =>
+      (
+        (
+          await call(
+            'GET',
+            `pharmacySale?pageSize=200&filter[sold_at][gte]=${from}`,
+            f.as.pharmacist,
+          )
+        ).json().rows as Row[]
+      ).map((row) => row.id);
+    expect(await today('2026-03-01T21:00:00.000Z')).toContain(sale.id);
+    expect(await today('2026-03-02T21:00:00.000Z')).not.toContain(sale.id);
+  });
+
   it.skipIf(skip)('counts sales and their refunds in the cash-up', async () => {
     const cashier = (await signIn(app, 'pharmacy-cashier@tena.demo')).user.id as number;
     const manager = (await signIn(app, 'pharmacy-manager@tena.demo')).user.id as number;

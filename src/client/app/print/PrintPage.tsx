@@ -17,16 +17,19 @@ import {
   labReportPdfUrl,
   radiologyReportPdfUrl,
   receiptPdfUrl,
+  saleReceiptPdfUrl,
 } from './print-paths';
 import { RadiologyReportPrintView } from './RadiologyReportPrintView';
 import { ReceiptPrintView } from './ReceiptPrintView';
 import { usePrintDocument } from './use-print-document';
 
-type Kind = PrintedDocument['kind'];
+/** Where a document comes from: its kind, or a counter sale's receipt (a receipt too). */
+type Source = PrintedDocument['kind'] | 'saleReceipt';
 
-const SOURCES: Record<Kind, (id: string) => { json: string; pdf: string }> = {
+const SOURCES: Record<Source, (id: string) => { json: string; pdf: string }> = {
   invoice: (id) => ({ json: `/api/billing/invoices/${id}/document`, pdf: invoicePdfUrl(id) }),
   receipt: (id) => ({ json: `/api/billing/payments/${id}/receipt`, pdf: receiptPdfUrl(id) }),
+  saleReceipt: (id) => ({ json: `/api/pharmacy/sales/${id}/receipt`, pdf: saleReceiptPdfUrl(id) }),
   labReport: (id) => ({ json: `/api/lab/requests/${id}/report`, pdf: labReportPdfUrl(id) }),
   radiologyReport: (id) => ({
     json: `/api/radiology/results/${id}/report`,
@@ -56,7 +59,7 @@ function usePageRule(doc: PrintedDocument | undefined) {
   return { paper, rule };
 }
 
-export function PrintPage({ kind }: { kind: Kind }) {
+export function PrintPage({ kind }: { kind: Source }) {
   const { id = '' } = useParams();
   const urls = SOURCES[kind](encodeURIComponent(id));
   const { doc, error } = usePrintDocument(urls.json);
@@ -134,6 +137,10 @@ export function InvoicePrintPage() {
 
 export function ReceiptPrintPage() {
   return <PrintPage kind="receipt" />;
+}
+
+export function SaleReceiptPrintPage() {
+  return <PrintPage kind="saleReceipt" />;
 }
 
 export function LabReportPrintPage() {

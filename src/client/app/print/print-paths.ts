@@ -14,6 +14,11 @@ export const receiptPrintPath = (id: number | string) => `/admin/main/invoices/r
 export const invoicePdfUrl = (id: number | string) => `/api/billing/invoices/${id}/document.pdf`;
 export const receiptPdfUrl = (id: number | string) => `/api/billing/payments/${id}/receipt.pdf`;
 
+/** The 80 mm receipt of over-the-counter sale `id`, and its PDF. */
+export const saleReceiptPrintPath = (id: number | string) =>
+  `/admin/main/pharmacy-sales/receipt/${id}`;
+export const saleReceiptPdfUrl = (id: number | string) => `/api/pharmacy/sales/${id}/receipt.pdf`;
+
 /** The 50 x 25 mm label of lab sample `id`. */
 export const sampleLabelPrintPath = (id: number | string) => `/admin/main/lab-samples/label/${id}`;
 

@@ -9,6 +9,10 @@ import { lazyPage } from '../routes/lazy-page';
 export const printRoutes: RouteObject[] = [
   lazyPage('invoices/print/:id', async () => (await import('./PrintPage')).InvoicePrintPage),
   lazyPage('invoices/receipt/:id', async () => (await import('./PrintPage')).ReceiptPrintPage),
+  lazyPage(
+    'pharmacy-sales/receipt/:id',
+    async () => (await import('./PrintPage')).SaleReceiptPrintPage,
+  ),
   lazyPage('lab-requests/report/:id', async () => (await import('./PrintPage')).LabReportPrintPage),
   lazyPage(
     'lab-samples/label/:id',

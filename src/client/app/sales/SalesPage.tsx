@@ -10,6 +10,7 @@ import { closedScreenRefusal, isRefusal, pageRefusal, serverRefusal } from '../m
 import { PageHeading } from '../models/PageHeading';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { CounterSaleLinks } from '../pharmacy/CounterSaleLinks';
 import { SalesEntriesPanel } from './SalesEntriesPanel';
 import { SalesFilters } from './SalesFilters';
 import { SalesSummary } from './SalesSummary';
@@ -83,6 +84,7 @@ function SalesPageContent({ title }: { title: string }) {
           Export .xlsx
         </button>
       </PageHeading>
+      <CounterSaleLinks />
       <SalesFilters
         values={filters}
         problem={problem}
