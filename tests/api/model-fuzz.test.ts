@@ -10,10 +10,10 @@ import { valueProblem } from '../../src/server/models/write-check';
 import { signIn, useSeededApp } from '../helpers/app';
 import { createInsurers } from '../helpers/billing';
 import { dialectCases } from '../helpers/databases';
-import { patientBody, physicianBody } from '../helpers/patients';
+import { patientBody } from '../helpers/patients';
 
 type Body = Record<string, unknown>;
-const RUNS = { create: 1000, update: 1000, list: 300, prescriptions: 300 };
+const RUNS = { create: 1000, update: 1000, list: 300, parameterRows: 300 };
 
 const text = (max: number) => fc.string({ minLength: 1, maxLength: max });
 /** A name as schemas/patient.json takes one: a letter, then letters, spaces, ' . and -. */
@@ -290,22 +290,36 @@ describe.each(dialectCases)('fuzzed patient writes on $dialect', ({ make, skip }
   });
 });
 
-// Prescriptions with their medicine rows (a one_to_many child table, schemas/prescription.json):
-// valid rows damaged cell by cell, row by row or as a whole list.
-const ROUTES = ['Oral', 'IV', 'IM', 'SC', 'Topical', 'Inhaled', 'Rectal', 'Sublingual'];
-const COLUMNS = ['drug', 'dose', 'route', 'frequency', 'duration_days', 'quantity'];
+// A laboratory test's parameter rows (a one_to_many child table, schemas/test.json; the
+// prescription's medicine rows this fuzzed before are prescriptionItem records now): valid rows
+// damaged cell by cell, row by row or as a whole list.
+const KINDS = ['Number', 'Option', 'Text'];
+const COLUMNS = ['code', 'name', 'unit', 'kind', 'decimals'];
 const validItem = fc.record({
-  drug: text(40),
-  dose: text(20),
-  route: fc.option(fc.constantFrom(...ROUTES), { nil: undefined }),
-  frequency: text(20),
-  duration_days: fc.option(fc.integer({ min: 1, max: 365 }), { nil: undefined }),
-  quantity: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+  code: text(12),
+  name: text(40),
+  unit: fc.option(text(12), { nil: undefined }),
+  kind: fc.constantFrom('Number', 'Text'),
+  decimals: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
 });
 /** Near misses of the columns' rules, beside the general junk. */
 const cellJunk = fc.oneof(
   junk,
-  fc.constantFrom('Teleport', 'oral', 'IV ', 0, -5, 0.5, '0', '-1', ' 7 ', '1e3', 1e308, 'NaN'),
+  fc.constantFrom(
+    'Teleport',
+    'number',
+    'Text ',
+    0,
+    -5,
+    5,
+    0.5,
+    '0',
+    '-1',
+    ' 3 ',
+    '1e3',
+    1e308,
+    'NaN',
+  ),
 );
 type RowMutation =
   | { kind: 'set'; row: number; key: string; value: unknown }
@@ -325,7 +339,7 @@ const rowMutation: fc.Arbitrary<RowMutation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('replace' as const), row: fc.nat(), value: junk }),
 );
-/** A valid list of 1 to 5 medicines, damaged 0 to 3 times, or now and then no list at all. */
+/** A valid list of 1 to 5 parameters, damaged 0 to 3 times, or now and then no list at all. */
 const items = fc
   .oneof(
     {
@@ -361,97 +375,103 @@ const items = fc
     return out;
   });
 
-describe.each(dialectCases)('fuzzed prescription rows on $dialect', ({ make, skip }) => {
+describe.each(dialectCases)('fuzzed lab test parameter rows on $dialect', ({ make, skip }) => {
   const suite = useSeededApp({ make, skip });
-  let doctor: Record<string, string>;
-  let refs: { patient: number; physician: number };
+  let labManager: Record<string, string>;
+  let refs: { laboratory_group: number; sample_type: number };
   beforeAll(async () => {
     if (skip) return;
-    const as = async (email: string) => (await signIn(suite.app, email)).headers;
-    const post = async (model: string, headers: Record<string, string>, payload: Body) => {
+    labManager = (await signIn(suite.app, 'lab-manager@tena.demo')).headers;
+    const post = async (model: string, payload: Body) => {
       const res = await suite.app.inject({
         method: 'POST',
         url: `/api/models/${model}`,
-        headers,
+        headers: labManager,
         payload,
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };
-    doctor = await as('doctor@tena.demo');
-    const department = await post('department', await as('admin@tena.demo'), {
-      name: 'Outpatient',
-      code: 'OPD',
-      department_type: 'Clinical',
-    });
     refs = {
-      patient: await post('patient', await as('reception@tena.demo'), patientBody()),
-      physician: await post(
-        'physician',
-        await as('hr-manager@tena.demo'),
-        physicianBody(department),
-      ),
+      laboratory_group: await post('laboratoryGroup', {
+        name: 'Haematology',
+        code: 'HEM',
+        is_active: true,
+      }),
+      sample_type: await post('laboratorySampleType', {
+        name: 'Serum',
+        code: 'SER',
+        container: 'Red-top plain tube',
+        is_active: true,
+      }),
     };
   });
 
   it.skipIf(skip)(
-    `${RUNS.prescriptions} creates with fuzzed medicine rows: no 5xx, nothing invalid stored`,
+    `${RUNS.parameterRows} creates with fuzzed parameter rows: no 5xx, nothing invalid stored`,
     { timeout: 120_000 },
     async () => {
       const created: number[] = [];
+      let run = 0;
       await fc.assert(
         fc.asyncProperty(items, async (list) => {
+          run += 1;
           const response = await suite.app.inject({
             method: 'POST',
-            url: '/api/models/prescription',
-            headers: { ...doctor, 'content-type': 'application/json' },
+            url: '/api/models/test',
+            headers: { ...labManager, 'content-type': 'application/json' },
             payload: JSON.stringify({
               ...refs,
-              prescription_date: '2026-03-02',
-              diagnosis: 'Otitis media',
-              status: 'Active',
-              items: list,
+              code: `FZ-${run}`,
+              name: `Fuzzed test ${run}`,
+              price: '100.00',
+              turnaround_minutes: 60,
+              is_active: true,
+              parameters: list,
+              reference_ranges: [],
             }),
           });
           expect(response.statusCode, response.body).toBeLessThan(500);
           if (response.statusCode === 201) created.push(response.json().id);
           else expect([400, 422]).toContain(response.statusCode);
         }),
-        { numRuns: RUNS.prescriptions, endOnFailure: true },
+        { numRuns: RUNS.parameterRows, endOnFailure: true },
       );
-      expect(created.length).toBeGreaterThan(RUNS.prescriptions / 20);
+      expect(created.length).toBeGreaterThan(RUNS.parameterRows / 20);
 
-      // Every stored prescription, read back, passes the engine and every column's own rules.
-      const schema = suite.app.registry.models.prescription as ModelSchema;
+      // Every stored test, read back, passes the engine and every column's own rules.
+      const schema = suite.app.registry.models.test as ModelSchema;
       const form = compileForm(schema.fields, schema.groups);
-      const field = schema.fields.items as FieldSchema;
+      const field = schema.fields.parameters as FieldSchema;
       const list = await suite.app.inject({
         method: 'GET',
-        url: '/api/models/prescription',
-        headers: doctor,
+        url: '/api/models/test',
+        headers: labManager,
       });
       expect(list.json().total).toBe(created.length);
       for (const id of created) {
         const record = (
           await suite.app.inject({
             method: 'GET',
-            url: `/api/models/prescription/${id}`,
-            headers: doctor,
+            url: `/api/models/test/${id}`,
+            headers: labManager,
           })
         ).json() as Body;
         const session = new FormSession(form, record, {
-          user: { role: 'Doctor', permissions: [] },
+          user: { role: 'Lab Manager', permissions: [] },
         });
         expect(session.validate().errors, JSON.stringify(record)).toEqual([]);
-        expect(valueProblem(field, 'Medicines', record.items)).toBeUndefined();
-        const rows = record.items as Body[];
+        expect(valueProblem(field, 'Parameters', record.parameters)).toBeUndefined();
+        const rows = record.parameters as Body[];
         expect(rows.length).toBeGreaterThan(0);
         for (const row of rows) {
-          for (const column of ['drug', 'dose', 'frequency'])
+          for (const column of ['code', 'name'])
             expect(typeof row[column] === 'string' && row[column] !== '', column).toBe(true);
-          if (row.route !== null) expect(ROUTES).toContain(row.route);
-          for (const column of ['duration_days', 'quantity'])
-            if (row[column] !== null) expect(row[column] as number).toBeGreaterThanOrEqual(1);
+          expect(KINDS).toContain(row.kind);
+          if (row.decimals !== null) {
+            expect(row.decimals as number).toBeGreaterThanOrEqual(0);
+            expect(row.decimals as number).toBeLessThanOrEqual(4);
+          }
         }
       }
     },

@@ -486,55 +486,64 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     },
   );
 
-  it.skipIf(skip)("refuses medicine rows outside their columns' options and bounds", async () => {
-    const hr = (await signIn(app, 'hr-manager@tena.demo')).headers;
-    const physician = await call(
-      'POST',
-      '/api/models/physician',
-      hr,
-      physicianBody(department, {
-        first_name: 'Dawit',
-        last_name: 'Alemu',
-        phone: '911234568',
-        license_number: 'MD-0002',
+  // A child table's columns keep their own options and bounds (a lab test's parameter rows;
+  // the prescription's medicine rows this used are prescriptionItem records now).
+  it.skipIf(skip)("refuses parameter rows outside their columns' options and bounds", async () => {
+    const lab = (await signIn(app, 'lab-manager@tena.demo')).headers;
+    const add = async (model: string, body: object) => {
+      const response = await call('POST', `/api/models/${model}`, lab, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const refs = {
+      laboratory_group: await add('laboratoryGroup', {
+        name: 'Haematology',
+        code: 'HEM',
+        is_active: true,
       }),
-    );
-    expect(physician.statusCode, physician.body).toBe(201);
-    const medicine = { drug: 'Amoxicillin 500 mg', dose: '1 capsule', frequency: 'TID' };
-    const prescribe = (items: Row[]) =>
-      call('POST', '/api/models/prescription', h.doctor, {
-        patient: patients[0],
-        physician: physician.json().id,
-        prescription_date: '2026-03-02',
-        diagnosis: 'Otitis media',
-        status: 'Active',
-        items,
+      sample_type: await add('laboratorySampleType', {
+        name: 'Whole blood (EDTA)',
+        code: 'WB-EDTA',
+        container: 'Lavender-top K2EDTA tube',
+        is_active: true,
+      }),
+    };
+    const define = (parameters: Row[]) =>
+      call('POST', '/api/models/test', lab, {
+        ...refs,
+        code: 'HB',
+        name: 'Haemoglobin',
+        price: '50.00',
+        turnaround_minutes: 60,
+        is_active: true,
+        parameters,
+        reference_ranges: [],
       });
-    const count = async () =>
-      (await call('GET', '/api/models/prescription', h.doctor)).json().total as number;
+    const count = async () => (await call('GET', '/api/models/test', lab)).json().total as number;
     const before = await count();
-    const bad = await prescribe([
-      { ...medicine, route: 'Oral', duration_days: 7, quantity: 21 },
-      { ...medicine, route: 'Teleport', duration_days: 0, quantity: -5 },
-      { drug: 'Ibuprofen', route: 'IV', duration_days: '3', quantity: 'ten' },
+    const bad = await define([
+      { code: 'HB', name: 'Haemoglobin', kind: 'Number', decimals: 1 },
+      { code: 'HCT', name: 'Haematocrit', kind: 'Percent', decimals: 9 },
+      { code: 'X', kind: 'Number', decimals: 'one' },
     ]);
     expect(bad.statusCode, bad.body).toBe(422);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
     expect(bad.json().details).toEqual([
       {
-        field: 'items[1].route',
-        message:
-          'Medicines row 2: Route must be one of: Oral, IV, IM, SC, Topical, Inhaled, Rectal, Sublingual',
+        field: 'parameters[1].kind',
+        message: 'Parameters row 2: Result Kind must be one of: Number, Option, Text',
       },
-      { field: 'items[1].duration_days', message: 'Medicines row 2: Days must be at least 1' },
-      { field: 'items[1].quantity', message: 'Medicines row 2: Quantity must be at least 1' },
-      { field: 'items[2].quantity', message: 'Medicines row 3: Quantity must be a number' },
-      { field: 'items[2]', message: 'Please fill in required fields: Dose, Frequency' },
+      {
+        field: 'parameters[1].decimals',
+        message: 'Parameters row 2: Decimals must be between 0 and 4',
+      },
+      { field: 'parameters[2].decimals', message: 'Parameters row 3: Decimals must be a number' },
+      { field: 'parameters[2]', message: 'Please fill in required fields: Name' },
     ]);
     expect(await count()).toBe(before);
-    const good = await prescribe([{ ...medicine, route: 'Oral', duration_days: 1, quantity: 1 }]);
+    const good = await define([{ code: 'HB', name: 'Haemoglobin', kind: 'Number', decimals: 1 }]);
     expect(good.statusCode, good.body).toBe(201);
-    expect(good.json().items).toMatchObject([{ route: 'Oral', duration_days: 1, quantity: 1 }]);
+    expect(good.json().parameters).toMatchObject([{ code: 'HB', kind: 'Number', decimals: 1 }]);
     expect(await count()).toBe(before + 1);
   });
 });
