@@ -90,7 +90,7 @@ const op = fc.oneof(
 );
 export type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 /** A receipt of every batch of both products into store `w`. */
-const opening = (w: number) =>
+const opening = (w: 0 | 1) =>
   fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 6, maxLength: 6 }).map(
     (q): Op => ({
       kind: 'receive',
