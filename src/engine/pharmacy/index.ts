@@ -1,5 +1,9 @@
-/** The prescription engine (issue 20): frequency, quantity to dispense, allergy check. */
+/**
+ * The prescription engine (issue 20): frequency, quantity to dispense, allergy check and the
+ * label's directions.
+ */
 export { allergyWarning, recordedAllergies } from './allergy';
+export { type Directed, directionsText, doseText } from './directions';
 export { administrations, doseCountOf, type Frequency } from './frequency';
 export {
   type DoseProduct,
