@@ -1,7 +1,8 @@
 // Warehouse transfers (issue 20), on both databases: a request's rules and messages; approve,
 // reject and cancel keep who and when; issue by the sending store's roles only, first expiry
 // first out, expired batches skipped, never below zero; in transit the stock is in neither
-// store's balance; receipt by the receiving store's roles puts the same batches in.
+// store's balance (the Stock in Transit page lists them); receipt by the receiving store's roles
+// puts the same batches in.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSeededApp } from '../helpers/app';
@@ -278,4 +279,34 @@ describe.each(dialectCases)('stock transfers on $dialect', ({ make, skip }) => {
       expect((await balances(product))[`${f.warehouses.main}/N-1`]).toBe(10);
     },
   );
+
+  it.skipIf(skip)('leads the stores to transfers, stock in transit and returns', async () => {
+    const inventory = async (as: Record<string, string>) => {
+      const meta = await app.inject({ method: 'GET', url: '/api/meta', headers: as });
+      expect(meta.statusCode, meta.body).toBe(200);
+      const entries = meta.json().screens.menu.entries as {
+        label: string;
+        route: string;
+        children?: { label: string; route: string }[];
+      }[];
+      return (entries.find((e) => e.route === 'inventory')?.children ?? []).map(
+        (c) => `${c.label} ${c.route}`,
+      );
+    };
+    const mine = [
+      'Warehouse Transfers wareHouseTransfer/l',
+      'Stock in Transit stock_in_transit',
+      'Stock Returns stockReturn/l',
+    ];
+    expect(await inventory(f.as.storeManager)).toEqual(expect.arrayContaining(mine));
+    expect(await inventory(f.as.pharmacist)).toEqual(expect.arrayContaining(mine));
+    // A ward nurse receives transfers into ward stock: transfers and in transit, not returns.
+    expect(await inventory(f.as.ipdNurse)).toEqual(expect.arrayContaining(mine.slice(0, 2)));
+    expect(await inventory(f.as.ipdNurse)).not.toContain(mine[2]);
+    const meta = await app.inject({ method: 'GET', url: '/api/meta', headers: f.as.pharmacist });
+    const screens = Object.values(meta.json().screens) as { route: string; filters?: object }[];
+    expect(screens.find((screen) => screen.route === 'stock_in_transit')?.filters).toEqual({
+      status: 'Issued',
+    });
+  });
 });
