@@ -9,6 +9,7 @@ import { billingInvoicePaymentRoutes } from './billing-invoice-payments';
 import { billingQueueRoutes } from './billing-queue';
 import { billingSalesRoutes } from './billing-sales';
 import { chatRoutes } from './chat';
+import { dispensingLabelRoutes } from './dispensing-label';
 import { emailRoutes } from './email';
 import { emergencyBoardRoutes } from './emergency-board';
 import { labReportRoutes } from './lab-reports';
@@ -53,6 +54,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingDocumentRoutes);
     await app.register(billingSalesRoutes);
     await app.register(pharmacySaleDocumentRoutes);
+    await app.register(dispensingLabelRoutes);
     await app.register(labReportRoutes);
     await app.register(labSampleLabelRoutes);
     await app.register(radiologyReportRoutes);
