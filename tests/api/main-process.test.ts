@@ -47,9 +47,13 @@ describe('the server process (src/server/main.ts)', () => {
     );
   });
 
-  it('serves health and socket.io, then shuts down cleanly on SIGTERM', async () => {
+  // Generous waits: the server seeds the demo hospital before it listens, under tsx, while
+  // another test file shares the two cores (as in tests/api/crash-safety.test.ts).
+  it('serves health and socket.io, then shuts down cleanly on SIGTERM', {
+    timeout: 90_000,
+  }, async () => {
     const server = spawnServer({ PORT: '0', TENA_DATA_DIR: dataDir, TENA_CLIENT_DIR: noClient });
-    const url = await waitForUrl(server);
+    const url = await waitForUrl(server, 60_000);
     expect(existsSync(path.join(dataDir, 'tena.sqlite'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'files'))).toBe(true);
 
