@@ -101,6 +101,7 @@ describe.each(dialectCases)('dispensing label on $dialect', ({ make, skip }) => 
         pharmacist: 'Pharmacist Demo',
         items: [
           {
+            prescription_item: first.id,
             drug: 'Amoxicillin 500 mg capsule',
             generic_name: 'amoxicillin',
             strength: '500 mg',
@@ -118,6 +119,7 @@ describe.each(dialectCases)('dispensing label on $dialect', ({ make, skip }) => 
             ],
           },
           {
+            prescription_item: second.id,
             drug: 'Paracetamol 500 mg tablet',
             generic_name: 'paracetamol',
             strength: '500 mg',

@@ -4,6 +4,8 @@
  * it and what the pharmacy needs to trace it.
  */
 export interface DispensingLabelItem {
+  /** The prescription item it gives (one row per item in a dispensing). */
+  prescription_item: number;
   /** The product's name: "Amoxicillin 500 mg capsule". */
   drug: string;
   generic_name: string | null;

@@ -35,6 +35,7 @@ function labelOf(
 ): DispensingLabelItem {
   const quantity = Number(row.quantity);
   return {
+    prescription_item: item.id,
     drug: item.drug,
     generic_name: item.generic_name,
     strength: item.strength,

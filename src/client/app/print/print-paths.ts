@@ -22,6 +22,10 @@ export const saleReceiptPdfUrl = (id: number | string) => `/api/pharmacy/sales/$
 /** The 50 x 25 mm label of lab sample `id`. */
 export const sampleLabelPrintPath = (id: number | string) => `/admin/main/lab-samples/label/${id}`;
 
+/** The 80 x 50 mm labels of dispensing `id`, one per medicine. */
+export const dispensingLabelPrintPath = (id: number | string) =>
+  `/admin/main/dispensings/label/${id}`;
+
 /** The A4 lab report of lab request `id`, and its PDF. */
 export const labReportPrintPath = (id: number | string) => `/admin/main/lab-requests/report/${id}`;
 export const labReportPdfUrl = (id: number | string) => `/api/lab/requests/${id}/report.pdf`;

@@ -19,6 +19,10 @@ export const printRoutes: RouteObject[] = [
     async () => (await import('./SampleLabelPage')).SampleLabelPage,
   ),
   lazyPage(
+    'dispensings/label/:id',
+    async () => (await import('./DispensingLabelPage')).DispensingLabelPage,
+  ),
+  lazyPage(
     'radiology-results/report/:id',
     async () => (await import('./PrintPage')).RadiologyReportPrintPage,
   ),

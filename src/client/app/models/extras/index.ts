@@ -4,6 +4,7 @@ import { LabReportActions } from '../../lab/LabReportActions';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
 import { SampleLabelAction } from '../../lab/SampleLabelAction';
 import { EnterResultsAction } from '../../lab-results/EnterResultsAction';
+import { DispensingLabelAction } from '../../pharmacy/DispensingLabelAction';
 import { SaleReceiptAction } from '../../pharmacy/SaleReceiptAction';
 import { RadiologyReportActions } from '../../radiology/RadiologyReportActions';
 import { movementLinesOf, ProductStockPanel } from '../../stock/StockPanels';
@@ -16,5 +17,6 @@ registerDetailExtra('patient', { panel: PatientLabTrends });
 registerDetailExtra('radiologyResult', { actions: RadiologyReportActions });
 registerDetailExtra('product', { panel: ProductStockPanel });
 registerDetailExtra('pharmacySale', { actions: SaleReceiptAction });
+registerDetailExtra('dispensing', { actions: DispensingLabelAction });
 for (const model of STOCK_MOVEMENT_MODELS)
   registerDetailExtra(model, { panel: movementLinesOf(model) });
