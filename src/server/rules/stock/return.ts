@@ -11,23 +11,14 @@ import type { RecordValues } from '../../models/model-runtime';
 import type { ModelRule } from '../types';
 import { issueStock, type StockSource } from './ledger';
 import { patientReturnProblems, postPatientReturn, returnItems } from './return-patient';
+import { wholeQuantityProblem } from './whole-quantity';
 
 const isPatientReturn = (record: RecordValues) => record.return_type === 'Patient Return';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-function quantityProblems(record: RecordValues): Problem[] {
-  const problems: Problem[] = [];
-  for (const [index, item] of returnItems(record).entries()) {
-    const quantity = Number(item.quantity);
-    if (!Number.isInteger(quantity) || quantity <= 0)
-      problems.push({
-        field: `items[${index}].quantity`,
-        message: 'Quantity must be a whole number of units above 0',
-      });
-  }
-  return problems;
-}
+const quantityProblems = (record: RecordValues): Problem[] =>
+  returnItems(record).flatMap((item, index) => wholeQuantityProblem(item, index) ?? []);
 
 export const stockReturn: ModelRule = {
   name: 'stock.return',

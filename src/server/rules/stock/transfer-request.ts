@@ -9,6 +9,7 @@ import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
 import { batchesOf } from '../../repositories/stock-ledger';
 import type { ModelRule, RuleContext } from '../types';
+import { wholeQuantityProblem } from './whole-quantity';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -58,12 +59,8 @@ async function itemProblems(ctx: RuleContext, transfer: RecordValues): Promise<P
   const rowOf = new Map<string, number>();
   for (const [index, item] of items.entries()) {
     const at = `items[${index}]`;
-    const quantity = Number(item.quantity);
-    if (!Number.isInteger(quantity) || quantity <= 0)
-      problems.push({
-        field: `${at}.quantity`,
-        message: 'Quantity must be a whole number of units above 0',
-      });
+    const unwhole = wholeQuantityProblem(item, index);
+    if (unwhole) problems.push(unwhole);
     const product = products.get(Number(item.product));
     if (!product) continue;
     const batch = isBlank(item.batch_number) ? '' : String(item.batch_number).trim();
