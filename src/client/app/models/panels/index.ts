@@ -4,6 +4,7 @@ import { AppointmentSlotsPanel } from './AppointmentSlotsPanel';
 import { LabSampleRequestPanel } from './LabSampleRequestPanel';
 import { LabTestParametersPanel } from './LabTestParametersPanel';
 import { LikelyDuplicatesPanel } from './LikelyDuplicatesPanel';
+import { OVERRIDE_REASON, PrescriptionItemPanel } from './PrescriptionItemPanel';
 
 registerFormPanel('appointment', { group: 'booking', component: AppointmentSlotsPanel });
 registerFormPanel('labRequest', { group: 'tests', component: LabTestParametersPanel });
@@ -12,4 +13,9 @@ registerFormPanel('patient', {
   group: 'identity',
   component: LikelyDuplicatesPanel,
   heldBack: ['duplicate_reason'],
+});
+registerFormPanel('prescriptionItem', {
+  group: 'item',
+  component: PrescriptionItemPanel,
+  heldBack: [OVERRIDE_REASON],
 });
