@@ -48,6 +48,7 @@ import { productCatalogue } from './stock/product-catalogue';
 import { productService } from './stock/product-service';
 import { stockReceipt } from './stock/receipt';
 import { stockReturn } from './stock/return';
+import { pharmacySale } from './stock/sale';
 import { stockServerKept } from './stock/server-kept';
 import { transferMovement } from './stock/transfer-movement';
 import { transferRequest } from './stock/transfer-request';
@@ -64,13 +65,14 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   stockServerKept,
   stockReceipt,
   stockAdjustment,
+  prescriptionRule,
+  prescriptionItemRule,
+  dispensingRule,
   transferRequest,
   transferTrail,
   transferMovement,
   stockReturn,
-  prescriptionRule,
-  prescriptionItemRule,
-  dispensingRule,
+  pharmacySale,
   productService,
   productCatalogue,
   warehouseCatalogue,
