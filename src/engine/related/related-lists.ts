@@ -34,6 +34,8 @@ export interface RelatedList {
    * field -> this model's field), beside `field` itself: a visit's lab request gets its patient.
    */
   prefill?: Record<string, string>;
+  /** The add button's words (default "Add"): a prescription's "Add medicine". */
+  addText?: string;
 }
 
 /** One line of a trend chart: a number field of the related model. */

@@ -109,6 +109,15 @@ describe('related lists declared in a model schema', () => {
   });
 });
 
+describe("a related list's add button", () => {
+  it('takes its words from addText, and refuses them empty', () => {
+    expect(build(withVisits({ addText: 'Add visit' })).problems).toEqual([]);
+    expect(build(withVisits({ addText: '' })).problems).toEqual([
+      'schemas/patient.json#/related/0/addText: must NOT have fewer than 1 characters',
+    ]);
+  });
+});
+
 describe("a model's chart", () => {
   it('accepts identity and alerts of its own fields and trends of a related number field', () => {
     const f = chart(withVisits(), {

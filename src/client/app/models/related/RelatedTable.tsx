@@ -15,7 +15,7 @@ const linkClass = 'text-sky-700 hover:underline dark:text-sky-400';
 
 /**
  * One declared related list under a record: its newest rows, each opening its record, how many
- * there are in all with a link to the full list, and Add (for those who may) opening the
+ * there are in all with a link to the full list, and Add (or its `addText`, for those who may) opening the
  * related model's new form filled with this record and what the declaration copies from it.
  */
 export function RelatedTable({
@@ -56,9 +56,9 @@ export function RelatedTable({
             <Link
               to={adminPath(relatedNewPath(page, entry, record))}
               className={buttonClass}
-              aria-label={`Add ${schema.title.toLowerCase()}`}
+              aria-label={entry.addText ? undefined : `Add ${schema.title.toLowerCase()}`}
             >
-              Add
+              {entry.addText ?? 'Add'}
             </Link>
           )}
         </div>
