@@ -9,6 +9,9 @@ import { DEMO_PASSWORD } from './preview-helpers';
 // (Playwright loads specs without JSON imports, so the registry helpers of the API tests,
 // which read the meta-schemas, are not used here.)
 const root = process.cwd();
+// Both tests can share that server: run them one after the other in one worker. Fully parallel,
+// the file's two tests went to two workers, each starting a server and seeding a demo hospital.
+test.describe.configure({ mode: 'default' });
 let registryDir: string;
 let dataDir: string;
 let server: ReturnType<typeof spawn>;
