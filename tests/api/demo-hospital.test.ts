@@ -456,9 +456,9 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
   // start makes that record again), so each cut falls on the very record it would stop an
   // uninterrupted seed at. A database per cut asserted nothing more (each resume still has to
   // carry the seed past its cut, and the end must equal a whole seed record for record) and
-  // re-seeded the whole hospital seven times (some 80 s on PostgreSQL, whose answers, numbers
-  // and ids come back as strings, unlike SQLite's, so the resumes run on both). To find which
-  // resume broke the end, arm one cut at a time in `CUTS`.
+  // re-seeded the whole hospital seven times (some 80 s on PostgreSQL). It still runs on both
+  // databases: the queries by which a start finds what an earlier one wrote are the dialects'
+  // own. To find which resume broke the end, arm one cut at a time in `CUTS`.
   it.skipIf(skip)(
     'finishes a seed cut short at each of those points on the next start, from the day it began',
     async () => {
