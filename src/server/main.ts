@@ -14,6 +14,7 @@ import { type DemoAccountsSecured, secureDemoAccounts } from './seed/demo-passwo
 import { seedDemoUsers, seedRoles } from './seed/seed-accounts';
 import { seedIcd10Catalogue } from './seed/seed-icd10';
 import { catchUpLabServices, seedLabCatalogue } from './seed/seed-lab-catalogue';
+import { seedPharmacyCatalogue } from './seed/seed-pharmacy-catalogue';
 import { seedRadiologyCatalogue } from './seed/seed-radiology-catalogue';
 
 /** The schemas, screens or permissions have problems: the server refuses to run on them. */
@@ -77,8 +78,9 @@ export async function start(config: ServerConfig): Promise<FastifyInstance> {
 
 /**
  * Reference data every hospital needs, demo or not, on a database without it: the ICD-10
- * catalogue, the laboratory's tests and the radiology studies (and their billing services, once
- * billing can file them). A failure is logged, not fatal (the next start tries again).
+ * catalogue, the laboratory's tests, the radiology studies and the formulary with its stores
+ * (and their billing services, once billing can file them). A failure is logged, not fatal (the
+ * next start tries again).
  */
 async function seedCatalogues(app: FastifyInstance): Promise<void> {
   try {
@@ -116,6 +118,12 @@ async function seedCatalogues(app: FastifyInstance): Promise<void> {
     app.log.error({ err: error }, 'radiology catalogue not seeded');
   }
   try {
+    const started = performance.now();
+    const seeded = await seedPharmacyCatalogue(app);
+    if (seeded)
+      app.log.info(
+        `Formulary seeded: ${seeded.products} products, ${seeded.categories} categories, ${seeded.units} units, ${seeded.routes} routes, ${seeded.warehouses} warehouses in ${Math.round(performance.now() - started)} ms`,
+      );
     const services = await catchUpCatalogueServices(app, PRODUCT_CATALOGUE);
     if (services > 0) app.log.info(`${services} product(s) given their billing service`);
   } catch (error) {

@@ -327,6 +327,14 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
      * a test) gets a parent of its own for each body: the shared one would refuse a second.
      */
     ownParent = async (model: string): Promise<Values> => {
+      // The product type's first option is Medicine, named by its generic name (the INN).
+      if (model === 'product') return { generic_name: 'amoxicillin' };
+      // The administrator and the Doctor's demo user are no physician: a prescription names its
+      // prescriber.
+      if (model === 'prescription') {
+        if (!refs.has('physician')) refs.set('physician', await makeRecord('physician'));
+        return { physician: refs.get('physician') };
+      }
       if (model === 'labSample') return { lab_request: await makeRecord('labRequest') };
       if (model !== 'labResult') return {};
       const request = await makeRecord('labRequest');
@@ -334,7 +342,38 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
       // minimalBody's catalogue test has one parameter, coded as cellSample writes it.
       return { lab_request: request, parameters: [{ parameter: 'Sample code' }] };
     };
+    /**
+     * A balance is written only by the stock ledger's posting: a goods received note of ten
+     * units makes one, its newest row, to view (nobody may add, edit or delete it).
+     */
+    const ledgerKept = async (model: string) => {
+      const product = refs.get('product') ?? (await makeRecord('product'));
+      await makeRecord('stockReceipt', {
+        items: [
+          {
+            product,
+            batch_number: `B-${++codes}`,
+            expiry_date: '2099-12-31',
+            quantity: 10,
+            unit_cost: '1.00',
+          },
+        ],
+      });
+      const newest = await suite.app.database.db
+        .selectFrom(suite.app.models.runtime(model).plan.table)
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return Number(newest.id);
+    };
     for (const model of new Set(CASES.map((c) => c.model))) {
+      if (model === 'quantity') {
+        const balance = await ledgerKept(model);
+        refs.set(model, balance);
+        subjects.set(model, balance);
+        victims.set(model, balance);
+        continue;
+      }
       if (!refs.has(model)) refs.set(model, await makeRecord(model));
       subjects.set(model, refs.get(model) as number);
       victims.set(model, await makeRecord(model));

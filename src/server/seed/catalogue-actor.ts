@@ -22,14 +22,16 @@ export async function tableIsEmpty(app: FastifyInstance, model: string): Promise
 
 /**
  * The live records of `model` by a key field's value (a code, a name, a chapter's number),
- * creating, as the catalogue, those of `planned` whose key is not there yet, active: one
- * createMany, so one transaction. Every catalogue's groups and chapters are looked up so.
+ * creating, as the catalogue, those of `planned` whose key is not there yet, active (unless
+ * `markActive` is false: a model without an Active field): one createMany, so one
+ * transaction. Every catalogue's groups and chapters are looked up so.
  */
 export async function idsByKey<T extends Record<K, string>, K extends string>(
   app: FastifyInstance,
   model: string,
   planned: readonly T[],
   key: K,
+  markActive = true,
 ): Promise<Map<string, number>> {
   const rows: Record<string, unknown>[] = await (app.database.db as unknown as AnyDb)
     .selectFrom(app.models.runtime(model).plan.table)
@@ -41,7 +43,7 @@ export async function idsByKey<T extends Record<K, string>, K extends string>(
   const created = await app.models.createMany(
     model,
     CATALOGUE_ACTOR,
-    missing.map((row) => ({ ...row, is_active: true })),
+    missing.map((row) => (markActive ? { ...row, is_active: true } : { ...row })),
   );
   for (const [i, row] of missing.entries()) ids.set(row[key], created[i] as number);
   return ids;

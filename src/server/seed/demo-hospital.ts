@@ -18,6 +18,7 @@ import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
 import { seedClinicalActivity } from './seed-clinical-activity';
 import { seedIcd10Catalogue } from './seed-icd10';
 import { catchUpLabServices, seedLabCatalogue } from './seed-lab-catalogue';
+import { seedPharmacyCatalogue } from './seed-pharmacy-catalogue';
 import { seedRadiologyCatalogue } from './seed-radiology-catalogue';
 import { idsBy, recordEnsurer } from './seed-records';
 
@@ -177,6 +178,7 @@ export async function seedDemoHospital(
   await seedRadiologyCatalogue(app);
   await catchUpCatalogueServices(app, RADIOLOGY_CATALOGUE);
   // And the formulary's products: dispensings and sales charge them by code.
+  await seedPharmacyCatalogue(app);
   await catchUpCatalogueServices(app, PRODUCT_CATALOGUE);
   const physicianIds = await ensure('physician', plan.physicians, (physician) => ({
     ...physician.body,

@@ -121,6 +121,30 @@ export async function catalogueCodeProblems(
   ];
 }
 
+/**
+ * A new active service for `item`, filed as `filed` says (a department, tax rate and income
+ * account): what `keepCatalogueService` creates, and what the start's catch-up creates for many
+ * items at once (seed/catalogue-services.ts).
+ */
+export function newCatalogueService(
+  kind: CatalogueKind,
+  item: RecordValues,
+  filed: RecordValues,
+): RecordValues {
+  return {
+    code: item.code,
+    name: item.name,
+    price: item[kind.priceField ?? 'price'],
+    is_active: true,
+    department: filed.department ?? null,
+    tax_rate: filed.tax_rate,
+    income_account: filed.income_account,
+    category: kind.category,
+    cashier_point: kind.cashierPoint,
+    unit: kind.unit,
+  };
+}
+
 /** `afterWrite`: the item's service follows the item as stored. */
 export async function keepCatalogueService(
   ctx: RuleContext,
@@ -147,11 +171,5 @@ export async function keepCatalogueService(
   if (!wanted.is_active) return;
   const filed = await filing(ctx, kind);
   if (!filed) return;
-  await ctx.records.create('service', {
-    ...wanted,
-    ...filed,
-    category: kind.category,
-    cashier_point: kind.cashierPoint,
-    unit: kind.unit,
-  });
+  await ctx.records.create('service', newCatalogueService(kind, item, filed));
 }
