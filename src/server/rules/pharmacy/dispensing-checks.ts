@@ -6,9 +6,23 @@
  */
 import { HttpError, type Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
-import { serviceOfProduct } from '../stock/product-service';
+import { serviceOf } from '../billing/catalogue-service';
+import { PRODUCT_CATALOGUE } from '../stock/product-service';
 import type { RuleContext } from '../types';
 import { leftToDispense } from './prescription-progress';
+
+/**
+ * What the checks read of a dispensing's rows, kept for its afterWrite in the same write: each
+ * prescription item as locked, and each product's billing service. Nothing else writes them
+ * between the check and the afterWrite (the items are locked until the write ends), so giving
+ * reads them once instead of again.
+ */
+export interface DispensingReads {
+  items: Map<number, RecordValues>;
+  products: Map<number, RecordValues>;
+  /** By product id. */
+  services: Map<number, RecordValues | undefined>;
+}
 
 export const itemsOf = (record: RecordValues) =>
   (Array.isArray(record.items) ? record.items : []) as RecordValues[];
@@ -55,15 +69,37 @@ export async function prescriptionProblems(
   ];
 }
 
-/** Each row against its prescription item (locked, so two dispensings never both take the rest). */
-export async function itemProblems(ctx: RuleContext, dispensing: RecordValues): Promise<Problem[]> {
-  const rows = itemsOf(dispensing);
-  if (rows.length === 0)
-    return [{ field: 'items', message: 'Add at least one medicine to dispense' }];
+/** The items, locked, and their products' services, each read once. */
+async function readRows(ctx: RuleContext, rows: RecordValues[]): Promise<DispensingReads> {
   const ids = rows.map((row) => Number(row.prescription_item)).filter(Number.isInteger);
   const items = new Map(
     (await ctx.records.lock('prescriptionItem', ids)).map((item) => [Number(item.id), item]),
   );
+  const productIds = [...new Set([...items.values()].map((item) => Number(item.product)))];
+  const products = new Map(
+    (await ctx.records.getMany('product', productIds)).map((p) => [Number(p.id), p]),
+  );
+  const services = new Map<number, RecordValues | undefined>();
+  for (const [id, product] of products)
+    services.set(id, await serviceOf(ctx, product.code, PRODUCT_CATALOGUE.category));
+  return { items, products, services };
+}
+
+/**
+ * Each row against its prescription item (locked, so two dispensings never both take the rest);
+ * `keep` receives what was read, for the afterWrite.
+ */
+export async function itemProblems(
+  ctx: RuleContext,
+  dispensing: RecordValues,
+  keep: (reads: DispensingReads) => void = () => undefined,
+): Promise<Problem[]> {
+  const rows = itemsOf(dispensing);
+  if (rows.length === 0)
+    return [{ field: 'items', message: 'Add at least one medicine to dispense' }];
+  const reads = await readRows(ctx, rows);
+  keep(reads);
+  const { items, products, services } = reads;
   const problems: Problem[] = [];
   const seen = new Set<number>();
   for (const [index, row] of rows.entries()) {
@@ -71,7 +107,7 @@ export async function itemProblems(ctx: RuleContext, dispensing: RecordValues): 
     const label = `Items row ${index + 1}`;
     const item = items.get(Number(row.prescription_item));
     if (!item) continue;
-    const product = await ctx.records.get('product', Number(item.product));
+    const product = products.get(Number(item.product));
     const name = String(product?.name ?? `Product ${item.product}`);
     if (Number(item.prescription) !== Number(dispensing.prescription)) {
       problems.push({
@@ -107,7 +143,7 @@ export async function itemProblems(ctx: RuleContext, dispensing: RecordValues): 
         field: `${at}.quantity`,
         message: `${label}: ${asked} of ${name} asked, but only ${left} ${left === 1 ? 'is' : 'are'} left to dispense (${item.quantity} prescribed, ${Number(item.dispensed_quantity ?? 0)} dispensed)`,
       });
-    const service = await serviceOfProduct(ctx, Number(item.product));
+    const service = services.get(Number(item.product));
     if (!service || !isOn(service.is_active))
       problems.push({
         field: `${at}.prescription_item`,

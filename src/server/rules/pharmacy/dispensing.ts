@@ -11,9 +11,9 @@
 import type { RecordValues } from '../../models/model-runtime';
 import { createCharge } from '../billing/charges';
 import { issueStock, type StockSource } from '../stock/ledger';
-import { serviceOfProduct } from '../stock/product-service';
 import type { ModelRule, RuleContext } from '../types';
 import {
+  type DispensingReads,
   itemProblems,
   itemsOf,
   prescriptionProblems,
@@ -21,17 +21,25 @@ import {
 } from './dispensing-checks';
 import { followItems, itemStatus } from './prescription-progress';
 
-async function giveItems(ctx: RuleContext, dispensing: RecordValues, label: string) {
+/** What each write's check read, for its afterWrite (the same context runs both). */
+const readsOf = new WeakMap<RuleContext, DispensingReads>();
+
+async function giveItems(
+  ctx: RuleContext,
+  dispensing: RecordValues,
+  label: string,
+  reads: DispensingReads,
+) {
   for (const row of itemsOf(dispensing)) {
     const id = Number(row.prescription_item);
-    const item = await ctx.records.get('prescriptionItem', id);
+    const item = reads.items.get(id);
     if (!item) continue;
     const given = Number(item.dispensed_quantity ?? 0) + Number(row.quantity);
     await ctx.records.setDerived('prescriptionItem', id, {
       dispensed_quantity: given,
       status: itemStatus(item.quantity, given),
     });
-    const service = await serviceOfProduct(ctx, Number(item.product));
+    const service = reads.services.get(Number(item.product));
     if (!service) continue; // refused in check: the write never gets here without one
     await createCharge(ctx, {
       patient: Number(dispensing.patient),
@@ -75,7 +83,7 @@ export const dispensingRule: ModelRule = {
     return [
       ...(await warehouseProblems(ctx, change.after)),
       ...(await prescriptionProblems(ctx, change.after)),
-      ...(await itemProblems(ctx, change.after)),
+      ...(await itemProblems(ctx, change.after, (reads) => readsOf.set(ctx, reads))),
     ];
   },
 
@@ -101,7 +109,9 @@ export const dispensingRule: ModelRule = {
         field: `items[${index}].quantity`,
       })),
     );
-    await giveItems(ctx, dispensing, label);
+    const reads = readsOf.get(ctx);
+    if (!reads) throw new Error('pharmacy.dispensing: afterWrite without its check');
+    await giveItems(ctx, dispensing, label, reads);
     await followItems(ctx, Number(dispensing.prescription));
   },
 };
