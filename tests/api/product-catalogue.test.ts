@@ -314,4 +314,39 @@ describe.each(dialectCases)('product catalogue on $dialect', ({ make, skip }) =>
       200,
     );
   });
+
+  it.skipIf(skip)('leads each role to the catalogue and stock pages it may open', async () => {
+    type Entry = { label: string; route: string; children?: Entry[] };
+    const menu = async (as: Record<string, string>) => {
+      const meta = await app.inject({ method: 'GET', url: '/api/meta', headers: as });
+      expect(meta.statusCode, meta.body).toBe(200);
+      const entries = meta.json().screens.menu.entries as Entry[];
+      const inventory = entries.find((e) => e.route === 'inventory')?.children ?? [];
+      return {
+        top: entries.map((e) => e.label),
+        inventory: inventory.map((c) => c.label),
+        cards: (meta.json().screens.inventory?.cards ?? []).map((c: Row) => c.title),
+      };
+    };
+    const store = await menu(f.as.storeManager);
+    const catalogue = ['Products', 'Product Categories', 'Units of Measurement', 'Medicine Routes'];
+    const movements = ['Stock Ledger', 'Goods Received', 'Stock Adjustments'];
+    expect(store.inventory).toEqual(expect.arrayContaining([...catalogue, ...movements]));
+    expect(store.cards).toEqual(expect.arrayContaining([...catalogue, ...movements]));
+    expect(store.top).not.toContain('Dispensings');
+    const pharmacist = await menu(f.as.pharmacist);
+    expect(pharmacist.top).toEqual(
+      expect.arrayContaining(['Prescriptions', 'Dispensings', 'Pharmacy Sales']),
+    );
+    expect(pharmacist.inventory).toEqual(expect.arrayContaining(['Products', 'Stock Ledger']));
+    // Goods received and adjustments are the stores' (and the Pharmacy Manager's) to read.
+    expect(pharmacist.inventory).not.toContain('Goods Received');
+    expect(pharmacist.inventory).not.toContain('Stock Adjustments');
+    expect((await menu(f.as.doctor)).inventory).toEqual([
+      'Products',
+      'Units of Measurement',
+      'Medicine Routes',
+    ]);
+    expect((await menu(f.as.reception)).top).not.toContain('Inventory');
+  });
 });

@@ -124,9 +124,16 @@ describe.each(dialectCases)('role dashboards and refusals on $dialect', ({ make,
       const invoices = meta.closedScreens.find((s) => s.routes.includes('invoices'));
       expect(invoices?.title).toBe('Invoices');
       expect(invoices?.permissions).toContain('Finance Head');
-      // A launcher opens with any of its cards' entities.
-      const inventory = meta.closedScreens.find((s) => s.routes.includes('inventory'));
-      expect(inventory?.permissions).toEqual(
+      // A launcher opens with any of its cards' entities, showing those alone: the Doctor
+      // reads the formulary in Inventory (issue 20), while the stock pages stay closed.
+      const inventory = meta.screens.inventory as { cards?: { title: string }[] } | undefined;
+      expect(inventory?.cards?.map((card) => card.title)).toEqual([
+        'Products',
+        'Units of Measurement',
+        'Medicine Routes',
+      ]);
+      const stock = meta.closedScreens.find((s) => s.routes.includes('stock'));
+      expect(stock?.permissions).toEqual(
         expect.arrayContaining(['Store Manager', 'Pharmacy Manager']),
       );
       // Screens the Doctor has are not listed as closed.
