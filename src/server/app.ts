@@ -115,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    // Ready waits for the table sync and seeds; Fastify's 10 s default fails a busy machine's
+    // start (two test files at a time on CI, a large database after an upgrade), not a broken one.
+    pluginTimeout: 60_000,
     // Behind a TLS proxy: the client's address for limits and logs, and https for Secure cookies and HSTS.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
