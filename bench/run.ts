@@ -11,6 +11,7 @@ const ALL = [
   'queue',
   'lab-worklist',
   'stock',
+  'dispensing',
   'chart',
   'forms',
   'grid',
