@@ -3,11 +3,11 @@
 // functions; and the shipped schema making the override reason required once the panel puts the
 // warning in the form (requiredWhen), with its message, and optional without one.
 import { describe, expect, it } from 'vitest';
+import schemaJson from '../../../schemas/prescriptionItem.json';
 import { itemCheck } from '../../../src/client/app/models/panels/prescription-item-check';
 import { FormStore } from '../../../src/client/forms/form-store';
 import { compileForm } from '../../../src/engine/form';
 import type { ModelSchema } from '../../../src/engine/types';
-import schemaJson from '../../../schemas/prescriptionItem.json';
 
 const schema = schemaJson as unknown as ModelSchema;
 const capsule = { id: 2, name: 'Capsule', code: 'cap' };
@@ -46,7 +46,10 @@ describe('the prescription item check', () => {
       },
       {
         warning: 'Recorded allergy: penicillin. Amoxicillin is a penicillin.',
-        quantity: { quantity: 21, working: '500 Milligram (mg) = 1 capsule x 21 doses = 21 capsules' },
+        quantity: {
+          quantity: 21,
+          working: '500 Milligram (mg) = 1 capsule x 21 doses = 21 capsules',
+        },
       },
     ],
     [
