@@ -8,6 +8,7 @@ import { catchUpCatalogueServices } from '../../src/server/seed/catalogue-servic
 import { useSeededApp } from '../helpers/app';
 import { chargeCalls } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
+import { shippedRegistry } from '../helpers/registry';
 import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
 
 describe.each(dialectCases)('product catalogue on $dialect', ({ make, skip }) => {
@@ -239,6 +240,13 @@ describe.each(dialectCases)('product catalogue on $dialect', ({ make, skip }) =>
   });
 
   it.skipIf(skip)('names each warehouse once and its issuing roles', async () => {
+    // The roles a store may be issued by are the hospital's roles, by their names.
+    const registry = shippedRegistry();
+    const offered = (registry.models.wareHouse?.fields.issuing_roles?.options ?? []).map((o) =>
+      String(o.id),
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const role of offered) expect(Object.keys(registry.roles), role).toContain(role);
     const code = (await detail('wareHouse', f.warehouses.main)).code;
     const main = await detail('wareHouse', f.warehouses.main);
     const body = { name: 'Second store', warehouse_type: 'Main Store' };
