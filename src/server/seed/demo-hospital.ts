@@ -10,17 +10,19 @@ import { planBilling } from './demo-billing-plan';
 import { ZONE } from './demo-calendar';
 import type { ClinicalCounts } from './demo-clinical-counts';
 import { planClinical } from './demo-clinical-plan';
+import { planPharmacy } from './demo-pharmacy-plan';
 import { planDemoHospital } from './demo-plan';
 import { readMarker, writeMarker } from './demo-seed-marker';
 import { ADMIN_PERMISSIONS, DEMO_DOMAIN } from './seed-accounts';
-import { type BillingCounts, seedBillingActivity } from './seed-billing-activity';
+import { actorAs, type BillingCounts, seedBillingActivity } from './seed-billing-activity';
 import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
-import { seedClinicalActivity } from './seed-clinical-activity';
+import { clinicVisitIds, seedClinicalActivity } from './seed-clinical-activity';
 import { seedIcd10Catalogue } from './seed-icd10';
 import { catchUpLabServices, seedLabCatalogue } from './seed-lab-catalogue';
+import { type PharmacyCounts, seedPharmacyActivity } from './seed-pharmacy-activity';
 import { seedPharmacyCatalogue } from './seed-pharmacy-catalogue';
 import { seedRadiologyCatalogue } from './seed-radiology-catalogue';
-import { idsBy, recordEnsurer } from './seed-records';
+import { idsBy, recordEnsurer, seededIds } from './seed-records';
 
 /**
  * A small demo hospital for a newcomer's first screens: departments, its billing reference data
@@ -61,9 +63,19 @@ const MODELS = [
   'emergency',
   'emergencyPhysicalExamination',
   'document',
+  'stockReceipt',
+  'wareHouseTransfer',
+  'stockAdjustment',
+  'prescription',
+  'dispensing',
+  'pharmacySale',
+  'stockReturn',
 ] as const;
 
-export interface DemoCounts extends BillingCounts, Omit<ClinicalCounts, keyof BillingCounts> {
+export interface DemoCounts
+  extends BillingCounts,
+    Omit<ClinicalCounts, keyof BillingCounts>,
+    Omit<PharmacyCounts, keyof BillingCounts> {
   departments: number;
   physicians: number;
   patients: number;
@@ -236,6 +248,18 @@ export async function seedDemoHospital(
   );
   // What the clinical day's paying patients paid, after the billing morning's own invoices.
   await seedClinicalActivity(app, actor, clinicalPlan, clinicalIds, 'bills');
+  // The stores' last ten weeks and the pharmacy's day: the prescriptions of the clinical day's
+  // visits and emergencies, dispensed and billed at the Pharmacy Cashier (demo-pharmacy-plan.ts).
+  const pharmacy = await seedPharmacyActivity(
+    app,
+    actor,
+    planPharmacy(clinicalPlan, new Date(marker.today)),
+    {
+      visits: await clinicVisitIds(app, await actorAs(app, actor, 'Reception')),
+      emergencies: await seededIds(app, 'emergency', await actorAs(app, actor, 'Emergency Nurse')),
+    },
+    formatInTimeZone(new Date(marker.today), ZONE, 'yyyy-MM-dd'),
+  );
   await writeMarker(app, { ...marker, done: true });
   return {
     departments: plan.departments.length,
@@ -245,10 +269,11 @@ export async function seedDemoHospital(
     waitingScreens: screenIds.length,
     ...clinical,
     ...billing,
+    ...pharmacy,
     visits: visitIds.filter((id) => id !== undefined).length + clinical.visits,
     labRequests: billing.labRequests + clinical.labRequests,
     radiologyRequests: billing.radiologyRequests + clinical.radiologyRequests,
-    invoices: billing.invoices + clinical.invoices,
-    payments: billing.payments + clinical.payments,
+    invoices: billing.invoices + clinical.invoices + pharmacy.invoices,
+    payments: billing.payments + clinical.payments + pharmacy.payments,
   };
 }

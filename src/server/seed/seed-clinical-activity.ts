@@ -40,6 +40,23 @@ const ROLES: readonly Role[] = [
 const BILLED_AT = { Lab: 'labRequest', Radiology: 'radiologyRequest' } as const;
 
 /**
+ * The ids of the clinical day's visits made so far, in plan order: reception's visits without
+ * an appointment that no emergency opened.
+ */
+export async function clinicVisitIds(app: FastifyInstance, reception: Actor): Promise<number[]> {
+  const db = app.database.db as unknown as AnyDb;
+  const rows = await db
+    .selectFrom(app.models.runtime('visit').plan.table)
+    .select('id')
+    .where('created_by', reception.id === null ? 'is' : '=', reception.id)
+    .where('appointment', 'is', null)
+    .where('visit_type', '!=', 'Emergency')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/**
  * The day's care (`care`), or its cashiers' settling of what the patients who paid were
  * charged (`bills`). The bills come after the billing morning (seed-billing-activity.ts): the
  * same cashiers write both, and that seed finds its own invoices and payments as the cashiers'
@@ -99,16 +116,7 @@ export async function seedClinicalActivity(
   // What earlier runs made: walk-ins are reception's visits without an appointment that no
   // emergency opened; emergencies are the emergency nurse's, documents reception's.
   const reception = as('Reception');
-  const visitIds = (
-    await db
-      .selectFrom(table('visit'))
-      .select('id')
-      .where('created_by', reception.id === null ? 'is' : '=', reception.id)
-      .where('appointment', 'is', null)
-      .where('visit_type', '!=', 'Emergency')
-      .orderBy('id')
-      .execute()
-  ).map((row) => Number(row.id));
+  const visitIds = await clinicVisitIds(app, reception);
   const emergencyIds = await seededIds(app, 'emergency', as('Emergency Nurse'));
   const documentIds = await seededIds(app, 'document', reception);
   const movesOf = new Map<number, string[]>();
