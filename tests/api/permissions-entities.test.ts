@@ -13,6 +13,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldSchema, ModelSchema, TableColumn } from '../../src/engine/types';
+import type { AnyDb } from '../../src/server/models/any-db';
 import { ADMIN_PERMISSIONS, demoEmail } from '../../src/server/seed/seed-accounts';
 import { signIn, useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
@@ -359,7 +360,7 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
           },
         ],
       });
-      const newest = await suite.app.database.db
+      const newest = await (suite.app.database.db as unknown as AnyDb)
         .selectFrom(suite.app.models.runtime(model).plan.table)
         .select('id')
         .orderBy('id', 'desc')

@@ -1,7 +1,7 @@
 /**
- * What every printed-document route shares (the billing documents, the lab report): the record
- * id in the path, the reader (signed in, with the model's detail right), what composing reads
- * and the PDF answer.
+ * What every printed-document route shares (billing documents, lab and radiology reports, sale
+ * receipts): the record id in the path, the reader (signed in, with the model's detail right),
+ * what composing reads and the PDF answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PrintedDocument } from '../../engine/documents/printed-document';
@@ -46,4 +46,30 @@ export async function sendPdf(reply: FastifyReply, doc: PrintedDocument) {
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(bytes);
+}
+
+/** How a document is composed for one record, by whoever may read it. */
+export type ComposeDocument = (
+  deps: DocumentDeps,
+  actor: ReturnType<typeof actorOf>,
+  id: number,
+) => Promise<PrintedDocument>;
+
+/**
+ * A record's printed document at `path` (JSON, drawn by the client's print view) and at
+ * `path.pdf`, for readers of `model`'s detail; `path` has the record's `:id`.
+ */
+export function documentPair(
+  app: FastifyInstance,
+  path: string,
+  model: string,
+  compose: ComposeDocument,
+) {
+  const reader = documentReader(app);
+  const document = async (request: FastifyRequest) =>
+    compose(documentDepsOf(app), await reader(request, model), idOf(request));
+  app.get(path, { schema: recordIdParams }, document);
+  app.get(`${path}.pdf`, { schema: recordIdParams }, async (request, reply) =>
+    sendPdf(reply, await document(request)),
+  );
 }

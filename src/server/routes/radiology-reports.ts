@@ -5,27 +5,10 @@
  * unsigned, 403 FORBIDDEN without radiologyResult's detail right, 404 for no such result or one
  * the reader may not read.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { radiologyReportDocumentFor } from '../documents/radiology-report-source';
-import {
-  documentDepsOf,
-  documentReader,
-  idOf,
-  recordIdParams as one,
-  sendPdf,
-} from './document-routes';
+import { documentPair } from './document-routes';
 
 export async function radiologyReportRoutes(app: FastifyInstance) {
-  const reader = documentReader(app);
-  const report = async (request: FastifyRequest) =>
-    radiologyReportDocumentFor(
-      documentDepsOf(app),
-      await reader(request, 'radiologyResult'),
-      idOf(request),
-    );
-
-  app.get('/radiology/results/:id/report', { schema: one }, report);
-  app.get('/radiology/results/:id/report.pdf', { schema: one }, async (request, reply) =>
-    sendPdf(reply, await report(request)),
-  );
+  documentPair(app, '/radiology/results/:id/report', 'radiologyResult', radiologyReportDocumentFor);
 }
