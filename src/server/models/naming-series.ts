@@ -31,8 +31,7 @@ export function namingParts(pattern: string, at: Date, timeZone = DEFAULT_SETTIN
 }
 
 /**
- * The next name of a series, inside the caller's transaction: the counter row is created if
- * needed and incremented in one UPDATE ... RETURNING, so concurrent creates never share a value.
+ * The next name of a series, inside the caller's transaction (`nextNames` for one).
  */
 export async function nextName(
   trx: AnyDb,
@@ -40,18 +39,32 @@ export async function nextName(
   naming: NamingSchema,
   at: Date,
 ): Promise<string> {
+  return (await nextNames(trx, model, naming, at, 1))[0] as string;
+}
+
+/**
+ * The next `count` names of a series, in order, inside the caller's transaction: one upsert
+ * creates the counter row at `count` or moves it on by `count` and answers where it stands
+ * (the row is locked until the transaction ends), so concurrent creates never share a value and
+ * a batch of records is numbered in one statement.
+ */
+export async function nextNames(
+  trx: AnyDb,
+  model: string,
+  naming: NamingSchema,
+  at: Date,
+  count: number,
+): Promise<string[]> {
+  if (count < 1) return [];
   const { series, format } = namingParts(naming.pattern, at);
-  const key = `${model}:${series}`;
-  await trx
-    .insertInto('naming_series')
-    .values({ series: key, value: 0 })
-    .onConflict((oc) => oc.column('series').doNothing())
-    .execute();
   const row = await trx
-    .updateTable('naming_series')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('series', '=', key)
+    .insertInto('naming_series')
+    .values({ series: `${model}:${series}`, value: count })
+    .onConflict((oc) =>
+      oc.column('series').doUpdateSet((eb) => ({ value: eb('naming_series.value', '+', count) })),
+    )
     .returning('value')
     .executeTakeFirstOrThrow();
-  return format(Number(row.value));
+  const last = Number(row.value);
+  return Array.from({ length: count }, (_, i) => format(last - count + 1 + i));
 }

@@ -17,14 +17,16 @@ export function encodeColumns(rt: ModelRuntime, values: RecordValues): Record<st
  * Writes the rows of the one_to_many fields in `values`, in their order: a row with the `id`
  * of one of this record's rows is updated in place (its id stays, so another record may point
  * at it), a row without one is inserted, and stored rows not sent are deleted. Rows come
- * checked (table-rows.ts: every id is a row of this record). Answers the rows as stored, with
- * their ids, by field, for the record's history.
+ * checked (table-rows.ts: every id is a row of this record). A new record (`isNew`) has no
+ * stored rows to look up. New rows go in with one insert per table. Answers the rows as
+ * stored, with their ids, by field, for the record's history.
  */
 export async function writeChildren(
   db: AnyDb,
   rt: ModelRuntime,
   parentId: number,
   values: RecordValues,
+  isNew = false,
 ): Promise<Record<string, RecordValues[]>> {
   const written: Record<string, RecordValues[]> = {};
   for (const child of rt.plan.children) {
@@ -32,12 +34,19 @@ export async function writeChildren(
     if (rows === undefined) continue;
     const list = (Array.isArray(rows) ? rows : []) as RecordValues[];
     const storedIds = new Set(
-      (
-        await db.selectFrom(child.table).select('id').where('parent_id', '=', parentId).execute()
-      ).map((row) => Number(row.id)),
+      isNew
+        ? []
+        : (
+            await db
+              .selectFrom(child.table)
+              .select('id')
+              .where('parent_id', '=', parentId)
+              .execute()
+          ).map((row) => Number(row.id)),
     );
     const kept = new Set<number>();
     const out: RecordValues[] = [];
+    const inserts: { cells: Record<string, unknown>; row: RecordValues }[] = [];
     for (const [position, row] of list.entries()) {
       const cells: Record<string, unknown> = { position };
       for (const column of child.columns)
@@ -46,12 +55,9 @@ export async function writeChildren(
       for (const column of child.columns)
         asStored[column.name] = fromDb(column.logical, cells[column.name]);
       if (row.id === undefined || row.id === null) {
-        const inserted = await db
-          .insertInto(child.table)
-          .values({ parent_id: parentId, ...cells })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        out.push({ id: Number(inserted.id), ...asStored });
+        const stored = { id: undefined as unknown, ...asStored };
+        inserts.push({ cells, row: stored });
+        out.push(stored);
         continue;
       }
       const id = Number(row.id);
@@ -70,9 +76,33 @@ export async function writeChildren(
     }
     const gone = [...storedIds].filter((id) => !kept.has(id));
     if (gone.length > 0) await db.deleteFrom(child.table).where('id', 'in', gone).execute();
+    if (inserts.length > 0) {
+      const ids = await insertReturningIds(
+        db,
+        child.table,
+        inserts.map(({ cells }) => ({ parent_id: parentId, ...cells })),
+      );
+      for (const [i, { row }] of inserts.entries()) row.id = ids[i];
+    }
     written[child.field] = out;
   }
   return written;
+}
+
+/**
+ * Inserts rows in one statement and answers their ids in the rows' order. Both databases
+ * insert the VALUES rows in order and give each a larger id than the one before (SQLite's
+ * single writer; PostgreSQL's sequence, which other writers may take values of in between),
+ * so the ids sorted ascending are the rows' ids in order, whatever order RETURNING uses.
+ */
+export async function insertReturningIds(
+  db: AnyDb,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const returned = await db.insertInto(table).values(rows).returning('id').execute();
+  return returned.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 export async function insertRow(

@@ -121,7 +121,13 @@ const childRows: WriteStep = {
   name: 'child-rows',
   async write(trx, pending) {
     if (pending.action !== 'create' && pending.action !== 'update') return;
-    const stored = await writeChildren(trx, pending.rt, pending.id as number, pending.written);
+    const stored = await writeChildren(
+      trx,
+      pending.rt,
+      pending.id as number,
+      pending.written,
+      pending.action === 'create',
+    );
     // The history holds the rows as stored, with the ids new rows were given.
     for (const [field, rows] of Object.entries(stored)) {
       pending.written[field] = rows;
