@@ -41,6 +41,15 @@ const CLINICAL = {
   emergencyPhysicalExaminations: 5,
   documents: 2,
 };
+const PHARMACY = {
+  stockReceipts: 7,
+  wareHouseTransfers: 11,
+  stockAdjustments: 3,
+  prescriptions: 15,
+  dispensings: 11,
+  pharmacySales: 8,
+  stockReturns: 1,
+};
 const EXPECTED = {
   departments: 8,
   physicians: 10,
@@ -52,9 +61,12 @@ const EXPECTED = {
   // 51 invoices each paid (consultations, laboratories, studies).
   labRequests: 5 + 25,
   radiologyRequests: 4 + 6,
-  invoices: 7 + 51,
-  payments: 4 + 51,
+  invoices: 7 + 51 + 7,
+  payments: 4 + 51 + 7,
   ...CLINICAL,
+  // The pharmacy and stores (demo-pharmacy-*.ts): 7 of its invoices and payments above are the
+  // Pharmacy Cashier's (6 past dispensings and one of today's).
+  ...PHARMACY,
 };
 const MODEL_OF = {
   departments: 'department',
@@ -78,6 +90,13 @@ const MODEL_OF = {
   emergencies: 'emergency',
   emergencyPhysicalExaminations: 'emergencyPhysicalExamination',
   documents: 'document',
+  stockReceipts: 'stockReceipt',
+  wareHouseTransfers: 'wareHouseTransfer',
+  stockAdjustments: 'stockAdjustment',
+  prescriptions: 'prescription',
+  dispensings: 'dispensing',
+  pharmacySales: 'pharmacySale',
+  stockReturns: 'stockReturn',
 } as const;
 /** An allowed reader of each model (permissions/matrix.json). */
 const READER: Record<string, string> = {
@@ -106,6 +125,15 @@ const READER: Record<string, string> = {
   emergency: 'emergency-nurse@tena.demo',
   emergencyPhysicalExamination: 'emergency-nurse@tena.demo',
   document: 'reception@tena.demo',
+  stockReceipt: 'store-manager@tena.demo',
+  wareHouseTransfer: 'store-manager@tena.demo',
+  stockAdjustment: 'store-manager@tena.demo',
+  prescription: 'pharmacist@tena.demo',
+  prescriptionItem: 'pharmacist@tena.demo',
+  dispensing: 'pharmacist@tena.demo',
+  pharmacySale: 'pharmacy-cashier@tena.demo',
+  stockReturn: 'pharmacist@tena.demo',
+  quantity: 'store-manager@tena.demo',
 };
 /** The clinical and billing records a resumed seed must leave as a whole one does. */
 const RESUMED_MODELS = [
@@ -128,6 +156,15 @@ const RESUMED_MODELS = [
   'invoice',
   'payment',
   'creditNote',
+  'stockReceipt',
+  'wareHouseTransfer',
+  'stockAdjustment',
+  'prescription',
+  'prescriptionItem',
+  'dispensing',
+  'pharmacySale',
+  'stockReturn',
+  'quantity',
 ];
 
 type Row = Record<string, unknown>;
@@ -360,8 +397,10 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
     // Receipts name the cashier who took them and their point.
     for (const payment of (await list('payment')).rows) {
       expect(payment.payment_number).toMatch(/^RCT-\d{4}-\d{6}$/);
-      expect(payment.received_by).toMatch(/^(reception|lab|radiology)-cashier@tena\.demo$/);
-      expect(['Reception', 'Lab', 'Radiology']).toContain(payment.cashier_point);
+      expect(payment.received_by).toMatch(
+        /^(reception|lab|radiology|pharmacy)-cashier@tena\.demo$/,
+      );
+      expect(['Reception', 'Lab', 'Radiology', 'Pharmacy']).toContain(payment.cashier_point);
     }
     // One paid line refunded: its charge is credited, its invoice says how much.
     const [note, ...others] = (await list('creditNote')).rows;
@@ -418,7 +457,8 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
   // The server stops partway: after 100 records (all departments, physicians and patients, and
   // a few appointments), at the billing morning's third invoice or second payment, or in the
   // clinical day (written through the seed's clock): at its 150th record, its first document,
-  // its fifth invoice (its bills come after the billing morning) or its first radiology report.
+  // its fifth invoice (its bills come after the billing morning) or its first radiology report;
+  // or in the pharmacy's steps (the same clock), at its third dispensing.
   type Counted = 'app' | 'clinic';
   const CUTS: [string, (service: Counted, model: string, calls: number) => boolean][] = [
     [
@@ -449,8 +489,12 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
       "at the clinical day's first radiology report (its image uploaded)",
       (service, model, calls) => service === 'clinic' && model === 'radiologyResult' && calls > 0,
     ],
+    [
+      "at the pharmacy's third dispensing",
+      (service, model, calls) => service === 'clinic' && model === 'dispensing' && calls > 2,
+    ],
   ];
-  // The seven cuts fall on one database, one after another: each start is stopped at the next
+  // The eight cuts fall on one database, one after another: each start is stopped at the next
   // cut and the start after it resumes the seed. A start creates only what is missing, and the
   // counts run over every start but leave out a stopped create (it wrote nothing; the next
   // start makes that record again), so each cut falls on the very record it would stop an
