@@ -14,7 +14,13 @@ import { type Actor, ownerOf, recordAnswer, staleVersion } from './read-rule';
 import { getRecord } from './record-reads';
 import { createRecordValidator } from './record-validation';
 import { ruleRecords } from './rule-records';
-import { createFillStep, createWritePipeline, type FillNew, type RunWrite } from './write-pipeline';
+import {
+  createFillStep,
+  createWritePipeline,
+  type FillNew,
+  type RunWrite,
+  type RunWriteMany,
+} from './write-pipeline';
 
 /** How long PostgreSQL list totals are reused before they are counted again. */
 export const POSTGRES_COUNT_MAX_AGE_MS = 3000;
@@ -35,6 +41,8 @@ export interface ServiceContext {
   commitListeners: Set<CommitListener>;
   /** The write pipeline (write-pipeline.ts): built-in steps and the model's rules. */
   runWrite: RunWrite;
+  /** The pipeline for several new records of one model at once (write-pipeline.ts). */
+  runWriteMany: RunWriteMany;
   /** The rules' `fill` of a new record, before the engine checks it (write-pipeline.ts). */
   fillNew: FillNew;
   runtime: (model: string) => ModelRuntime;
@@ -110,7 +118,8 @@ export function createServiceContext(
     writeTransaction,
     commitListeners,
     // Rules write through the same pipeline, so it needs the context it belongs to.
-    runWrite: (trx, pending) => runWrite(trx, pending),
+    runWrite: (trx, pending) => pipeline.runWrite(trx, pending),
+    runWriteMany: (trx, pendings) => pipeline.runWriteMany(trx, pendings),
     fillNew: (trx, pending, values) => fillNew(trx, pending, values),
     runtime,
     notFound,
@@ -120,7 +129,7 @@ export function createServiceContext(
     stale,
     read,
   };
-  const runWrite = createWritePipeline(rules, (trx, pending) =>
+  const pipeline = createWritePipeline(rules, (trx, pending) =>
     ruleRecords(ctx, trx, pending.actor, pending.at),
   );
   const fillNew = createFillStep(rules, (trx, pending) =>

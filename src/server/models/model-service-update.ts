@@ -70,7 +70,7 @@ export async function updateInTransaction(
  * values are not written. A locked record (workflow `locked`) still takes them: they follow
  * from other records. A few statements for any number of records. Answers how many changed.
  */
-export async function setDerivedInTransaction(
+export function setDerivedInTransaction(
   trx: AnyDb,
   rt: ModelRuntime,
   actor: Actor,
@@ -78,12 +78,30 @@ export async function setDerivedInTransaction(
   wanted: RecordValues,
   at: Date,
 ): Promise<number> {
+  const writes = ids.map((id) => ({ id, values: wanted }));
+  return setDerivedEachInTransaction(trx, rt, actor, writes, at);
+}
+
+/**
+ * `setDerivedInTransaction` with each record's own values (the items of one dispensing, each
+ * its own quantity given): one read of them all, one update per set of values, one history and
+ * one activity insert. A record named twice takes both, the later values winning.
+ */
+export async function setDerivedEachInTransaction(
+  trx: AnyDb,
+  rt: ModelRuntime,
+  actor: Actor,
+  writes: readonly { id: number; values: RecordValues }[],
+  at: Date,
+): Promise<number> {
   const model = rt.schema.model;
-  const names = Object.keys(wanted);
+  const wantedOf = new Map<number, RecordValues>();
+  for (const { id, values } of writes) wantedOf.set(id, { ...wantedOf.get(id), ...values });
+  const names = [...new Set(writes.flatMap((write) => Object.keys(write.values)))];
   for (const name of names)
     if (!rt.types.has(name)) throw new Error(`${model} has no stored field ${name}`);
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const changed: { id: number; changes: FieldChanges }[] = [];
+  const unique = [...wantedOf.keys()].sort((a, b) => a - b);
+  const changed: { id: number; changes: FieldChanges; wanted: RecordValues }[] = [];
   for (let start = 0; start < unique.length; start += 500) {
     const chunk = unique.slice(start, start + 500);
     let query = trx
@@ -100,33 +118,47 @@ export async function setDerivedInTransaction(
       throw new HttpError(404, 'NOT_FOUND', `No ${model} record with id ${missing}.`);
     }
     for (const row of rows) {
+      const wanted = wantedOf.get(Number(row.id)) ?? {};
       const changes: FieldChanges = {};
-      for (const name of names) {
+      for (const name of Object.keys(wanted)) {
         const current = fromDb(rt.types.get(name) as LogicalType, row[name]);
         if (!sameValue(current, wanted[name])) changes[name] = { from: current, to: wanted[name] };
       }
-      if (Object.keys(changes).length > 0) changed.push({ id: Number(row.id), changes });
+      if (Object.keys(changes).length > 0) changed.push({ id: Number(row.id), changes, wanted });
     }
   }
   if (changed.length === 0) return 0;
   const stamp = at.toISOString();
-  for (let start = 0; start < changed.length; start += 500) {
-    await trx
-      .updateTable(rt.plan.table)
-      .set((eb) => ({
-        ...encodeColumns(rt, wanted),
-        version: eb('version', '+', 1),
-        updated_at: stamp,
-        updated_by: actor.id,
-      }))
-      .where(
-        'id',
-        'in',
-        changed.slice(start, start + 500).map((write) => write.id),
-      )
-      .execute();
+  // Records taking the same values share an update.
+  const groups = new Map<string, { columns: Record<string, unknown>; ids: number[] }>();
+  for (const { id, wanted } of changed) {
+    const columns = encodeColumns(rt, wanted);
+    const key = JSON.stringify(columns);
+    const group = groups.get(key) ?? { columns, ids: [] };
+    group.ids.push(id);
+    groups.set(key, group);
   }
-  await auditMany(trx, rt, actor, 'update', changed, stamp);
+  for (const { columns, ids } of groups.values())
+    for (let start = 0; start < ids.length; start += 500) {
+      await trx
+        .updateTable(rt.plan.table)
+        .set((eb) => ({
+          ...columns,
+          version: eb('version', '+', 1),
+          updated_at: stamp,
+          updated_by: actor.id,
+        }))
+        .where('id', 'in', ids.slice(start, start + 500))
+        .execute();
+    }
+  await auditMany(
+    trx,
+    rt,
+    actor,
+    'update',
+    changed.map(({ id, changes }) => ({ id, changes })),
+    stamp,
+  );
   return changed.length;
 }
 

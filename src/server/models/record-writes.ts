@@ -100,9 +100,33 @@ export async function insertReturningIds(
   table: string,
   rows: readonly Record<string, unknown>[],
 ): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const returned = await db.insertInto(table).values(rows).returning('id').execute();
-  return returned.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const ids: number[] = [];
+  // 500 rows a statement keeps a wide table's parameters under SQLite's limit.
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500);
+    const returned = await db.insertInto(table).values(chunk).returning('id').execute();
+    ids.push(...returned.map((row) => Number(row.id)).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
+/** A new record's row: its columns and the version and stamps every row starts with. */
+export function newRow(pending: {
+  rt: ModelRuntime;
+  written: RecordValues;
+  actor: { id: number | null };
+  at: Date;
+}): Record<string, unknown> {
+  const at = pending.at.toISOString();
+  const userId = pending.actor.id;
+  return {
+    ...encodeColumns(pending.rt, pending.written),
+    version: 1,
+    created_at: at,
+    created_by: userId,
+    updated_at: at,
+    updated_by: userId,
+  };
 }
 
 export async function insertRow(

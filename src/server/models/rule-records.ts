@@ -9,9 +9,13 @@ import { type AnyDb, isPostgres } from './any-db';
 import { toDb } from './codecs';
 import type { RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
-import { createInTransaction } from './model-service-create';
+import { createInTransaction, createManyInTransaction } from './model-service-create';
 import { transitionInTransaction } from './model-service-lifecycle';
-import { setDerivedInTransaction, updateInTransaction } from './model-service-update';
+import {
+  setDerivedEachInTransaction,
+  setDerivedInTransaction,
+  updateInTransaction,
+} from './model-service-update';
 import type { Actor } from './read-rule';
 import { lockRecords } from './record-locks';
 import { decodeRow, getRecord, readRecords } from './record-reads';
@@ -52,6 +56,16 @@ export function ruleRecords(ctx: ServiceContext, trx: AnyDb, actor: Actor, at: D
       const rt = ctx.runtime(model);
       return stored(model, await createInTransaction(ctx, trx, rt, actor, values, at));
     },
+    async createMany(model, list) {
+      const rt = ctx.runtime(model);
+      const ids = await createManyInTransaction(ctx, trx, rt, actor, list, at);
+      const byId = new Map((await readRecords(trx, rt, ids)).map((r) => [r.id as number, r]));
+      return ids.map((id) => {
+        const record = byId.get(id);
+        if (!record) throw new Error(`${model} ${id} vanished inside its own write`);
+        return record;
+      });
+    },
     async update(model, id, values) {
       const rt = ctx.runtime(model);
       await updateInTransaction(ctx, trx, rt, actor, id, values, undefined, at);
@@ -66,6 +80,8 @@ export function ruleRecords(ctx: ServiceContext, trx: AnyDb, actor: Actor, at: D
       (await setDerivedInTransaction(trx, ctx.runtime(model), actor, [id], values, at)) > 0,
     setDerivedMany: (model, ids, values) =>
       setDerivedInTransaction(trx, ctx.runtime(model), actor, ids, values, at),
+    setDerivedEach: (model, writes) =>
+      setDerivedEachInTransaction(trx, ctx.runtime(model), actor, writes, at),
     schema: (model) => ctx.runtime(model).schema,
   };
 }

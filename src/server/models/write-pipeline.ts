@@ -5,10 +5,10 @@
  */
 import { rulesRefusal } from '../errors';
 import type { RuleSet } from '../rules/rule-set';
-import type { RecordChange, RuleContext, RuleRecords } from '../rules/types';
+import type { ModelRule, RecordChange, RuleContext, RuleRecords } from '../rules/types';
 import type { AnyDb } from './any-db';
 import type { RecordValues } from './model-runtime';
-import { getRecord } from './record-reads';
+import { readRecords } from './record-reads';
 import { sameValue } from './record-validation';
 import { type PendingWrite, WRITE_STEPS } from './write-steps';
 
@@ -58,44 +58,108 @@ export function createFillStep(
   };
 }
 
+/** RunWrite for several new records of one model, by one actor at one instant (createMany). */
+export type RunWriteMany = (trx: AnyDb, pendings: readonly PendingWrite[]) => Promise<number[]>;
+
+/** A write past its rules' `prepare` and `check`, with the context its `afterWrite` gets. */
+interface Checked {
+  pending: PendingWrite;
+  ctx: RuleContext;
+  change: RecordChange;
+  modelRules: ModelRule[];
+}
+
+type RecordsFor = (trx: AnyDb, pending: PendingWrite) => RuleRecords;
+
+/** The built-in checks, each rule's `prepare` and `check` (a refusal throws). */
+async function prepareAndCheck(
+  rules: () => RuleSet,
+  recordsFor: RecordsFor,
+  trx: AnyDb,
+  pending: PendingWrite,
+): Promise<Checked> {
+  const { rt } = pending;
+  for (const step of WRITE_STEPS) step.check?.(pending);
+  const modelRules = rules().forModel(rt.schema);
+  const ctx: RuleContext = {
+    trx,
+    actor: pending.actor,
+    now: pending.at,
+    records: recordsFor(trx, pending),
+  };
+  const change: RecordChange = {
+    model: rt.schema.model,
+    id: pending.id,
+    action: pending.action,
+    before: pending.before,
+    after: pending.after,
+  };
+  if (pending.action !== 'delete' && pending.action !== 'restore') {
+    for (const rule of modelRules) await rule.prepare?.(ctx, change);
+    takePrepared(pending);
+  }
+  const problems = [];
+  for (const rule of modelRules) if (rule.check) problems.push(...(await rule.check(ctx, change)));
+  if (problems.length > 0) throw rulesRefusal(problems);
+  return { pending, ctx, change, modelRules };
+}
+
+/** Each rule's `afterWrite`, seeing the records as stored: numbered, child rows with ids. */
+async function afterWrites(trx: AnyDb, writes: readonly Checked[]) {
+  const due = writes.filter((write) => write.modelRules.some((rule) => rule.afterWrite));
+  if (due.length === 0) return;
+  const rt = (due[0] as Checked).pending.rt;
+  const ids = due.map((write) => write.pending.id as number);
+  const stored = new Map(
+    (await readRecords(trx, rt, ids, { includeDeleted: true })).map((r) => [r.id, r]),
+  );
+  for (const { pending, ctx, change, modelRules } of due) {
+    const id = pending.id as number;
+    const done: RecordChange = { ...change, id, after: stored.get(id) ?? pending.after };
+    for (const rule of modelRules) await rule.afterWrite?.(ctx, done);
+  }
+}
+
 export function createWritePipeline(
   rules: () => RuleSet,
   /** What rules may read and write, bound to a transaction and an actor. */
-  recordsFor: (trx: AnyDb, pending: PendingWrite) => RuleRecords,
-): RunWrite {
-  return async function runWrite(trx, pending) {
-    const { rt } = pending;
-    for (const step of WRITE_STEPS) step.check?.(pending);
-    const modelRules = rules().forModel(rt.schema);
-    const ctx: RuleContext = {
-      trx,
-      actor: pending.actor,
-      now: pending.at,
-      records: recordsFor(trx, pending),
-    };
-    const change: RecordChange = {
-      model: rt.schema.model,
-      id: pending.id,
-      action: pending.action,
-      before: pending.before,
-      after: pending.after,
-    };
-    if (pending.action !== 'delete' && pending.action !== 'restore') {
-      for (const rule of modelRules) await rule.prepare?.(ctx, change);
-      takePrepared(pending);
-    }
-    const problems = [];
-    for (const rule of modelRules)
-      if (rule.check) problems.push(...(await rule.check(ctx, change)));
-    if (problems.length > 0) throw rulesRefusal(problems);
+  recordsFor: RecordsFor,
+): { runWrite: RunWrite; runWriteMany: RunWriteMany } {
+  async function runWrite(trx: AnyDb, pending: PendingWrite) {
+    const checked = await prepareAndCheck(rules, recordsFor, trx, pending);
     for (const step of WRITE_STEPS) await step.write?.(trx, pending);
-    const id = pending.id as number;
-    if (modelRules.some((rule) => rule.afterWrite)) {
-      // Rules see the record as stored: numbered, its child rows with their ids.
-      const stored = (await getRecord(trx, rt, id, true)) ?? pending.after;
-      const done: RecordChange = { ...change, id, after: stored };
-      for (const rule of modelRules) await rule.afterWrite?.(ctx, done);
-    }
-    return id;
-  };
+    await afterWrites(trx, [checked]);
+    return pending.id as number;
+  }
+
+  /**
+   * New records of one model by one actor at one instant, through the same steps as runWrite
+   * but step by step for all of them: every record's rules prepare and check it before any is
+   * written (so a check does not see the others of the batch: for records that do not depend on
+   * each other, such as an order's charges), then the steps write them together where they can
+   * (numbers reserved in one statement, rows inserted in one, history and activity in one
+   * each), then each record's afterWrite. A refusal throws, as the first refused create would.
+   */
+  async function runWriteMany(trx: AnyDb, pendings: readonly PendingWrite[]) {
+    const [first] = pendings;
+    if (!first) return [];
+    for (const pending of pendings)
+      if (
+        pending.action !== 'create' ||
+        pending.rt !== first.rt ||
+        pending.actor !== first.actor ||
+        pending.at !== first.at
+      )
+        throw new Error('runWriteMany: new records of one model, actor and instant only');
+    const checked: Checked[] = [];
+    for (const pending of pendings)
+      checked.push(await prepareAndCheck(rules, recordsFor, trx, pending));
+    for (const step of WRITE_STEPS)
+      if (step.writeMany) await step.writeMany(trx, pendings);
+      else for (const pending of pendings) await step.write?.(trx, pending);
+    await afterWrites(trx, checked);
+    return pendings.map((pending) => pending.id as number);
+  }
+
+  return { runWrite, runWriteMany };
 }

@@ -46,6 +46,13 @@ export interface RuleRecords {
   ): Promise<RecordValues[]>;
   /** A new record written through the whole pipeline (its own rules included); its stored form. */
   create(model: string, values: RecordValues): Promise<RecordValues>;
+  /**
+   * New records of one model through the same pipeline, written together in a few statements
+   * (one number reservation, one insert, one history and one activity insert); their stored
+   * forms in order. Every record's rules check it before any is written, so only for records
+   * that do not depend on each other (an order's charges).
+   */
+  createMany(model: string, values: readonly RecordValues[]): Promise<RecordValues[]>;
   /** Changes fields of a record through the whole pipeline, as the server (no client checks). */
   update(model: string, id: number, values: RecordValues): Promise<RecordValues>;
   /** Moves a record along its workflow through the whole pipeline, as the server. */
@@ -57,6 +64,11 @@ export interface RuleRecords {
   setDerived(model: string, id: number, values: RecordValues): Promise<boolean>;
   /** `setDerived` of the same values on many records, in a few statements; answers how many changed. */
   setDerivedMany(model: string, ids: readonly number[], values: RecordValues): Promise<number>;
+  /** `setDerived` of each record's own values, in a few statements; answers how many changed. */
+  setDerivedEach(
+    model: string,
+    writes: readonly { id: number; values: RecordValues }[],
+  ): Promise<number>;
   /** The model's schema as the server serves it (its fields' warnings, labels and units). */
   schema(model: string): ModelSchema;
 }

@@ -5,7 +5,8 @@
  *
  * The hooks a module uses: an order whose charges follow from its fields (a lab request's tests)
  * declares them with `orderCharges` (order-charges.ts); one that charges as things happen (a
- * bed-day each night, a dispensed drug) calls `createCharge` in its rule's afterWrite, and on
+ * bed-day each night, a dispensed drug) calls `createCharge` (or `createCharges` for several) in
+ * its rule's afterWrite, and on
  * cancelling checks `billedChargeProblems` then calls `voidUnbilledCharges`.
  */
 import type { Problem } from '../../errors';
@@ -22,16 +23,30 @@ export interface ChargeOrder {
 }
 
 export function createCharge(ctx: RuleContext, order: ChargeOrder): Promise<RecordValues> {
-  return ctx.records.create('charge', {
-    patient: order.patient,
-    service: order.service,
-    quantity: order.quantity ?? 1,
-    ...(order.description ? { description: order.description } : {}),
-    source_model: order.source.model,
-    source_id: order.source.id,
-    source_label: order.source.label,
-  });
+  return ctx.records.create('charge', chargeValues(order));
 }
+
+/**
+ * Several charges at once (an order's lines, a dispensing's medicines): each priced and checked
+ * by the charge's rules as `createCharge`'s is, then written together in a few statements.
+ */
+export function createCharges(
+  ctx: RuleContext,
+  orders: readonly ChargeOrder[],
+): Promise<RecordValues[]> {
+  if (orders.length === 0) return Promise.resolve([]);
+  return ctx.records.createMany('charge', orders.map(chargeValues));
+}
+
+const chargeValues = (order: ChargeOrder): RecordValues => ({
+  patient: order.patient,
+  service: order.service,
+  quantity: order.quantity ?? 1,
+  ...(order.description ? { description: order.description } : {}),
+  source_model: order.source.model,
+  source_id: order.source.id,
+  source_label: order.source.label,
+});
 
 /**
  * The charges an order made, whatever their state; with `lock`, locked until the write ends (a

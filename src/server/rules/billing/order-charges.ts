@@ -14,7 +14,7 @@
 import type { RecordValues } from '../../models/model-runtime';
 import { sameValue } from '../../models/record-validation';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
-import { billedProblems, chargesOf, createCharge, voidCharges } from './charges';
+import { billedProblems, chargesOf, createCharges, voidCharges } from './charges';
 
 /** One charge an order asks for. */
 export interface WantedCharge {
@@ -100,8 +100,11 @@ export function orderCharges(spec: OrderChargesSpec): ModelRule {
         id: change.id as number,
         label: await spec.label(ctx, change.after),
       };
-      for (const line of add)
-        await createCharge(ctx, { ...line, patient: Number(change.after.patient), source });
+      const patient = Number(change.after.patient);
+      await createCharges(
+        ctx,
+        add.map((line) => ({ ...line, patient, source })),
+      );
     },
   };
 }

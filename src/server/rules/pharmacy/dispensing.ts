@@ -4,12 +4,12 @@
  * posts a Dispensing movement from the pharmacy (first expiry first out unless a batch is named;
  * a shortage is the ledger's 422 naming the product, warehouse, batch and what is there, and the
  * whole dispensing rolls back), charges each medicine's billing service for the quantity given
- * (`createCharge`), adds it to each item's `dispensed_quantity` and moves the prescription to
+ * (`createCharges`), adds it to each item's `dispensed_quantity` and moves the prescription to
  * Partly Dispensed or Dispensed. `patient`, the rows' `product`, `dispensed_by` and
  * `dispensed_at` are the server's. A dispensing is never edited.
  */
 import type { RecordValues } from '../../models/model-runtime';
-import { createCharge } from '../billing/charges';
+import { type ChargeOrder, createCharges } from '../billing/charges';
 import { issueStock, type StockSource } from '../stock/ledger';
 import type { ModelRule, RuleContext } from '../types';
 import {
@@ -30,18 +30,20 @@ async function giveItems(
   label: string,
   reads: DispensingReads,
 ) {
+  const given: { id: number; values: RecordValues }[] = [];
+  const charges: ChargeOrder[] = [];
   for (const row of itemsOf(dispensing)) {
     const id = Number(row.prescription_item);
     const item = reads.items.get(id);
     if (!item) continue;
-    const given = Number(item.dispensed_quantity ?? 0) + Number(row.quantity);
-    await ctx.records.setDerived('prescriptionItem', id, {
-      dispensed_quantity: given,
-      status: itemStatus(item.quantity, given),
+    const quantity = Number(item.dispensed_quantity ?? 0) + Number(row.quantity);
+    given.push({
+      id,
+      values: { dispensed_quantity: quantity, status: itemStatus(item.quantity, quantity) },
     });
     const service = reads.services.get(Number(item.product));
     if (!service) continue; // refused in check: the write never gets here without one
-    await createCharge(ctx, {
+    charges.push({
       patient: Number(dispensing.patient),
       service: Number(service.id),
       quantity: Number(row.quantity),
@@ -49,6 +51,8 @@ async function giveItems(
       source: { model: 'dispensing', id: Number(dispensing.id), label },
     });
   }
+  await ctx.records.setDerivedEach('prescriptionItem', given);
+  await createCharges(ctx, charges);
 }
 
 export const dispensingRule: ModelRule = {
