@@ -23,7 +23,9 @@ export function CashierQueuePage({ screen }: { screen: PageScreen }) {
   const { settings } = useSnapshot(shared);
   const filterId = useId();
   const [point, setPoint] = useState<string>();
-  const [opened, setOpened] = useState<CashierQueueRow>();
+  // The patient's name is kept as the row is opened: once paid in full they leave the queue,
+  // and its titles with them, while the dialog stays open on their invoice.
+  const [opened, setOpened] = useState<{ row: CashierQueueRow; name: string }>();
   const { queue, error, read } = useCashierQueue(point);
   if (error && !queue) return <PageProblem title={screen.title} message={error.message} />;
   if (!queue) return <PageLoader />;
@@ -63,7 +65,7 @@ export function CashierQueuePage({ screen }: { screen: PageScreen }) {
       cell: (row) => (
         <button
           type="button"
-          onClick={() => setOpened(row)}
+          onClick={() => setOpened({ row, name: name(row) })}
           className={primaryButtonClass}
           aria-label={`Open ${name(row)} at ${row.point}`}
         >
@@ -109,14 +111,14 @@ export function CashierQueuePage({ screen }: { screen: PageScreen }) {
       )}
       {opened && (
         <InvoiceDialog
-          key={`${opened.patient}-${opened.point}`}
+          key={`${opened.row.patient}-${opened.row.point}`}
           open
           onClose={() => setOpened(undefined)}
-          customerId={opened.patient}
-          header={`${name(opened)}: ${opened.point}`}
-          totalAmount={waiting(opened)}
-          balanceDue={waiting(opened)}
-          point={opened.point}
+          customerId={opened.row.patient}
+          header={`${opened.name}: ${opened.row.point}`}
+          totalAmount={waiting(opened.row)}
+          balanceDue={waiting(opened.row)}
+          point={opened.row.point}
           onChanged={() => void read()}
         />
       )}

@@ -87,9 +87,12 @@ const postedColumns: DataColumn<PostedLineRow>[] = [
   { key: 'after', header: 'Batch balance after', numeric: true, cell: (row) => row.balance_after },
 ];
 
-/** The ledger lines a movement record posted, for its detail page. */
+/**
+ * The ledger lines a movement record posted, for its detail page; read again when the record
+ * changes (its version), as a transfer's Issue and Receive post while the page stays open.
+ */
 export function MovementLinesPanel({ record, model }: DetailExtraProps & { model: string }) {
-  const loaded = useLoaded(`posted:${model}:${record.id}`, (signal) =>
+  const loaded = useLoaded(`posted:${model}:${record.id}:${record.version}`, (signal) =>
     stockApi.read<PostedLines>(
       'movement-lines',
       { source_model: model, source_id: Number(record.id) },
