@@ -2,32 +2,18 @@
 // 10 units in the pharmacy, ten dispensings of 2 against ten prescriptions, all sent together.
 // The ledger posting locks the product, so exactly five are dispensed and five are refused
 // naming what is there; the balance and the ledger's sum end at 0.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
-import { chargeCalls } from '../helpers/charge-calls';
+import { describe, expect, it } from 'vitest';
 import { dialectCases } from '../helpers/databases';
-import { billingForProducts, prescriptionFixtures } from '../helpers/prescription-fixtures';
-import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
+import { useStockSuite } from '../helpers/stock-suite';
 
 describe.each(dialectCases)('concurrent dispensings on $dialect', ({ make, skip }) => {
-  const suite = useSeededApp({ make, skip }, { clock: () => new Date('2026-03-02T08:00:00Z') });
-  let app: FastifyInstance;
-  let f: StockFixtures;
-  const { call } = chargeCalls(
-    () => app,
-    () => f.as.financeHead,
+  const { f, rx, call, batches, ledger } = useStockSuite(
+    { make, skip },
+    () => new Date('2026-03-02T08:00:00Z'),
+    { prescriptions: true },
   );
 
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    await billingForProducts(app);
-    f = await stockFixtures(app);
-  }, 60_000);
-
   it.skipIf(skip)('never oversells the last units', async () => {
-    const rx = await prescriptionFixtures(app, f);
     const product = await f.newProduct();
     await f.receive(f.warehouses.pharmacy, [
       { product, batch_number: 'LAST', expiry_date: '2027-01-31', quantity: 10 },
@@ -54,18 +40,13 @@ describe.each(dialectCases)('concurrent dispensings on $dialect', ({ make, skip 
           ),
         },
       ]);
-    const balances = (
-      await call('GET', `quantity?filter[product]=${product}`, f.as.storeManager)
-    ).json().rows as Row[];
-    expect(balances.map((b) => b.quantity)).toEqual([0]);
-    const ledger = (
-      await call('GET', `stockLedger?pageSize=100&filter[product]=${product}`, f.as.storeManager)
-    ).json().rows as Row[];
-    const sum = ledger.reduce(
+    expect((await batches(product)).map((b) => b.quantity)).toEqual([0]);
+    const lines = await ledger(product);
+    const sum = lines.reduce(
       (total, l) => total + Number(l.quantity_in) - Number(l.quantity_out),
       0,
     );
     expect(sum).toBe(0);
-    expect(ledger.filter((l) => l.movement === 'Dispensing')).toHaveLength(5);
+    expect(lines.filter((l) => l.movement === 'Dispensing')).toHaveLength(5);
   });
 });

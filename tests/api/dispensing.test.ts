@@ -2,28 +2,16 @@
 // from the pharmacy, first expiry first out, then the rest from a named batch; stock goes down,
 // each medicine is charged to its billing service, the items and the prescription follow; what
 // is refused and with which message.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
-import { chargeCalls } from '../helpers/charge-calls';
+import { describe, expect, it } from 'vitest';
 import { dialectCases } from '../helpers/databases';
-import {
-  billingForProducts,
-  type PrescriptionFixtures,
-  prescriptionFixtures,
-} from '../helpers/prescription-fixtures';
-import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
+import type { Row } from '../helpers/stock-fixtures';
+import { useStockSuite } from '../helpers/stock-suite';
 
 describe.each(dialectCases)('dispensing on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T08:00:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: StockFixtures;
-  let rx: PrescriptionFixtures;
-  const { call, move, chargesOf } = chargeCalls(
-    () => app,
-    () => f.as.financeHead,
-  );
+  const { f, rx, call, move, chargesOf, batches } = useStockSuite({ make, skip }, () => now, {
+    prescriptions: true,
+  });
   const dispense = (prescription: unknown, items: Row[], more: Row = {}, as = f.as.pharmacist) =>
     call('POST', 'dispensing', as, {
       prescription,
@@ -32,21 +20,7 @@ describe.each(dialectCases)('dispensing on $dialect', ({ make, skip }) => {
       ...more,
     });
   const stockOf = async (product: number) =>
-    (
-      (
-        await call('GET', `quantity?pageSize=50&filter[product]=${product}`, f.as.storeManager)
-      ).json().rows as Row[]
-    )
-      .map((b) => [b.batch_number, b.quantity])
-      .sort();
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    await billingForProducts(app);
-    f = await stockFixtures(app);
-    rx = await prescriptionFixtures(app, f);
-  }, 60_000);
+    (await batches(product)).map((b) => [b.batch_number, b.quantity]).sort();
 
   it.skipIf(skip)('dispenses part first expiry first, then the rest, charging each', async () => {
     const product = await f.newProduct({ unit_price: '2.00' });

@@ -6,27 +6,21 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesEntries, SalesReport } from '../../src/engine/wire/sales';
-import { createRecord, signIn, useSeededApp } from '../helpers/app';
-import { chargeCalls } from '../helpers/charge-calls';
+import { createRecord, signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
-import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
+import type { Row } from '../helpers/stock-fixtures';
+import { useStockSuite } from '../helpers/stock-suite';
 
 describe.each(dialectCases)('pharmacy sales on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T08:00:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
+  const { suite, f, call, move, batches } = useStockSuite({ make, skip }, () => now);
   let app: FastifyInstance;
-  let f: StockFixtures;
   let pharmacy: number;
   const methods = {} as Record<'cash' | 'card' | 'credit', number>;
-  const { call, move } = chargeCalls(
-    () => app,
-    () => f.as.financeHead,
-  );
 
   beforeAll(async () => {
     if (skip) return;
     app = suite.app;
-    f = await stockFixtures(app);
     pharmacy = await f.newWarehouse('Pharmacy', {
       issuing_roles: ['Pharmacist', 'Pharmacy Cashier', 'Pharmacy Manager'],
     });
@@ -58,11 +52,7 @@ describe.each(dialectCases)('pharmacy sales on $dialect', ({ make, skip }) => {
   }, 60_000);
 
   const stockOf = async (product: number, warehouse = pharmacy) =>
-    (
-      (
-        await call('GET', `quantity?pageSize=200&filter[product]=${product}`, f.as.storeManager)
-      ).json().rows as Row[]
-    )
+    (await batches(product))
       .filter((row) => row.warehouse === warehouse)
       .map((row) => [row.batch_number, row.quantity])
       .sort((a, b) => String(a[0]).localeCompare(String(b[0])));

@@ -7,88 +7,22 @@
 // lines (in - out), none is negative, each ledger line's balance_after is the running sum of its
 // batch, and the balances are the model's.
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyDb } from '../../src/server/models/any-db';
-import { tableName } from '../../src/server/models/table-plan';
-import { useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
-import {
-  billingForProducts,
-  type PrescriptionFixtures,
-  prescriptionFixtures,
-} from '../helpers/prescription-fixtures';
-import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
+import { ledgerEqualsBalances } from '../helpers/ledger-equals-balances';
+import type { Row } from '../helpers/stock-fixtures';
 import { StockModel, type Taken } from '../helpers/stock-model';
-import { stockMoves } from '../helpers/stock-moves';
 import { DAY_MS, EXPIRES_IN, type Op, series } from '../helpers/stock-series';
+import { useStockSuite } from '../helpers/stock-suite';
 
 describe.each(dialectCases)('stock ledger property on $dialect', ({ make, skip }) => {
   let now = new Date('2026-03-02T08:00:00Z');
-  // Batches expire as the clock moves on by days: sign-ins last the whole test.
-  const suite = useSeededApp(
-    { make, skip },
-    { clock: () => now, auth: { accessTtlSeconds: 366 * 86_400 } },
-  );
-  let app: FastifyInstance;
-  let f: StockFixtures;
-  let rx: PrescriptionFixtures;
-  const { call, move, request, step } = stockMoves(
-    () => app,
-    () => f,
-  );
+  const { suite, f, rx, call, move, request, step } = useStockSuite({ make, skip }, () => now, {
+    prescriptions: true,
+    longSignIns: true,
+  });
   const today = () => now.toISOString().slice(0, 10);
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    // Products get their billing service (dispensings charge them) once billing can file it.
-    await billingForProducts(app);
-    f = await stockFixtures(app);
-    rx = await prescriptionFixtures(app, f);
-  }, 60_000);
-
-  /** The whole database's balances against its ledger; answers the balances by product. */
-  async function ledgerEqualsBalances(): Promise<Map<number, Record<string, number>>> {
-    const db = app.database.db as unknown as AnyDb;
-    const rows = await db
-      .selectFrom(tableName('quantity'))
-      .select(['product', 'warehouse', 'batch_number', 'quantity'])
-      .where('deleted_at', 'is', null)
-      .execute();
-    const lines = await db
-      .selectFrom(tableName('stockLedger'))
-      .select([
-        'id',
-        'product',
-        'warehouse',
-        'batch_number',
-        'quantity_in',
-        'quantity_out',
-        'balance_after',
-      ])
-      .orderBy('id')
-      .execute();
-    const running = new Map<string, number>();
-    for (const line of lines) {
-      const key = `${line.warehouse}/${line.product}/${line.batch_number}`;
-      const sum = (running.get(key) ?? 0) + Number(line.quantity_in) - Number(line.quantity_out);
-      expect(Number(line.balance_after), `ledger line ${line.id} of ${key}`).toBe(sum);
-      running.set(key, sum);
-    }
-    const byProduct = new Map<number, Record<string, number>>();
-    for (const row of rows) {
-      const key = `${row.warehouse}/${row.product}/${row.batch_number}`;
-      expect(Number(row.quantity), key).toBe(running.get(key) ?? 0);
-      expect(Number(row.quantity), key).toBeGreaterThanOrEqual(0);
-      running.delete(key);
-      const held = byProduct.get(Number(row.product)) ?? {};
-      if (Number(row.quantity) !== 0) held[key] = Number(row.quantity);
-      byProduct.set(Number(row.product), held);
-    }
-    expect([...running.keys()], 'ledger lines without a balance row').toEqual([]);
-    return byProduct;
-  }
 
   async function runSeries(ops: readonly Op[]) {
     const products = [
@@ -251,7 +185,8 @@ describe.each(dialectCases)('stock ledger property on $dialect', ({ make, skip }
         if (taken) model.add(w, p, o.b, -o.q);
       }
     }
-    const actual = await ledgerEqualsBalances();
+    const actual = (await ledgerEqualsBalances(suite.app.database.db as unknown as AnyDb))
+      .byProduct;
     const expected = model.balancesOf(products);
     const mine: Record<string, number> = {};
     for (const p of products) Object.assign(mine, actual.get(p) ?? {});

@@ -1,35 +1,16 @@
 // The stock ledger's core (issue 20), on both databases: a goods received note opens batches and
 // appends ledger lines; quantity and the ledger refuse every client write; an adjustment writes
 // off a named batch with its reason; a receipt is reversed, not edited.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
-import { chargeCalls } from '../helpers/charge-calls';
+import { describe, expect, it } from 'vitest';
 import { dialectCases } from '../helpers/databases';
-import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
+import { useStockSuite } from '../helpers/stock-suite';
 
 describe.each(dialectCases)('stock ledger on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T08:00:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: StockFixtures;
-  const { call, move } = chargeCalls(
-    () => app,
-    () => f.as.financeHead,
-  );
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    f = await stockFixtures(app);
-  }, 60_000);
-
+  const stock = useStockSuite({ make, skip }, () => now);
+  const { f, call, move } = stock;
   const balances = async (product: number) =>
-    (
-      (
-        await call('GET', `quantity?pageSize=200&filter[product]=${product}`, f.as.storeManager)
-      ).json().rows as Row[]
-    )
+    (await stock.batches(product))
       .map(({ warehouse, batch_number, expiry_date, quantity, unit_cost }) => ({
         warehouse,
         batch_number,
@@ -39,22 +20,16 @@ describe.each(dialectCases)('stock ledger on $dialect', ({ make, skip }) => {
       }))
       .sort((a, b) => String(a.batch_number).localeCompare(String(b.batch_number)));
   const ledger = async (product: number) =>
-    (
-      (
-        await call(
-          'GET',
-          `stockLedger?pageSize=200&sort=id&direction=asc&filter[product]=${product}`,
-          f.as.storeManager,
-        )
-      ).json().rows as Row[]
-    ).map(({ movement, batch_number, quantity_in, quantity_out, balance_after, source_label }) => ({
-      movement,
-      batch_number,
-      quantity_in,
-      quantity_out,
-      balance_after,
-      source_label,
-    }));
+    (await stock.ledger(product)).map(
+      ({ movement, batch_number, quantity_in, quantity_out, balance_after, source_label }) => ({
+        movement,
+        batch_number,
+        quantity_in,
+        quantity_out,
+        balance_after,
+        source_label,
+      }),
+    );
 
   it.skipIf(skip)('posts a goods received note to the ledger and its batches', async () => {
     const product = await f.newProduct();

@@ -2,45 +2,24 @@
 // (only its batches, no more than it gave less what came back before, into its pharmacy, its
 // unbilled charge cut down or voided, refused while billed); goods go back to the supplier from
 // a named batch, expired ones too, never more than the batch holds.
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
-import { chargeCalls, invoiceBody } from '../helpers/charge-calls';
+import { invoiceBody } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import {
-  billingForProducts,
-  type PrescriptionFixtures,
-  prescriptionFixtures,
-} from '../helpers/prescription-fixtures';
-import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
-import { stockMoves } from '../helpers/stock-moves';
+import type { Row } from '../helpers/stock-fixtures';
+import { useStockSuite } from '../helpers/stock-suite';
 
 describe.each(dialectCases)('stock returns on $dialect', ({ make, skip }) => {
   let now = new Date('2026-03-02T08:00:00Z');
   // A batch expires as the clock moves on by days: sign-ins last the whole test.
-  const suite = useSeededApp(
+  const { f, rx, call, move, chargesOf, balances, ledger } = useStockSuite(
     { make, skip },
-    { clock: () => now, auth: { accessTtlSeconds: 366 * 86_400 } },
-  );
-  let app: FastifyInstance;
-  let f: StockFixtures;
-  let rx: PrescriptionFixtures;
-  const { call, move, balances, ledger } = stockMoves(
-    () => app,
-    () => f,
-  );
-  const { chargesOf } = chargeCalls(
-    () => app,
-    () => f.as.financeHead,
+    () => now,
+    { prescriptions: true, longSignIns: true },
   );
   let pharmacyName: string;
 
   beforeAll(async () => {
     if (skip) return;
-    app = suite.app;
-    await billingForProducts(app);
-    f = await stockFixtures(app);
-    rx = await prescriptionFixtures(app, f);
     pharmacyName = String(
       (await call('GET', `wareHouse/${f.warehouses.pharmacy}`, f.as.storeManager)).json().name,
     );

@@ -3,33 +3,23 @@
 // first out, expired batches skipped, never below zero; in transit the stock is in neither
 // store's balance (the Stock in Transit page lists them); receipt by the receiving store's roles
 // puts the same batches in.
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
-import { type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
-import { stockMoves } from '../helpers/stock-moves';
+import { useStockSuite } from '../helpers/stock-suite';
 
 describe.each(dialectCases)('stock transfers on $dialect', ({ make, skip }) => {
   let now = new Date('2026-03-02T08:00:00Z');
   // Batches expire as the clock moves on by days: sign-ins last the whole test.
-  const suite = useSeededApp(
+  const { suite, f, call, balances, ledger, request, approved, step } = useStockSuite(
     { make, skip },
-    { clock: () => now, auth: { accessTtlSeconds: 366 * 86_400 } },
-  );
-  let app: FastifyInstance;
-  let f: StockFixtures;
-  const { call, balances, ledger, request, approved, step } = stockMoves(
-    () => app,
-    () => f,
+    () => now,
+    { longSignIns: true },
   );
   let mainName: string;
   let pharmacyName: string;
 
   beforeAll(async () => {
     if (skip) return;
-    app = suite.app;
-    f = await stockFixtures(app);
     const name = async (id: number) =>
       String((await call('GET', `wareHouse/${id}`, f.as.storeManager)).json().name);
     mainName = await name(f.warehouses.main);
@@ -282,7 +272,7 @@ describe.each(dialectCases)('stock transfers on $dialect', ({ make, skip }) => {
 
   it.skipIf(skip)('leads the stores to transfers, stock in transit and returns', async () => {
     const inventory = async (as: Record<string, string>) => {
-      const meta = await app.inject({ method: 'GET', url: '/api/meta', headers: as });
+      const meta = await suite.app.inject({ method: 'GET', url: '/api/meta', headers: as });
       expect(meta.statusCode, meta.body).toBe(200);
       const entries = meta.json().screens.menu.entries as {
         label: string;
@@ -303,7 +293,11 @@ describe.each(dialectCases)('stock transfers on $dialect', ({ make, skip }) => {
     // A ward nurse receives transfers into ward stock: transfers and in transit, not returns.
     expect(await inventory(f.as.ipdNurse)).toEqual(expect.arrayContaining(mine.slice(0, 2)));
     expect(await inventory(f.as.ipdNurse)).not.toContain(mine[2]);
-    const meta = await app.inject({ method: 'GET', url: '/api/meta', headers: f.as.pharmacist });
+    const meta = await suite.app.inject({
+      method: 'GET',
+      url: '/api/meta',
+      headers: f.as.pharmacist,
+    });
     const screens = Object.values(meta.json().screens) as { route: string; filters?: object }[];
     expect(screens.find((screen) => screen.route === 'stock_in_transit')?.filters).toEqual({
       status: 'Issued',

@@ -1,6 +1,6 @@
 /**
- * Stock movements through the API for the transfer, return and ledger-property tests: a
- * product's balances per warehouse and batch as a store reads them, and a transfer taken step
+ * Stock movements through the API for the stock and pharmacy tests: a product's batches and
+ * balances per warehouse and its ledger as a store reads them, the charges a movement made, and a transfer taken step
  * by step by the roles that take each step in a hospital (the pharmacy requests, the store
  * manager approves and issues from the main store, the pharmacist receives into the pharmacy).
  */
@@ -18,17 +18,21 @@ export interface TransferLine {
 }
 
 export function stockMoves(app: () => FastifyInstance, f: () => StockFixtures) {
-  const { call, move } = chargeCalls(app, () => f().as.financeHead);
-  /** Non-empty balances of a product: "warehouse/batch" -> quantity. */
-  const balances = async (product: number): Promise<Record<string, number>> => {
+  const { call, move, chargesOf } = chargeCalls(app, () => f().as.financeHead);
+  /** A product's `quantity` rows (one per warehouse and batch, empty ones too) as a store reads them. */
+  const batches = async (product: number): Promise<Row[]> => {
     const response = await call(
       'GET',
       `quantity?pageSize=200&filter[product]=${product}`,
       f().as.storeManager,
     );
     expect(response.statusCode, response.body).toBe(200);
+    return response.json().rows as Row[];
+  };
+  /** Non-empty balances of a product: "warehouse/batch" -> quantity. */
+  const balances = async (product: number): Promise<Record<string, number>> => {
     const out: Record<string, number> = {};
-    for (const row of response.json().rows as Row[])
+    for (const row of await batches(product))
       if (Number(row.quantity) !== 0)
         out[`${row.warehouse}/${row.batch_number}`] = Number(row.quantity);
     return out;
@@ -60,5 +64,5 @@ export function stockMoves(app: () => FastifyInstance, f: () => StockFixtures) {
   };
   const step = (id: number, to: string, as: Headers, values?: object) =>
     move('wareHouseTransfer', id, to, as, values);
-  return { call, move, balances, ledger, request, approved, step };
+  return { call, move, chargesOf, batches, balances, ledger, request, approved, step };
 }
