@@ -73,23 +73,31 @@ const itemCells = (row: StockItem): Cell[] => [
   row.generic_name ?? '',
   row.unit ?? '',
 ];
+const BATCH: Column[] = [
+  { header: 'Batch', width: 16 },
+  { header: 'Expiry Date', width: 20 },
+];
+const batchCells = (row: { batch_number: string; expiry_date: string | null }): Cell[] => [
+  row.batch_number,
+  day(row.expiry_date),
+];
+const QUANTITY: Column = { header: 'Quantity', width: 12 };
+const UNIT_COST: Column = { header: 'Unit Cost', width: 12, money: true };
 
 /** One row per batch, with its product's total on its first batch's row. */
 export function onHandWorkbook(heading: SheetHeading, rows: StockOnHandRow[]) {
   const columns: Column[] = [
     ...ITEM,
     { header: 'Product Total', width: 14 },
-    { header: 'Batch', width: 16 },
-    { header: 'Expiry Date', width: 20 },
-    { header: 'Quantity', width: 12 },
-    { header: 'Unit Cost', width: 12, money: true },
+    ...BATCH,
+    QUANTITY,
+    UNIT_COST,
   ];
   const cells = rows.flatMap((row) =>
     row.batches.map((batch, index) => [
       ...itemCells(row),
       index === 0 ? row.quantity : null,
-      batch.batch_number,
-      day(batch.expiry_date),
+      ...batchCells(batch),
       batch.quantity,
       money(batch.unit_cost),
     ]),
@@ -114,20 +122,18 @@ export function belowReorderWorkbook(heading: SheetHeading, rows: BelowReorderRo
 export function expiringWorkbook(heading: SheetHeading, report: Expiring) {
   const columns: Column[] = [
     ...ITEM,
-    { header: 'Batch', width: 16 },
-    { header: 'Expiry Date', width: 20 },
+    ...BATCH,
     { header: 'Days Left', width: 10 },
     { header: 'Status', width: 12 },
-    { header: 'Quantity', width: 12 },
-    { header: 'Unit Cost', width: 12, money: true },
+    QUANTITY,
+    UNIT_COST,
   ];
   return workbook(
     heading,
     columns,
     report.rows.map((row) => [
       ...itemCells(row),
-      row.batch_number,
-      day(row.expiry_date),
+      ...batchCells(row),
       row.days_left,
       row.expired ? 'Expired' : 'Expiring',
       row.quantity,
@@ -139,10 +145,9 @@ export function expiringWorkbook(heading: SheetHeading, report: Expiring) {
 export function valueWorkbook(heading: SheetHeading, report: StockValue) {
   const columns: Column[] = [
     ...ITEM,
-    { header: 'Batch', width: 16 },
-    { header: 'Expiry Date', width: 20 },
-    { header: 'Quantity', width: 12 },
-    { header: 'Unit Cost', width: 12, money: true },
+    ...BATCH,
+    QUANTITY,
+    UNIT_COST,
     { header: 'Value', width: 16, money: true },
   ];
   const blank = (n: number): Cell[] => Array.from({ length: n }, () => null);
@@ -151,8 +156,7 @@ export function valueWorkbook(heading: SheetHeading, report: StockValue) {
     columns,
     report.rows.map((row) => [
       ...itemCells(row),
-      row.batch_number,
-      day(row.expiry_date),
+      ...batchCells(row),
       row.quantity,
       money(row.unit_cost),
       money(row.value),
@@ -175,8 +179,7 @@ export function ledgerWorkbook(heading: SheetHeading, ledger: ProductLedger) {
     { header: 'Movement', width: 14 },
     { header: 'Number', width: 18 },
     { header: 'Warehouse', width: 22 },
-    { header: 'Batch', width: 16 },
-    { header: 'Expiry Date', width: 20 },
+    ...BATCH,
     { header: 'In', width: 10 },
     { header: 'Out', width: 10 },
     { header: 'Batch Balance', width: 14 },
@@ -192,8 +195,7 @@ export function ledgerWorkbook(heading: SheetHeading, ledger: ProductLedger) {
       row.movement,
       row.source_label ?? '',
       row.warehouse_name,
-      row.batch_number,
-      day(row.expiry_date),
+      ...batchCells(row),
       row.quantity_in,
       row.quantity_out,
       row.batch_balance,
