@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AnyDb } from '../models/any-db';
+import { centsToMoney } from '../models/codecs';
 import type { RecordValues } from '../models/model-runtime';
 import type { Actor } from '../models/model-service';
 import { batchesOf, linesOfSource } from '../repositories/stock-ledger';
@@ -98,6 +99,7 @@ export async function seedPharmacyActivity(
   const warehouses = await byField('wareHouse', 'code');
   const units = await byField('unitOfMeasurement', 'code');
   const methods = await byField('paymentMethod', 'name');
+  // Selling prices in cents, as the table keeps money.
   const prices = new Map(
     (await db.selectFrom(table('product')).select(['code', 'unit_price']).execute()).map((row) => [
       String(row.code),
@@ -179,7 +181,7 @@ export async function seedPharmacyActivity(
             batch_number,
             expiry_date: addDays(today, expiresIn),
             quantity,
-            unit_cost: ((prices.get(code) ?? 0) * planned.costRatio).toFixed(2),
+            unit_cost: centsToMoney(Math.round((prices.get(code) ?? 0) * planned.costRatio)),
           })),
         }));
         return;
