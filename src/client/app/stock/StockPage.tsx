@@ -70,9 +70,14 @@ export function StockPage({ screen }: { screen: PageScreen }) {
     ...(report === 'ledger' ? { product, order } : {}),
   };
   const paged = report === 'on-hand' || report === 'ledger';
-  const loaded = useLoaded(`${report}:${JSON.stringify(params)}:${paged ? page : ''}`, (signal) =>
-    stockApi.read(report as 'on-hand', { ...params, ...(paged ? { page } : {}) }, signal),
+  const read = useLoaded(`${report}:${JSON.stringify(params)}:${paged ? page : ''}`, (signal) =>
+    stockApi
+      .read(report as 'on-hand', { ...params, ...(paged ? { page } : {}) }, signal)
+      .then((value) => ({ report, value })),
   );
+  // The last answer stays while the next loads; another report's shape must not reach this
+  // report's table (Expiring's rows have no per-warehouse sums for Value at Cost).
+  const loaded = { ...read, value: read.value?.report === report ? read.value.value : undefined };
   if (report === 'on-hand' && isRefusal(loaded.status))
     return (
       <NotAllowedPage
