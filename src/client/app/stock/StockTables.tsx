@@ -9,6 +9,7 @@ import type {
   StockValueRow,
 } from '../../../engine/wire/stock-reports';
 import { type DataColumn, DataTable } from '../../components/DataTable';
+import { useMoney } from '../../components/invoice/use-money';
 
 const LINK = 'rounded px-1 text-sky-700 hover:underline dark:text-sky-400';
 const EXPIRED = 'ml-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white';
@@ -53,6 +54,7 @@ export function OnHandTable({
   rows: StockOnHandRow[];
   showWarehouse: boolean;
 }) {
+  const money = useMoney();
   const columns: DataColumn<StockOnHandRow>[] = [
     ...itemColumns<StockOnHandRow>(showWarehouse),
     {
@@ -63,7 +65,7 @@ export function OnHandTable({
           {row.batches.map((batch) => (
             <li key={batch.batch_number} className="tabular-nums">
               {batch.batch_number}: {day(batch.expiry_date)}, {batch.quantity}
-              {batch.unit_cost !== null && ` at ${batch.unit_cost}`}
+              {batch.unit_cost !== null && ` at ${money(Number(batch.unit_cost))}`}
             </li>
           ))}
         </ul>
@@ -155,17 +157,29 @@ export function ValueTables({
   report: StockValue;
   showWarehouse: boolean;
 }) {
+  // Amounts as the rest of the app shows money ("ETB 1,250.00"), not the wire's "1250.00".
+  const money = useMoney();
   const columns: DataColumn<StockValueRow>[] = [
     ...itemColumns<StockValueRow>(showWarehouse),
     { key: 'batch', header: 'Batch', cell: (row) => row.batch_number },
     { key: 'quantity', header: 'Quantity', numeric: true, cell: (row) => row.quantity },
-    { key: 'cost', header: 'Unit cost', numeric: true, cell: (row) => row.unit_cost ?? 'No cost' },
-    { key: 'value', header: 'Value', numeric: true, cell: (row) => row.value },
+    {
+      key: 'cost',
+      header: 'Unit cost',
+      numeric: true,
+      cell: (row) => (row.unit_cost === null ? 'No cost' : money(Number(row.unit_cost))),
+    },
+    { key: 'value', header: 'Value', numeric: true, cell: (row) => money(Number(row.value)) },
   ];
   type Sum = StockValue['warehouses'][number];
   const sums: DataColumn<Sum>[] = [
     { key: 'warehouse', header: 'Warehouse', rowHeader: true, cell: (row) => row.warehouse_name },
-    { key: 'value', header: 'Value at cost', numeric: true, cell: (row) => row.value },
+    {
+      key: 'value',
+      header: 'Value at cost',
+      numeric: true,
+      cell: (row) => money(Number(row.value)),
+    },
     {
       key: 'uncosted',
       header: 'Batches without a cost',
@@ -175,7 +189,9 @@ export function ValueTables({
   ];
   return (
     <div className="space-y-4">
-      <p className="text-lg font-semibold tabular-nums">Total value at cost: {report.total}</p>
+      <p className="text-lg font-semibold tabular-nums">
+        Total value at cost: {money(Number(report.total))}
+      </p>
       <DataTable
         caption="Value per warehouse"
         showCaption
