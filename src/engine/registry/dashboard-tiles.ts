@@ -2,11 +2,24 @@
  * Where a dashboard's tiles lead, for the browser that draws them and the server that decides
  * whether a dashboard is worth opening at all (routes/meta.ts).
  */
+import { filterKey } from '../wire/list-filters';
 import type { DashboardWidget } from './types';
 
 /** Where a tile leads without a route of its own: the new-record form for add, else the list. */
 export function widgetRoute(widget: DashboardWidget): string {
   return widget.route ?? `${widget.entity}/l${widget.action === 'add' ? '/new' : ''}`;
+}
+
+/**
+ * Where a tile's link goes: its route, and a count's filters as the list's own URL filters
+ * (`?filter[status]=Active`), so the list opened shows the records the tile counted.
+ */
+export function widgetLink(widget: DashboardWidget): string {
+  const search = new URLSearchParams();
+  for (const [field, value] of Object.entries(widget.filters ?? {}))
+    search.append(filterKey(field, 'eq'), value);
+  const query = search.toString();
+  return query ? `${widgetRoute(widget)}?${query}` : widgetRoute(widget);
 }
 
 /**

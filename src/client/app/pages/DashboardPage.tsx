@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { widgetRoute } from '../../../engine/registry/dashboard-tiles';
+import { widgetLink, widgetRoute } from '../../../engine/registry/dashboard-tiles';
 import type { DashboardScreen, DashboardWidget } from '../../../engine/registry/types';
 import { http } from '../../api/session';
 import { adminPath } from '../layout/Navigation';
@@ -46,7 +46,7 @@ function CountCard({ widget }: { widget: DashboardWidget }) {
   const cardClass =
     'block rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
   return (
-    <Link to={adminPath(widgetRoute(widget))} className={`${cardClass} hover:border-sky-500`}>
+    <Link to={adminPath(widgetLink(widget))} className={`${cardClass} hover:border-sky-500`}>
       {body}
     </Link>
   );
