@@ -17,7 +17,6 @@ import { moneyToCents } from '../../models/codecs';
 import {
   appendLedgerLines,
   type BatchBalance,
-  batchesOf,
   insertBatch,
   type LedgerLine,
   type LedgerStamp,
@@ -25,6 +24,7 @@ import {
   updateBatchBalance,
 } from '../../repositories/stock-ledger';
 import type { RuleContext } from '../types';
+import { BatchBook } from './batch-book';
 
 export type Movement =
   | 'Receipt'
@@ -100,21 +100,6 @@ export function fefoOrder(a: BatchBalance, b: BatchBalance): number {
   return a.id - b.id;
 }
 
-/** Batches by product and warehouse, read once per posting after the products are locked. */
-class BatchBook {
-  private readonly byKey = new Map<string, BatchBalance[]>();
-  constructor(private readonly ctx: RuleContext) {}
-  async of(product: number, warehouse: number): Promise<BatchBalance[]> {
-    const key = `${product}:${warehouse}`;
-    let batches = this.byKey.get(key);
-    if (!batches) {
-      batches = await batchesOf(this.ctx.trx, product, warehouse);
-      this.byKey.set(key, batches);
-    }
-    return batches;
-  }
-}
-
 async function lockFor(ctx: RuleContext, lines: readonly { product: number }[]) {
   const ids = [...new Set(lines.map((line) => line.product))].sort((a, b) => a - b);
   await lockProducts(ctx.trx, ids);
@@ -170,6 +155,7 @@ export async function receiveStock(
 ): Promise<PostedLine[]> {
   await lockFor(ctx, lines);
   const book = new BatchBook(ctx);
+  await book.load(lines);
   const touched = new Map<BatchBalance, number | null | undefined>();
   const out: LedgerLine[] = [];
   for (const line of lines) {
@@ -272,6 +258,7 @@ export async function issueStock(
   await lockFor(ctx, lines);
   const today = stockToday(ctx);
   const book = new BatchBook(ctx);
+  await book.load(lines);
   const touched = new Map<BatchBalance, number | null | undefined>();
   const out: LedgerLine[] = [];
   const problems: Problem[] = [];
