@@ -166,5 +166,5 @@ export const STOCK_MOVEMENT_MODELS = [
 ] as const;
 
 /** The stock page's reports, each a tab and an export (`/api/stock/<report>.xlsx`). */
-export const STOCK_REPORTS = ['on-hand', 'below-reorder', 'expiring', 'value'] as const;
+const STOCK_REPORTS = ['on-hand', 'below-reorder', 'expiring', 'value'] as const;
 export type StockReport = (typeof STOCK_REPORTS)[number];

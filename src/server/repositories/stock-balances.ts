@@ -30,7 +30,7 @@ export interface BatchRow extends StockItem {
 }
 
 /** Batches holding stock (quantity > 0) in the scope, joined to their product and warehouse. */
-export function heldBatches(db: AnyDb, scope: StockScope) {
+function heldBatches(db: AnyDb, scope: StockScope) {
   let query = db
     .selectFrom(`${QUANTITY} as q`)
     .innerJoin(`${PRODUCT} as p`, 'p.id', 'q.product')
@@ -43,7 +43,7 @@ export function heldBatches(db: AnyDb, scope: StockScope) {
 }
 
 /** The product and warehouse columns every report row carries, in the reports' order. */
-export function namedBatches(db: AnyDb, scope: StockScope) {
+function namedBatches(db: AnyDb, scope: StockScope) {
   return heldBatches(db, scope)
     .leftJoin(`${UNIT} as u`, 'u.id', 'p.unit')
     .select([
@@ -77,7 +77,7 @@ export function toItem(row: Record<string, unknown>): StockItem {
   };
 }
 
-export function toBatchRow(row: Record<string, unknown>): BatchRow {
+function toBatchRow(row: Record<string, unknown>): BatchRow {
   return {
     ...toItem(row),
     batch_number: String(row.batch_number),

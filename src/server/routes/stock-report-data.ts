@@ -29,7 +29,7 @@ export const hospitalDay = (now: Date) =>
   formatInTimeZone(now, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
 
 /** Whole days from one calendar day to another (negative when `to` is before `from`). */
-export const daysBetween = (from: string, to: string) =>
+const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The calendar day `days` after `day`. */
@@ -39,7 +39,7 @@ export const dayAfter = (day: string, days: number) =>
 const itemOf = ({ batch_number, expiry_date, quantity, unit_cost_cents, ...item }: BatchRow) =>
   item;
 
-export function batchOf(row: BatchRow, seesCost: boolean): StockBatch {
+function batchOf(row: BatchRow, seesCost: boolean): StockBatch {
   return {
     batch_number: row.batch_number,
     expiry_date: row.expiry_date,

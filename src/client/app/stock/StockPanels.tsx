@@ -91,7 +91,7 @@ const postedColumns: DataColumn<PostedLineRow>[] = [
  * The ledger lines a movement record posted, for its detail page; read again when the record
  * changes (its version), as a transfer's Issue and Receive post while the page stays open.
  */
-export function MovementLinesPanel({ record, model }: DetailExtraProps & { model: string }) {
+function MovementLinesPanel({ record, model }: DetailExtraProps & { model: string }) {
   const loaded = useLoaded(`posted:${model}:${record.id}:${record.version}`, (signal) =>
     stockApi.read<PostedLines>(
       'movement-lines',

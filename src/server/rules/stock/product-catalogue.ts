@@ -17,7 +17,7 @@ const rowsOf = (value: unknown): RecordValues[] =>
 const refId = (value: unknown) => (value == null || value === '' ? undefined : Number(value));
 
 /** "Main Store" for a warehouse id (the id itself when it is gone). */
-export async function warehouseNames(ctx: RuleContext, ids: readonly number[]) {
+async function warehouseNames(ctx: RuleContext, ids: readonly number[]) {
   const found = await ctx.records.getMany('wareHouse', [...new Set(ids)]);
   const names = new Map(found.map((w) => [Number(w.id), String(w.name)]));
   return (id: number) => names.get(id) ?? `warehouse ${id}`;

@@ -26,7 +26,7 @@ import {
 } from './sale-lines';
 import { paymentProblems, settleSale } from './sale-payment';
 
-export const WALK_IN_CUSTOMER = 'Walk-in customer';
+const WALK_IN_CUSTOMER = 'Walk-in customer';
 
 const sourceOf = (sale: RecordValues, movement: StockSource['movement']): StockSource => ({
   model: 'pharmacySale',
