@@ -1,5 +1,6 @@
 import type { ModelSchema } from '../../../engine/types';
 import type { SaveProblem } from './record-api';
+import { problemLines } from './save-problem-lines';
 
 /** Why a save was refused: the server's message and each field's problem, by label. */
 export function SaveProblemNote({
@@ -12,18 +13,17 @@ export function SaveProblemNote({
   /** For a stale version: load the record as it now is. */
   onShowCurrent?(): void;
 }) {
+  const lines = problemLines(problem, schema);
   return (
     <div
       role="alert"
       className="mx-auto mb-4 max-w-6xl rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
     >
       <p className="font-medium">{problem.message}</p>
-      {problem.fields.length > 0 && (
+      {lines.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
-          {problem.fields.map((item) => (
-            <li key={`${item.field}:${item.message}`}>
-              {schema.fields[item.field]?.label ?? item.field}: {item.message}
-            </li>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       )}
