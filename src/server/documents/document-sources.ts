@@ -62,6 +62,16 @@ export async function issuerOf(deps: DocumentDeps, record: RecordValues): Promis
   return documentIssuer(records, maker?.branch, deps.dataDir);
 }
 
+/**
+ * Who signed a document's record, by the e-mail its *_by field keeps: their full name, or the
+ * e-mail itself once no user has it (a person who left still shows on old receipts).
+ */
+export async function signedBy(deps: DocumentDeps, by: unknown): Promise<string> {
+  const email = typeof by === 'string' ? by : '';
+  const user = email ? await findUserRowByEmail(deps.db, email) : undefined;
+  return user ? `${user.first_name} ${user.last_name}`.trim() : email;
+}
+
 /** The invoice's payments as its printed copy lists them. */
 async function invoicePayments(db: AnyDb, id: number): Promise<InvoicePaymentEntry[]> {
   return (await paymentLinesOf(db, id)).map((line) => ({
@@ -95,13 +105,11 @@ export async function receiptDocumentFor(
   id: number,
 ): Promise<ReceiptDocument> {
   const payment = await deps.models.get('payment', actor, id);
-  const email = typeof payment.received_by === 'string' ? payment.received_by : '';
-  const cashier = email ? await findUserRowByEmail(deps.db, email) : undefined;
   return receiptDocument({
     payment,
     titles: await titlesOf(deps, actor, 'payment', payment),
     issuer: await issuerOf(deps, payment),
     invoices: await receiptInvoices(modelDb(deps), id, payment.payer_kind === 'Insurer'),
-    cashier: cashier ? `${cashier.first_name} ${cashier.last_name}`.trim() : email,
+    cashier: await signedBy(deps, payment.received_by),
   });
 }

@@ -5,8 +5,7 @@
 import type { ReceiptDocument } from '../../engine/documents/document-types';
 import { saleReceiptDocument } from '../../engine/documents/sale-receipt-document';
 import type { Actor } from '../models/model-service';
-import { findUserRowByEmail } from '../repositories/users';
-import { type DocumentDeps, issuerOf, titlesOf } from './document-sources';
+import { type DocumentDeps, issuerOf, signedBy, titlesOf } from './document-sources';
 
 export async function saleReceiptDocumentFor(
   deps: DocumentDeps,
@@ -14,12 +13,10 @@ export async function saleReceiptDocumentFor(
   id: number,
 ): Promise<ReceiptDocument> {
   const sale = await deps.models.get('pharmacySale', actor, id);
-  const email = typeof sale.sold_by === 'string' ? sale.sold_by : '';
-  const seller = email ? await findUserRowByEmail(deps.db, email) : undefined;
   return saleReceiptDocument({
     sale,
     titles: await titlesOf(deps, actor, 'pharmacySale', sale),
     issuer: await issuerOf(deps, sale),
-    seller: seller ? `${seller.first_name} ${seller.last_name}`.trim() : email,
+    seller: await signedBy(deps, sale.sold_by),
   });
 }
