@@ -56,6 +56,8 @@ const COUNT_LINE = {
 
 /** What the line rule's afterWrite saw: each stored line's number and id. */
 const afterWrites: { id: unknown; number: unknown }[] = [];
+/** How many lines each prepareMany was given. */
+const batches: number[] = [];
 /** What setDerivedEach answered: how many shelves changed. */
 const changedCounts: number[] = [];
 
@@ -83,6 +85,10 @@ const countLine: ModelRule = {
   models: ['countLine'],
   async prepare(_ctx, change) {
     change.after.doubled = Number(change.after.quantity) * 2;
+  },
+  async prepareMany(_ctx, changes) {
+    batches.push(changes.length);
+    for (const change of changes) change.after.doubled = Number(change.after.quantity) * 2;
   },
   async check(_ctx, change) {
     if (Number(change.after.quantity) >= 0) return [];
@@ -155,6 +161,8 @@ describe.each(dialectCases)('batched rule writes on $dialect', ({ make, skip }) 
         { shelf: b, quantity: 0, doubled: 0 },
         { shelf: c, quantity: 7, doubled: 14 },
       ]);
+      // The rule prepared the three at once.
+      expect(batches).toEqual([3]);
       const numbers = lines.map((line) => Number(String(line.line_number).slice(3)));
       expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
       // Each line's afterWrite saw it as stored: its id and its number.
@@ -228,5 +236,14 @@ describe.each(dialectCases)('batched rule writes on $dialect', ({ make, skip }) 
       Number(String(line.line_number).slice(3)),
     );
     expect(Math.max(...made)).toBe((last ?? 0) + 1);
+  });
+
+  it.skipIf(skip)("prepares a line created alone with the rule's prepare", async () => {
+    const a = await shelf('F6');
+    batches.length = 0;
+    const line = await call('POST', 'countLine', { shelf: a, quantity: 6 });
+    expect(line.statusCode, line.body).toBe(201);
+    expect(line.json()).toMatchObject({ doubled: 12, line_number: expect.stringMatching(/^CL-/) });
+    expect(batches).toEqual([]);
   });
 });

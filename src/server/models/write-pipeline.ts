@@ -71,16 +71,15 @@ interface Checked {
 
 type RecordsFor = (trx: AnyDb, pending: PendingWrite) => RuleRecords;
 
-/** The built-in checks, each rule's `prepare` and `check` (a refusal throws). */
-async function prepareAndCheck(
+/** The built-in checks, and the context and change the rules get. */
+function startWrite(
   rules: () => RuleSet,
   recordsFor: RecordsFor,
   trx: AnyDb,
   pending: PendingWrite,
-): Promise<Checked> {
+): Checked {
   const { rt } = pending;
   for (const step of WRITE_STEPS) step.check?.(pending);
-  const modelRules = rules().forModel(rt.schema);
   const ctx: RuleContext = {
     trx,
     actor: pending.actor,
@@ -94,14 +93,16 @@ async function prepareAndCheck(
     before: pending.before,
     after: pending.after,
   };
-  if (pending.action !== 'delete' && pending.action !== 'restore') {
-    for (const rule of modelRules) await rule.prepare?.(ctx, change);
-    takePrepared(pending);
-  }
+  return { pending, ctx, change, modelRules: rules().forModel(rt.schema) };
+}
+
+const prepares = (action: PendingWrite['action']) => action !== 'delete' && action !== 'restore';
+
+/** Each rule's `check`: their problems refused together (a refusal throws). */
+async function checkWrite({ ctx, change, modelRules }: Checked) {
   const problems = [];
   for (const rule of modelRules) if (rule.check) problems.push(...(await rule.check(ctx, change)));
   if (problems.length > 0) throw rulesRefusal(problems);
-  return { pending, ctx, change, modelRules };
 }
 
 /** Each rule's `afterWrite`, seeing the records as stored: numbered, child rows with ids. */
@@ -126,7 +127,12 @@ export function createWritePipeline(
   recordsFor: RecordsFor,
 ): { runWrite: RunWrite; runWriteMany: RunWriteMany } {
   async function runWrite(trx: AnyDb, pending: PendingWrite) {
-    const checked = await prepareAndCheck(rules, recordsFor, trx, pending);
+    const checked = startWrite(rules, recordsFor, trx, pending);
+    if (prepares(pending.action)) {
+      for (const rule of checked.modelRules) await rule.prepare?.(checked.ctx, checked.change);
+      takePrepared(pending);
+    }
+    await checkWrite(checked);
     for (const step of WRITE_STEPS) await step.write?.(trx, pending);
     await afterWrites(trx, [checked]);
     return pending.id as number;
@@ -134,7 +140,8 @@ export function createWritePipeline(
 
   /**
    * New records of one model by one actor at one instant, through the same steps as runWrite
-   * but step by step for all of them: every record's rules prepare and check it before any is
+   * but step by step for all of them: every record's rules prepare (a rule's `prepareMany` all
+   * of them at once) and check it before any is
    * written (so a check does not see the others of the batch: for records that do not depend on
    * each other, such as an order's charges), then the steps write them together where they can
    * (numbers reserved in one statement, rows inserted in one, history and activity in one
@@ -151,9 +158,17 @@ export function createWritePipeline(
         pending.at !== first.at
       )
         throw new Error('runWriteMany: new records of one model, actor and instant only');
-    const checked: Checked[] = [];
-    for (const pending of pendings)
-      checked.push(await prepareAndCheck(rules, recordsFor, trx, pending));
+    const checked = pendings.map((pending) => startWrite(rules, recordsFor, trx, pending));
+    const { ctx, modelRules } = checked[0] as Checked;
+    for (const rule of modelRules)
+      if (rule.prepareMany)
+        await rule.prepareMany(
+          ctx,
+          checked.map((write) => write.change),
+        );
+      else for (const write of checked) await rule.prepare?.(write.ctx, write.change);
+    for (const pending of pendings) takePrepared(pending);
+    for (const write of checked) await checkWrite(write);
     for (const step of WRITE_STEPS)
       if (step.writeMany) await step.writeMany(trx, pendings);
       else for (const pending of pendings) await step.write?.(trx, pending);

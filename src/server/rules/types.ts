@@ -98,6 +98,12 @@ export interface ModelRule {
    * `change.after`, before any rule checks the write. Not run for delete and restore.
    */
   prepare?(ctx: RuleContext, change: RecordChange): Promise<void> | void;
+  /**
+   * `prepare` of several new records of the model at once (`records.createMany`), so what they
+   * all need is read once; without it each is prepared in turn. It must do what `prepare`
+   * does to each.
+   */
+  prepareMany?(ctx: RuleContext, changes: readonly RecordChange[]): Promise<void> | void;
   /** What is wrong with the write; problems join the one 422 answer (one per field). */
   check?(ctx: RuleContext, change: RecordChange): Promise<Problem[]> | Problem[];
   /** What follows from the write; throwing rolls the whole write back. */
