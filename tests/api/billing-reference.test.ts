@@ -45,7 +45,8 @@ const RIGHTS: Record<string, { read: string[]; write: string[] }> = {
   currency: { read: READERS, write: FINANCE_HEAD },
   taxRate: { read: READERS, write: FINANCE_HEAD },
   account: { read: READERS, write: FINANCE_HEAD },
-  paymentMethod: { read: READERS, write: KEEPERS },
+  // The pharmacy's sellers pick the method of an over-the-counter sale (issue 20).
+  paymentMethod: { read: [...READERS, 'Pharmacist', 'Pharmacy Manager'], write: KEEPERS },
   // Reception and Doctor pick a patient's insurer when they register or edit the patient.
   insuranceCompany: {
     read: [...READERS, 'Reception', 'Reception Manager', 'Doctor'],

@@ -75,7 +75,7 @@ describe.each(dialectCases)('lab requests on $dialect', ({ make, skip }) => {
     const response = await post({ patient: f.patient, priority: 'Routine', tests: [] });
     expect(response.statusCode).toBe(422);
     expect(response.json().details).toEqual([
-      { field: 'tests', message: 'Add at least one Tests' },
+      { field: 'tests', message: 'Add at least one row to Tests' },
     ]);
   });
 

@@ -381,7 +381,7 @@ test('files, collections, tables, rich text and signature', async () => {
   await expectError(frame, 'scan', 'Consent Scan is required');
   await expectError(frame, 'reports', 'Lab Reports is required');
   await expectError(frame, 'tags', 'Tags is required');
-  await expectError(frame, 'medication', 'Add at least one Medication');
+  await expectError(frame, 'medication', 'Add at least one row to Medication');
   await expectError(frame, 'procedures', 'List the procedures performed');
   await expectError(frame, 'notes', 'Clinical Notes is required');
   await expectError(frame, 'signature', 'Signature is required');

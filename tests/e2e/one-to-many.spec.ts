@@ -37,7 +37,7 @@ test('add, edit and remove a row; required and empty asks for one', async ({ pag
   const { frame } = await renderPreview(page, PAYLOAD);
   const table = frame.getByRole('table', { name: 'Medication' });
   const submit = frame.getByRole('button', { name: 'Prescribe' });
-  const needed = frame.getByText('Add at least one Medication', { exact: true });
+  const needed = frame.getByText('Add at least one row to Medication', { exact: true });
 
   await expect(table.getByText('No data found')).toBeVisible();
   await submit.click();
@@ -119,5 +119,5 @@ test('starts from the rows in the form data; a custom message replaces the defau
     .click();
   await frame.getByRole('button', { name: 'Prescribe' }).click();
   await expect(frame.getByText('Prescribe at least one drug')).toBeVisible();
-  await expect(frame.getByText('Add at least one Medication')).toHaveCount(0);
+  await expect(frame.getByText('Add at least one row to Medication')).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ export const messages = {
   passwordField: 'Password must be 5 characters',
   passwordMismatch: "Password didn't match",
   agree: 'You have to agree first to continue',
-  addAtLeastOne: (label: string) => `Add at least one ${label}`,
+  addAtLeastOne: (label: string) => `Add at least one row to ${label}`,
   /**
    * Tena: a number outside its `minimum`/`maximum` (a table column's `min`/`max`), naming the
    * limits and the field's `unit`: "Pulse must be between 20 and 250 beats/min".

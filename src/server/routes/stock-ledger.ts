@@ -19,8 +19,8 @@ import {
 } from '../../engine/wire/stock-reports';
 import { HttpError } from '../errors';
 import type { AnyDb } from '../models/any-db';
-import { tableName } from '../models/table-plan';
 import type { AuthContext } from '../plugins/auth';
+import { productHeading } from '../repositories/stock-names';
 import { postedLines, productLedgerPage } from '../repositories/stock-product-ledger';
 import { ledgerWorkbook } from '../spreadsheets/stock-workbooks';
 import { pagingProperties } from './paging';
@@ -61,13 +61,7 @@ export async function stockLedgerRoutes(app: FastifyInstance) {
     const page = paged ? (query.page ?? 1) : 1;
     const pageSize = paged ? (query.pageSize ?? 25) : EXPORT_MAX_LINES;
     await warehouseName(db(), query.warehouse);
-    const item = await db()
-      .selectFrom(`${tableName('product')} as p`)
-      .leftJoin(`${tableName('unitOfMeasurement')} as u`, 'u.id', 'p.unit')
-      .select(['p.code', 'p.name', 'u.name as unit_name'])
-      .where('p.id', '=', query.product)
-      .where('p.deleted_at', 'is', null)
-      .executeTakeFirst();
+    const item = await productHeading(db(), query.product);
     if (!item)
       throw new HttpError(404, 'NOT_FOUND', `No product has id ${query.product}.`, [
         { field: 'product', message: 'choose a product of the formulary' },

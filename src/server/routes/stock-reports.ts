@@ -20,9 +20,9 @@ import {
 } from '../../engine/wire/stock-reports';
 import { HttpError } from '../errors';
 import type { AnyDb } from '../models/any-db';
-import { tableName } from '../models/table-plan';
 import type { AuthContext } from '../plugins/auth';
 import { onHandPage, stockBatches } from '../repositories/stock-balances';
+import { warehouseNameOf } from '../repositories/stock-names';
 import { belowReorder } from '../repositories/stock-reorder';
 import {
   belowReorderWorkbook,
@@ -56,17 +56,12 @@ interface StockQuery {
 /** The warehouse's name, or 400 when no warehouse has that id. */
 export async function warehouseName(db: AnyDb, warehouse: number | undefined): Promise<string> {
   if (!warehouse) return 'All warehouses';
-  const row = await db
-    .selectFrom(tableName('wareHouse'))
-    .select('name')
-    .where('id', '=', warehouse)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row)
+  const name = await warehouseNameOf(db, warehouse);
+  if (name === undefined)
     throw new HttpError(400, 'UNKNOWN_WAREHOUSE', `No warehouse has id ${warehouse}.`, [
       { field: 'warehouse', message: 'choose one of the warehouses' },
     ]);
-  return String(row.name);
+  return name;
 }
 
 /** Sends a report workbook named after the report and the day. */

@@ -4,6 +4,8 @@
  * drops, and those of a cancelled or deleted invoice, are unbilled again for another invoice.
  * A submitted invoice with payments cannot be cancelled: a credit note refunds it instead.
  */
+
+import { messages } from '../../../engine/validation/messages';
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
 import type { ModelRule, RuleContext } from '../types';
@@ -80,7 +82,7 @@ export const invoiceCharges: ModelRule = {
     }
     const submitting = change.action === 'transition' && change.before?.status === 'Draft';
     if (submitting && change.after.status === 'Submitted' && rows(change.after.items).length === 0)
-      return [{ field: 'items', message: 'Add at least one Items' }];
+      return [{ field: 'items', message: messages.addAtLeastOne('Items') }];
     if (change.action === 'restore') return lineProblems(ctx, change.after, change.id);
     return [];
   },
