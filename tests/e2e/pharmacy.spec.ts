@@ -6,7 +6,8 @@
 // Transfer Out it posted; the pharmacist finds it on Stock in Transit and receives it (Transfer In
 // of the same batch). A doctor prescribes from the visit: amoxicillin picked by typing its generic
 // name, the quantity to dispense shown as the duration is typed (15, 21, back to 15). The
-// pharmacist dispenses 10 from the OPD pharmacy (first to expire first: the received batch):
+// pharmacist's Dispense on the prescription opens a dispensing naming its patient with the 15
+// left filled in; they dispense 10 from the OPD pharmacy (first to expire first: the batch):
 // the prescription and its medicine are Partly Dispensed, and the stock page's on hand and the
 // product's ledger show the pharmacy's 40 down to 30. The pharmacy cashier makes the invoice of
 // the dispensing's charge (10 x 4.00) and is paid in full. The pharmacist prints the dispensing
@@ -356,21 +357,24 @@ test('the store receives a batch, the pharmacy gets it by transfer, a doctor pre
   await expect(medicines.getByRole('row').nth(1)).toHaveText(
     `${drugName}1CapsuleOralThree times daily5150Pending`,
   );
-  await pharmacist
-    .getByRole('region', { name: /^Dispensings \(0\)$/ })
-    .getByRole('link', { name: 'Add dispensing' })
-    .click();
+  await expect(pharmacist.getByRole('region', { name: /^Dispensings \(0\)$/ })).toBeVisible();
+  // Dispense opens the new dispensing with the prescription, its patient and what is left of
+  // each medicine (all 15): the pharmacist picks the pharmacy (theirs are two) and gives 10.
+  await pharmacist.getByRole('link', { name: 'Dispense', exact: true }).click();
   await expect(pharmacist.getByRole('heading', { level: 1, name: 'New Dispensing' })).toBeVisible();
+  await expect(
+    pharmacist.getByRole('heading', { level: 3, name: `Dispensing for ${fullName}` }),
+  ).toBeVisible();
   await pick(
     pharmacist,
     pharmacist.getByRole('combobox', { name: 'Dispensed From' }),
     'OPD Pharmacy',
     'OPD',
   );
-  await pharmacist.getByRole('button', { name: 'Add Item' }).click();
-  const directions = `${drugName} · 1 Capsule Three times daily for 5 days`;
-  await pick(pharmacist, pharmacist.getByRole('combobox', { name: 'Medicine, row 1' }), directions);
   const items = field(pharmacist, 'items');
+  await expect(items.getByRole('row').nth(1)).toContainText(drugName);
+  await expect(items.getByRole('row').nth(1)).toContainText('15');
+  await items.getByRole('button', { name: 'Edit row 1' }).click();
   await expect(items.getByRole('status', { name: 'Product, row 1' })).toHaveText(drugName);
   await pharmacist.getByRole('textbox', { name: 'Quantity, row 1' }).fill('10');
   await expectAccessible(

@@ -4,6 +4,13 @@
  */
 export { allergyWarning, recordedAllergies } from './allergy';
 export { type Directed, directionsText, doseText } from './directions';
+export {
+  type DispensingRow,
+  issuingPharmacyOf,
+  type PrescribedLike,
+  rowsToDispense,
+  type StoreLike,
+} from './dispensing-prefill';
 export { administrations, doseCountOf, type Frequency } from './frequency';
 export {
   type DoseProduct,

@@ -37,6 +37,7 @@ import { testCatalogue } from './laboratory/test-catalogue';
 import { testService } from './laboratory/test-service';
 import { likelyDuplicate } from './patients/likely-duplicate';
 import { dispensingRule } from './pharmacy/dispensing';
+import { issuingPharmacy } from './pharmacy/issuing-pharmacy';
 import { prescriptionRule } from './pharmacy/prescription';
 import { prescriptionItemRule } from './pharmacy/prescription-item';
 import { radiologyRequestProgress } from './radiology/request-progress';
@@ -67,6 +68,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   stockAdjustment,
   prescriptionRule,
   prescriptionItemRule,
+  issuingPharmacy,
   dispensingRule,
   transferRequest,
   transferTrail,

@@ -4,6 +4,7 @@ import { LabReportActions } from '../../lab/LabReportActions';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
 import { SampleLabelAction } from '../../lab/SampleLabelAction';
 import { EnterResultsAction } from '../../lab-results/EnterResultsAction';
+import { DispenseAction } from '../../pharmacy/DispenseAction';
 import { DispensingLabelAction } from '../../pharmacy/DispensingLabelAction';
 import { SaleReceiptAction } from '../../pharmacy/SaleReceiptAction';
 import { RadiologyReportActions } from '../../radiology/RadiologyReportActions';
@@ -18,5 +19,6 @@ registerDetailExtra('radiologyResult', { actions: RadiologyReportActions });
 registerDetailExtra('product', { panel: ProductStockPanel });
 registerDetailExtra('pharmacySale', { actions: SaleReceiptAction });
 registerDetailExtra('dispensing', { actions: DispensingLabelAction });
+registerDetailExtra('prescription', { actions: DispenseAction });
 for (const model of STOCK_MOVEMENT_MODELS)
   registerDetailExtra(model, { panel: movementLinesOf(model) });

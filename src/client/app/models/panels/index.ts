@@ -1,4 +1,5 @@
 /** The form panels of the shipped models (form-panels.ts). */
+import { DispensingPrescriptionPanel } from '../../pharmacy/DispensingPrescriptionPanel';
 import { registerFormPanel } from '../form-panels';
 import { AppointmentSlotsPanel } from './AppointmentSlotsPanel';
 import { LabSampleRequestPanel } from './LabSampleRequestPanel';
@@ -7,6 +8,7 @@ import { LikelyDuplicatesPanel } from './LikelyDuplicatesPanel';
 import { OVERRIDE_REASON, PrescriptionItemPanel } from './PrescriptionItemPanel';
 
 registerFormPanel('appointment', { group: 'booking', component: AppointmentSlotsPanel });
+registerFormPanel('dispensing', { group: 'dispensing', component: DispensingPrescriptionPanel });
 registerFormPanel('labRequest', { group: 'tests', component: LabTestParametersPanel });
 registerFormPanel('labSample', { group: 'sample', component: LabSampleRequestPanel });
 registerFormPanel('patient', {
