@@ -82,6 +82,25 @@ export async function serviceOf(ctx: RuleContext, code: unknown, category?: stri
   return found.sort((a, b) => Number(a.id) - Number(b.id))[0];
 }
 
+/** `serviceOf` for several codes in one query: by code, the first service filed for it. */
+export async function servicesOf(
+  ctx: RuleContext,
+  codes: readonly unknown[],
+  category?: string,
+): Promise<Map<string, RecordValues>> {
+  const wanted = [...new Set(codes)].filter((c): c is string => typeof c === 'string' && c !== '');
+  const byCode = new Map<string, RecordValues>();
+  if (wanted.length === 0) return byCode;
+  const found = await ctx.records.find('service', {
+    code: wanted,
+    ...(category ? { category } : {}),
+  });
+  // find answers in id order: the first of a code is the one serviceOf answers.
+  for (const service of found)
+    if (!byCode.has(String(service.code))) byCode.set(String(service.code), service);
+  return byCode;
+}
+
 /** The fields of `service` that differ from `wanted`. */
 function differences(service: RecordValues, wanted: RecordValues): RecordValues {
   const changed: RecordValues = {};

@@ -6,7 +6,7 @@
  */
 import { HttpError, type Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
-import { serviceOf } from '../billing/catalogue-service';
+import { servicesOf } from '../billing/catalogue-service';
 import { PRODUCT_CATALOGUE } from '../stock/product-service';
 import type { RuleContext } from '../types';
 import { leftToDispense } from './prescription-progress';
@@ -79,9 +79,10 @@ async function readRows(ctx: RuleContext, rows: RecordValues[]): Promise<Dispens
   const products = new Map(
     (await ctx.records.getMany('product', productIds)).map((p) => [Number(p.id), p]),
   );
+  const codes = [...products.values()].map((product) => product.code);
+  const byCode = await servicesOf(ctx, codes, PRODUCT_CATALOGUE.category);
   const services = new Map<number, RecordValues | undefined>();
-  for (const [id, product] of products)
-    services.set(id, await serviceOf(ctx, product.code, PRODUCT_CATALOGUE.category));
+  for (const [id, product] of products) services.set(id, byCode.get(String(product.code)));
   return { items, products, services };
 }
 
