@@ -68,6 +68,30 @@ describe.each(dialectCases)('stock transfers on $dialect', ({ make, skip }) => {
     expect(JSON.stringify(response.json().details)).toContain('from_warehouse');
   });
 
+  it.skipIf(skip)(
+    'needs a second person: whoever requested a transfer does not approve it',
+    async () => {
+      const line = [{ product: f.products.ors, quantity: 5 }];
+      const made = await request(f.warehouses.main, f.warehouses.pharmacy, line, f.as.storeManager);
+      expect(made.statusCode, made.body).toBe(201);
+      const { id, transfer_number: number } = made.json();
+      const own = await step(Number(id), 'Approved', f.as.storeManager);
+      expect(own.statusCode).toBe(403);
+      const message = `You requested ${number}: another person approves it`;
+      expect(own.json()).toMatchObject({ message, details: [{ field: 'status', message }] });
+      const still = await call('GET', `wareHouseTransfer/${id}`, f.as.storeManager);
+      expect(still.json()).toMatchObject({ status: 'Requested', approved_by: null });
+      // Another approver takes it; the requester may still reject their own request.
+      const other = await step(Number(id), 'Approved', f.as.pharmacyManager);
+      expect(other.statusCode, other.body).toBe(200);
+      const mine = await request(f.warehouses.main, f.warehouses.pharmacy, line, f.as.storeManager);
+      const rejected = await step(Number(mine.json().id), 'Rejected', f.as.storeManager, {
+        rejection_reason: 'Entered twice; the other request stands',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+    },
+  );
+
   it.skipIf(skip)('keeps who requested, approved, rejected and cancelled, and when', async () => {
     const line = [{ product: f.products.ors, quantity: 5 }];
     const made = await request(f.warehouses.main, f.warehouses.pharmacy, line);

@@ -20,7 +20,8 @@ export type PharmacyRole =
   | 'Pharmacy Cashier'
   | 'Doctor'
   | 'Lab Manager'
-  | 'IPD Nurse';
+  | 'IPD Nurse'
+  | 'Scrub Nurse';
 
 export type PharmacyWrite =
   | { kind: 'receipt'; receipt: number }

@@ -171,7 +171,7 @@ export const RECEIPTS: readonly PlannedReceipt[] = [
   },
 ];
 
-type Keeper = 'Pharmacist' | 'Store Manager' | 'Lab Manager' | 'IPD Nurse';
+type Keeper = 'Pharmacist' | 'Store Manager' | 'Lab Manager' | 'IPD Nurse' | 'Scrub Nurse';
 
 /** A time: a past day's clock, or today so many minutes before the seed's moment. */
 export type When = { daysAgo: number; clock: string } | { minutesAgo: number };
@@ -332,7 +332,8 @@ export const TRANSFERS: readonly PlannedTransfer[] = [
       { to: 'Issued', at: { minutesAgo: 90 }, by: 'Store Manager' },
     ],
   },
-  // The theatre's paper requisition, entered and approved by the Store Manager; not yet issued.
+  // The theatre's weekly requisition, entered by its scrub nurse and approved by the Store
+  // Manager (whoever requests does not approve); not yet issued.
   {
     from: 'MAIN',
     to: 'OR-STORE',
@@ -342,7 +343,7 @@ export const TRANSFERS: readonly PlannedTransfer[] = [
       ['LID-2-INJ', 20],
     ],
     notes: "Theatre's weekly requisition, signed by the theatre head nurse",
-    requested: { at: { minutesAgo: 150 }, by: 'Store Manager' },
+    requested: { at: { minutesAgo: 150 }, by: 'Scrub Nurse' },
     moves: [{ to: 'Approved', at: { minutesAgo: 140 }, by: 'Store Manager' }],
   },
   // Waiting for the Store Manager's approval.

@@ -40,6 +40,7 @@ const ROLES: readonly PharmacyRole[] = [
   'Doctor',
   'Lab Manager',
   'IPD Nurse',
+  'Scrub Nurse',
 ];
 
 const PRESCRIPTION_KINDS = new Set<PharmacyStep['kind']>([
