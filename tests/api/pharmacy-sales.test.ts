@@ -191,7 +191,7 @@ describe.each(dialectCases)('pharmacy sales on $dialect', ({ make, skip }) => {
     expect(await refused({ items: [{ product, quantity: 7 }], amount_tendered: '10.00' })).toEqual([
       {
         field: 'amount_tendered',
-        message: '4.00 is missing: the total is 14.00 and 10.00 was tendered',
+        message: 'ETB 4.00 is missing: the total is ETB 14.00 and ETB 10.00 was tendered',
       },
     ]);
     expect(
@@ -200,7 +200,7 @@ describe.each(dialectCases)('pharmacy sales on $dialect', ({ make, skip }) => {
       {
         field: 'payment_method',
         message:
-          'Credit cannot take a counter sale: it is paid at once, in cash, by card, mobile money or bank transfer',
+          'Payment Method: Credit is not one this pharmacy sale may pick (its Kind must not be any of Credit, Insurance)',
       },
     ]);
     expect(

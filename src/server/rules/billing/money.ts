@@ -1,4 +1,5 @@
 /** Money in rules: whole cents, so 10 x 500.00 is exactly 5000.00. */
+import { DEFAULT_SETTINGS } from '../../../engine/types';
 import { centsToMoney, isMoney, moneyToCents } from '../../models/codecs';
 
 /** Cents of a stored or sent amount; 0 for none. */
@@ -23,3 +24,7 @@ export function shown(amountCents: number): string {
   const [whole, fraction] = money(amountCents).split('.');
   return `${(whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
+
+/** "ETB 12,345.60": an amount standing alone in a message, as receipts and totals write it. */
+export const shownInCurrency = (amountCents: number): string =>
+  `${DEFAULT_SETTINGS.currency} ${shown(amountCents)}`;

@@ -1,18 +1,16 @@
 /**
  * How an over-the-counter sale is paid: at once, by a method that takes the money now (cash,
  * card, mobile money, bank transfer; never credit or insurance, a walk-in has no account), with
- * the method's reference when it asks for one. Cash tendered covers the total and the change is
+ * the method's reference when it asks for one (the methods a walk-in may pay with are the
+ * `payment_method` field's refFilter). Cash tendered covers the total and the change is
  * worked out; any other method takes exactly the total (tendered = total, change 0). Cash left
  * empty is taken as the exact total.
  */
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
-import { cents, money, shown } from '../billing/money';
+import { cents, shownInCurrency as inCurrency, money } from '../billing/money';
 import { recordOf } from '../billing/prices';
 import type { RuleContext } from '../types';
-
-/** Methods that do not take the money now. */
-const NOT_PAID_NOW = new Set(['Credit', 'Insurance']);
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -32,11 +30,8 @@ export function paymentProblems(
 ): Problem[] {
   if (!method) return [];
   const problems: Problem[] = [];
-  if (NOT_PAID_NOW.has(String(method.kind)) || method.is_active === false)
-    problems.push({
-      field: 'payment_method',
-      message: `${method.name} cannot take a counter sale: it is paid at once, in cash, by card, mobile money or bank transfer`,
-    });
+  // Credit, Insurance and inactive methods are refused before the rules run, by the field's
+  // refFilter (schemas/pharmacySale.json), for every entry point.
   if (method.requires_reference && !String(sale.reference ?? '').trim())
     problems.push({
       field: 'reference',
@@ -46,7 +41,7 @@ export function paymentProblems(
   if (method.kind === 'Cash' && tendered < totalCents)
     problems.push({
       field: 'amount_tendered',
-      message: `${shown(totalCents - tendered)} is missing: the total is ${shown(totalCents)} and ${shown(tendered)} was tendered`,
+      message: `${inCurrency(totalCents - tendered)} is missing: the total is ${inCurrency(totalCents)} and ${inCurrency(tendered)} was tendered`,
     });
   return problems;
 }
