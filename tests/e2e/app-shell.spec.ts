@@ -103,10 +103,18 @@ test('Account and Settings shows each role the billing reference data it may rea
 test('each role sees only its menu entries and launcher cards', async ({ browser }) => {
   const cases: { email: string; shown: string[]; hidden: string[] }[] = [
     {
-      // Account and Settings holds Services, which a Doctor reads (they order them).
+      // Account and Settings holds Services, which a Doctor reads (they order them); Inventory
+      // holds the formulary they prescribe from (issue 20), not the stores' stock.
       email: 'doctor@tena.demo',
-      shown: ['Patients', 'Appointments', 'Laboratory', 'Prescriptions', 'Account and Settings'],
-      hidden: ['Invoices', 'Inventory', 'Request Payment'],
+      shown: [
+        'Patients',
+        'Appointments',
+        'Laboratory',
+        'Prescriptions',
+        'Inventory',
+        'Account and Settings',
+      ],
+      hidden: ['Invoices', 'Request Payment', 'Stock Reports'],
     },
     {
       email: 'reception-cashier@tena.demo',
@@ -191,8 +199,8 @@ test('a direct address to a page the role may not open is refused', async ({ pag
       /^Your role may not open Invoices\. It takes one of these permissions: Reception Cashier, /,
     ],
     [
-      '/admin/main/inventory',
-      /^Your role may not open Inventory\. It takes one of these permissions: .*Store Manager/,
+      '/admin/main/stock',
+      /^Your role may not open Stock Reports\. It takes one of these permissions: .*Store Manager/,
     ],
     ['/admin/main/users', /^Your role may not open Users\. It takes the View Users permission\.$/],
     [
