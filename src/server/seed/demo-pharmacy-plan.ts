@@ -11,7 +11,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { addDays, hospitalTime, ZONE } from './demo-calendar';
 import type { ClinicalPlan } from './demo-clinical-plan';
 import { type PlannedPrescription, PRESCRIPTIONS } from './demo-pharmacy-prescriptions';
-import { ADJUSTMENTS, RECEIPTS, SALES, TRANSFERS, type When } from './demo-pharmacy-stock';
+import { ADJUSTMENTS, RECEIPTS, SALES, type When } from './demo-pharmacy-stock';
+import { TRANSFERS } from './demo-pharmacy-transfers';
 
 export type PharmacyRole =
   | 'Store Manager'

@@ -9,7 +9,8 @@ import type { Actor } from '../models/model-service';
 import { batchesOf } from '../repositories/stock-ledger';
 import { addDays } from './demo-calendar';
 import type { PharmacyStep } from './demo-pharmacy-plan';
-import { ADJUSTMENTS, RECEIPTS, SALES, TRANSFERS } from './demo-pharmacy-stock';
+import { ADJUSTMENTS, RECEIPTS, SALES } from './demo-pharmacy-stock';
+import { TRANSFERS } from './demo-pharmacy-transfers';
 import type { PharmacySeedContext } from './pharmacy-seed-context';
 
 export type StockStep = Extract<
