@@ -17,6 +17,9 @@ import { diagnosisPrimary } from './clinical/diagnosis-primary';
 import { diseaseCode } from './clinical/disease-code';
 import { evaluatedAt } from './clinical/evaluated-at';
 import { visitPatient } from './clinical/visit-patient';
+import { admissionRecord } from './inpatient/admission-record';
+import { signedNote } from './inpatient/signed-note';
+import { caseRecord } from './surgery/case-record';
 import { vitalSignFlags } from './clinical/vital-sign-flags';
 import { vitalSignTakenAt } from './clinical/vital-sign-taken-at';
 import { emergencyArrival } from './emergency/arrival';
@@ -121,4 +124,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   visitTimes,
   appointmentCheckIn,
   screenDefaults,
+  admissionRecord,
+  signedNote,
+  caseRecord,
 ];

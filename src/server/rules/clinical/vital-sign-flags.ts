@@ -10,9 +10,22 @@ import { warningFlags } from '../../../engine/form/warning-flags';
 import { compiledForm } from '../../models/record-validation';
 import type { ModelRule } from '../types';
 
+/** The ward's vital-sign charts: each flags its values outside their ranges as vitalSign does. */
+export const VITAL_CHART_MODELS = [
+  'regularVitalChart',
+  'bloodTransfusionChart',
+  'dkaChart',
+  'salbutamolChart',
+  'diabetesChart',
+  'nephroticChart',
+  'neuroSignChart',
+  'shockChart',
+  'chfFollowUpChart',
+] as const;
+
 export const vitalSignFlags: ModelRule = {
   name: 'clinical.vital-sign-flags',
-  models: ['vitalSign'],
+  models: ['vitalSign', ...VITAL_CHART_MODELS],
   prepare(ctx, change) {
     const form = compiledForm(ctx.records.schema(change.model));
     const session = new FormSession(form, change.after, {
