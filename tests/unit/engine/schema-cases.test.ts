@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { compileForm, FormSession } from '../../../src/engine/form';
 import { recordForm } from '../../../src/engine/form/record-form';
+import { warningFlags } from '../../../src/engine/form/warning-flags';
 import { lockedState } from '../../../src/engine/permissions/record-lock';
 import { availableTransitions } from '../../../src/engine/permissions/transitions';
 import type { EngineUser, GroupSchema, ModelSchema } from '../../../src/engine/types';
@@ -42,6 +43,7 @@ interface Case {
     valid?: boolean;
     warnings?: string[];
     fieldWarnings?: Record<string, string>;
+    flags?: string[];
     required?: string[];
     optional?: string[];
     fieldNow?: Record<string, Record<string, unknown>>;
@@ -142,6 +144,8 @@ describe.each(files)('%s', (file) => {
       if (result)
         for (const { field } of result.warnings) expect(want.fieldWarnings).toHaveProperty(field);
     }
+    // The flags the server stores (clinical.vital-sign-flags runs this same function).
+    if (want.flags) expect(warningFlags(session)).toEqual(want.flags);
     for (const name of want.required ?? [])
       expect(session.isRequired(name), `${name} required`).toBe(true);
     for (const name of want.optional ?? [])
