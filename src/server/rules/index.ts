@@ -24,7 +24,10 @@ import { emergencyDisposition } from './emergency/disposition';
 import { emergencyExaminedAt } from './emergency/examined-at';
 import { emergencyTriage } from './emergency/triage';
 import { admissionRecord } from './inpatient/admission-record';
+import { inpatientBed } from './inpatient/bed';
+import { inpatientRoom } from './inpatient/room';
 import { signedNote } from './inpatient/signed-note';
+import { inpatientWard } from './inpatient/ward';
 import { labRequestCancellation } from './laboratory/request-cancellation';
 import { labRequestOrdering } from './laboratory/request-ordering';
 import { labRequestTests } from './laboratory/request-tests';
@@ -126,5 +129,8 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   screenDefaults,
   admissionRecord,
   signedNote,
+  inpatientWard,
+  inpatientRoom,
+  inpatientBed,
   caseRecord,
 ];
