@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { can } from '../../engine/permissions/can';
+import { publishBedBoardChanges, registerBedBoardWatch } from '../realtime/bed-board';
 import { publishQueueChanges, registerBillingQueueWatch } from '../realtime/billing-queue';
 import { registerChat } from '../realtime/chat';
 import { publishEmergencyChanges, registerEmergencyBoardWatch } from '../realtime/emergency-board';
@@ -61,6 +62,7 @@ export function registerRealtime(app: FastifyInstance): void {
   const stopQueueNews = publishQueueChanges(app);
   const stopVisitQueueNews = publishVisitQueues(app);
   const stopEmergencyNews = publishEmergencyChanges(app);
+  const stopBedBoardNews = publishBedBoardChanges(app);
   const stopNotifications = publishNotifications(app);
 
   io.use((socket, next) => {
@@ -87,6 +89,7 @@ export function registerRealtime(app: FastifyInstance): void {
     registerBillingQueueWatch(app, socket);
     registerQueueWatch(app, socket);
     registerEmergencyBoardWatch(app, socket);
+    registerBedBoardWatch(app, socket);
     placeInAudience(socket, auth);
     placeInNotificationRoom(app, socket, auth);
     watchSession(app, socket, (current) => {
@@ -112,6 +115,7 @@ export function registerRealtime(app: FastifyInstance): void {
     stopQueueNews();
     stopVisitQueueNews();
     stopEmergencyNews();
+    stopBedBoardNews();
     stopNotifications();
     io.disconnectSockets(true);
     io.engine.close();

@@ -1,0 +1,92 @@
+/**
+ * The alerts of the bed board's beds, from the records the reader may read: allergies (the
+ * allergy sheets and the patient's Known Allergies), the flags of each vital-sign chart's latest
+ * entry, a discharge ordered, and the medication orders still active. Read for all the board's
+ * beds at once (bed-alerts.ts: one query each).
+ */
+import type { BoardAlert } from '../../engine/wire/bed-board';
+import type { AnyDb } from '../models/any-db';
+import {
+  countActiveMedicationOrders,
+  readAllergies,
+  readLatestChartFlags,
+} from '../repositories/bed-alerts';
+import type { BedEntry } from '../repositories/bed-board';
+import { VITAL_CHART_MODELS } from '../rules/clinical/vital-sign-flags';
+
+/** What the reader may read, model by model and field by field. */
+export interface AlertSight {
+  model(model: string): boolean;
+  /** The patient's Known Allergies field. */
+  patientAllergies: boolean;
+  /** A chart's title ("Vital Signs Chart"), for the alert's text. */
+  chartTitle(model: string): string;
+}
+
+/** "None", "NKDA", "No known allergies": written where a patient has none. */
+const NONE = /^\s*(none|nil|no|n\/a|nkda|nkfa|no known( drug)? allerg(y|ies)|unknown)\s*\.?\s*$/i;
+
+const allergyText = (allergen: string, severity: string | null, reaction: string | null) => {
+  const more = [severity, reaction].filter(Boolean).join(', ');
+  return `Allergy: ${allergen}${more ? ` (${more})` : ''}`;
+};
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+export async function boardAlerts(
+  db: AnyDb,
+  beds: readonly BedEntry[],
+  sight: AlertSight,
+): Promise<Map<number, BoardAlert[]>> {
+  const held = beds.filter((bed) => bed.admission && bed.patient);
+  const admissions = held.map((bed) => bed.admission?.id as number);
+  const patients = held.map((bed) => bed.patient?.id as number);
+  const charts = VITAL_CHART_MODELS.filter((model) => sight.model(model));
+  const [allergies, flags, orders] = await Promise.all([
+    sight.model('allergySheet') ? readAllergies(db, patients) : [],
+    readLatestChartFlags(db, charts, admissions),
+    sight.model('medicationOrder') ? countActiveMedicationOrders(db, admissions) : new Map(),
+  ]);
+  const allergiesOf = groupBy(allergies, (row) => row.patient);
+  const flagsOf = groupBy(flags, (row) => row.admission);
+  const alerts = new Map<number, BoardAlert[]>();
+  for (const bed of held) {
+    const admission = bed.admission as NonNullable<BedEntry['admission']>;
+    const patient = bed.patient as NonNullable<BedEntry['patient']>;
+    const list: BoardAlert[] = [];
+    const seen = new Set<string>();
+    for (const entry of allergiesOf.get(patient.id) ?? []) {
+      seen.add(entry.allergen.trim().toLowerCase());
+      list.push({
+        kind: 'allergy',
+        text: allergyText(entry.allergen, entry.severity, entry.reaction),
+      });
+    }
+    const known = sight.patientAllergies ? patient.allergies?.trim() : undefined;
+    if (known && !NONE.test(known) && !seen.has(known.toLowerCase()))
+      list.push({ kind: 'allergy', text: `Known allergies: ${known}` });
+    if (admission.status === 'Discharge Ordered')
+      list.push({ kind: 'discharge', text: 'Discharge ordered' });
+    for (const entry of flagsOf.get(admission.id) ?? [])
+      list.push({
+        kind: 'vitals',
+        text: `${sight.chartTitle(entry.chart)}: ${entry.flags.join('; ')}`,
+      });
+    const active = orders.get(admission.id) ?? 0;
+    if (active > 0)
+      list.push({
+        kind: 'medication',
+        text: `${active} active medication order${active === 1 ? '' : 's'}`,
+      });
+    if (list.length > 0) alerts.set(bed.id, list);
+  }
+  return alerts;
+}

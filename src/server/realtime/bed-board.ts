@@ -1,0 +1,59 @@
+/**
+ * The ward bed board, live (no polling): a connection asks to watch it (allowed as the routes
+ * are, inpatient/board-access.ts), and hears `beds:changed` after every committed write of
+ * what the board shows: a bed, room or ward, an admission, a bed transfer, or a bedside record
+ * behind an alert (allergy sheet, medication order, a vital-sign chart). The news carries
+ * nothing but that: the page reads the board again through the route, with the reader's rights
+ * as they are then.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import {
+  BED_BOARD_CHANGED,
+  BED_BOARD_WATCH,
+  type BedBoardWatchAck,
+} from '../../engine/wire/bed-board';
+import { toErrorBody } from '../errors';
+import { assertMayReadBedBoard } from '../inpatient/board-access';
+import type { CommittedWrite } from '../models/model-service';
+import type { AuthContext } from '../plugins/auth';
+import { VITAL_CHART_MODELS } from '../rules/clinical/vital-sign-flags';
+
+/** The connections watching the board. */
+export const BED_BOARD_ROOM = 'bed-board';
+
+/** The models whose writes change what the board shows. */
+export const BED_BOARD_MODELS: ReadonlySet<string> = new Set([
+  'ward',
+  'room',
+  'bed',
+  'impatient',
+  'bedTransfer',
+  'allergySheet',
+  'medicationOrder',
+  ...VITAL_CHART_MODELS,
+]);
+
+/** Lets this connection watch the board when its user may read it. */
+export function registerBedBoardWatch(app: FastifyInstance, socket: Socket): void {
+  socket.on(BED_BOARD_WATCH, (_payload: unknown, ack?: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (a: BedBoardWatchAck) => void) : null;
+    try {
+      const auth = socket.data.auth as AuthContext;
+      assertMayReadBedBoard(auth.engineUser, app.registry.matrix);
+      socket.join(BED_BOARD_ROOM);
+      reply?.({ ok: true });
+    } catch (error) {
+      socket.leave(BED_BOARD_ROOM);
+      reply?.({ ok: false, error: toErrorBody(error as Error) });
+    }
+  });
+}
+
+/** Tells the board's watchers once per committed write that touched it; returns how to stop. */
+export function publishBedBoardChanges(app: FastifyInstance): () => void {
+  return app.models.onCommitted((writes: readonly CommittedWrite[]) => {
+    if (writes.some((write) => BED_BOARD_MODELS.has(write.model)))
+      app.io.to(BED_BOARD_ROOM).emit(BED_BOARD_CHANGED);
+  });
+}
