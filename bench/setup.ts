@@ -15,6 +15,7 @@ import { openDatabase } from '../src/server/db/connect';
 import { loadRegistry } from '../src/server/registry/read-registry';
 import { seedDemoHospital } from '../src/server/seed/demo-hospital';
 import { demoEmail, seedDemoUsers, seedRoles } from '../src/server/seed/seed-accounts';
+import { countingStatements } from './statement-count';
 
 // autocannon ships no types and package.json is not ours to change: type the little we use.
 export interface CannonResult {
@@ -201,9 +202,14 @@ export async function demoHospitalApp(options: {
   databaseUrl?: string;
   password: string;
   clientDir?: string;
+  /** Count the app's SQL statements (statement-count.ts); the counter is returned. */
+  countStatements?: boolean;
 }) {
   const { dataDir, databaseUrl, password, clientDir } = options;
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const opened = await openDatabase({ databaseUrl, dataDir });
+  const { database, counter } = options.countStatements
+    ? countingStatements(opened)
+    : { database: opened, counter: undefined };
   const app = await buildApp({
     logger: false,
     config: {
@@ -228,7 +234,7 @@ export async function demoHospitalApp(options: {
     await seedRoles(database.db, registry, at);
     await seedDemoUsers(database.db, registry, password, at);
     await seedDemoHospital(app, { today: new Date() });
-    return { app, database, at, close };
+    return { app, database, at, close, counter };
   } catch (error) {
     await close();
     throw error;
