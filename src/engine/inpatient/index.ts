@@ -2,6 +2,7 @@
  * The medication sheet's engine (issue 21): when a medication order's doses fall due, the window
  * each dose counts in, a dose's state on the MAR and how much stock one dose takes.
  */
+export { doseOrderOf, HOSPITAL_TIME_ZONE } from './dose-order';
 export { type DoseQuantity, quantityOfDose } from './dose-quantity';
 export {
   type DoseOrder,

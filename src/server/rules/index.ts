@@ -25,6 +25,8 @@ import { emergencyExaminedAt } from './emergency/examined-at';
 import { emergencyTriage } from './emergency/triage';
 import { admissionRecord } from './inpatient/admission-record';
 import { inpatientBed } from './inpatient/bed';
+import { medicationAdministrationRule } from './inpatient/medication-administration';
+import { medicationOrderRule } from './inpatient/medication-order';
 import { inpatientRoom } from './inpatient/room';
 import { signedNote } from './inpatient/signed-note';
 import { inpatientWard } from './inpatient/ward';
@@ -128,6 +130,8 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   appointmentCheckIn,
   screenDefaults,
   admissionRecord,
+  medicationOrderRule,
+  medicationAdministrationRule,
   signedNote,
   inpatientWard,
   inpatientRoom,

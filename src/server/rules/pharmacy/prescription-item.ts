@@ -22,12 +22,13 @@ import { followItems, itemStatus } from './prescription-progress';
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const idOf = (value: unknown) => (blank(value) ? undefined : Number(value));
 
-async function recordOf(ctx: RuleContext, model: string, value: unknown) {
+/** The record a reference field names, or undefined when empty or gone. */
+export async function recordOf(ctx: RuleContext, model: string, value: unknown) {
   const id = idOf(value);
   return id === undefined ? undefined : ctx.records.get(model, id);
 }
 
-async function unitOf(ctx: RuleContext, value: unknown): Promise<UnitOf | undefined> {
+export async function unitOf(ctx: RuleContext, value: unknown): Promise<UnitOf | undefined> {
   const unit = await recordOf(ctx, 'unitOfMeasurement', value);
   return unit && { id: Number(unit.id), name: String(unit.name), code: String(unit.code ?? '') };
 }
@@ -57,6 +58,17 @@ async function workedOut(ctx: RuleContext, item: RecordValues, product: RecordVa
       unit,
     },
   );
+}
+
+/**
+ * A medicine written with an allergy warning needs the reason to give it anyway
+ * (`allergy_override_reason`, kept with it): 422 with the warning and `howTo` (where to give it).
+ * A medication order on the ward (`inpatient.medication-order`) asks the same.
+ */
+export function allergyOverrideProblems(values: RecordValues, howTo: string): Problem[] {
+  if (!values.allergy_warning || !blank(String(values.allergy_override_reason ?? '').trim()))
+    return [];
+  return [{ field: 'allergy_override_reason', message: `${values.allergy_warning} ${howTo}` }];
 }
 
 /** Why the prescription takes no such write now, if it does not. */
@@ -137,11 +149,12 @@ export const prescriptionItemRule: ModelRule = {
         field: 'quantity',
         message: `${item.dispensed_quantity} are already dispensed: the quantity cannot go below that`,
       });
-    if (item.allergy_warning && blank(String(item.allergy_override_reason ?? '').trim()))
-      problems.push({
-        field: 'allergy_override_reason',
-        message: `${item.allergy_warning} To prescribe it anyway, give the reason under Reason to Prescribe Despite the Allergy.`,
-      });
+    problems.push(
+      ...allergyOverrideProblems(
+        item,
+        'To prescribe it anyway, give the reason under Reason to Prescribe Despite the Allergy.',
+      ),
+    );
     return problems;
   },
 
