@@ -3,7 +3,7 @@
  * app on that database running on the test's clock (sign-ins last a year, so a clock moved on
  * by days keeps them), the ward fixtures made once in beforeAll, and the API calls they make.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll } from 'vitest';
 import { type SeededSuite, useSeededApp } from './app';
 import type { dialectCases } from './databases';
@@ -23,7 +23,7 @@ export interface WardSuite {
     url: string,
     headers: Headers,
     payload?: object,
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   /** Moves a record along its workflow (`values`: the transition's reason or fields). */
   move(
     model: string,
@@ -31,7 +31,7 @@ export interface WardSuite {
     to: string,
     headers: Headers,
     values?: object,
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   /** A record as `headers` reads it. */
   read(model: string, id: number, headers?: Headers): Promise<Record<string, unknown>>;
 }

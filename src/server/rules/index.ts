@@ -23,6 +23,7 @@ import { emergencyArrival } from './emergency/arrival';
 import { emergencyDisposition } from './emergency/disposition';
 import { emergencyExaminedAt } from './emergency/examined-at';
 import { emergencyTriage } from './emergency/triage';
+import { inpatientAdmission } from './inpatient/admission';
 import { admissionRecord } from './inpatient/admission-record';
 import { inpatientBed } from './inpatient/bed';
 import { medicationAdministrationRule } from './inpatient/medication-administration';
@@ -136,5 +137,6 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   inpatientWard,
   inpatientRoom,
   inpatientBed,
+  inpatientAdmission,
   caseRecord,
 ];
