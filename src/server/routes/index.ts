@@ -5,7 +5,6 @@ import { anesthesiaRecordRoutes } from './anesthesia-record';
 import { appointmentSlotRoutes } from './appointment-slots';
 import { authRoutes } from './auth';
 import { bedsideChartRoutes } from './bedside-charts';
-import { bedsideChartRoutes } from './bedside-charts';
 import { billingCheckoutRoutes } from './billing-checkout';
 import { billingDocumentRoutes } from './billing-documents';
 import { billingInvoicePaymentRoutes } from './billing-invoice-payments';
@@ -65,7 +64,6 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(radiologyReportRoutes);
     await app.register(dischargeSummaryDocumentRoutes);
     await app.register(labTrendRoutes);
-    await app.register(bedsideChartRoutes);
     await app.register(anesthesiaRecordRoutes);
     await app.register(bedsideChartRoutes);
     await app.register(emergencyBoardRoutes);
