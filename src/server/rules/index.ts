@@ -63,7 +63,10 @@ import { transferMovement } from './stock/transfer-movement';
 import { transferRequest } from './stock/transfer-request';
 import { transferTrail } from './stock/transfer-trail';
 import { warehouseCatalogue } from './stock/warehouse';
+import { anesthesiaSeries } from './surgery/anesthesia-series';
 import { caseRecord } from './surgery/case-record';
+import { pacuRule } from './surgery/pacu';
+import { preAnesthesiaRule } from './surgery/pre-anesthesia';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
 import { visitQueueNumber } from './visits/queue-number';
@@ -139,4 +142,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   inpatientBed,
   inpatientAdmission,
   caseRecord,
+  preAnesthesiaRule,
+  anesthesiaSeries,
+  pacuRule,
 ];
