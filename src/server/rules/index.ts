@@ -64,7 +64,13 @@ import { transferRequest } from './stock/transfer-request';
 import { transferTrail } from './stock/transfer-trail';
 import { warehouseCatalogue } from './stock/warehouse';
 import { anesthesiaSeries } from './surgery/anesthesia-series';
+import { caseBooking } from './surgery/case-booking';
+import { caseProgress } from './surgery/case-progress';
 import { caseRecord } from './surgery/case-record';
+import { safetyChecklistRule } from './surgery/checklist';
+import { caseConsumables } from './surgery/consumables';
+import { countSheetRule } from './surgery/count-sheet';
+import { operatingRoom } from './surgery/operating-room';
 import { pacuRule } from './surgery/pacu';
 import { preAnesthesiaRule } from './surgery/pre-anesthesia';
 import type { ModelRule } from './types';
@@ -142,6 +148,12 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   inpatientBed,
   inpatientAdmission,
   caseRecord,
+  operatingRoom,
+  caseBooking,
+  caseProgress,
+  safetyChecklistRule,
+  countSheetRule,
+  caseConsumables,
   preAnesthesiaRule,
   anesthesiaSeries,
   pacuRule,

@@ -54,7 +54,8 @@ async function price(
   charge.rate = money(rate);
   charge.amount = money(lineCents(charge.quantity ?? 1, rate));
   charge.payer = payer;
-  charge.cashier_point = service.cashier_point ?? null;
+  // A point its source gave when making it (createCharge's `cashierPoint`) stays; else the service's.
+  charge.cashier_point = charge.cashier_point || service.cashier_point || null;
   charge.department = service.department ?? null;
   if (!charge.description) charge.description = service.name;
   if (change.action === 'create') {

@@ -20,6 +20,12 @@ export interface ChargeOrder {
   description?: string;
   /** The ordering record: its model, id and what people call it ("LAB-2026-000012"). */
   source: { model: string; id: number; label: string };
+  /**
+   * The cashier point that collects it when the source decides rather than the service (a
+   * theatre's consumables, Product services of the Pharmacy, are the OR Cashier's); left out,
+   * the service's `cashier_point` (billing.charge-pricing).
+   */
+  cashierPoint?: string;
 }
 
 export function createCharge(ctx: RuleContext, order: ChargeOrder): Promise<RecordValues> {
@@ -46,6 +52,7 @@ const chargeValues = (order: ChargeOrder): RecordValues => ({
   source_model: order.source.model,
   source_id: order.source.id,
   source_label: order.source.label,
+  ...(order.cashierPoint ? { cashier_point: order.cashierPoint } : {}),
 });
 
 /**

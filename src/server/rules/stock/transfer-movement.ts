@@ -10,12 +10,13 @@
  * into it); anyone else is refused with 403 naming the store and its roles, even when the
  * workflow lets their role take the step for other stores.
  */
-import { HttpError, type Problem, rulesRefusal } from '../../errors';
+import { type Problem, rulesRefusal } from '../../errors';
 import { centsToMoney } from '../../models/codecs';
 import type { RecordValues } from '../../models/model-runtime';
 import { batchesOf, linesOfSource } from '../../repositories/stock-ledger';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
 import { issueStock, type PostedLine, receiveStock, type StockSource } from './ledger';
+import { requireStoreKeeper } from './store-keepers';
 import { transferItems } from './transfer-request';
 
 const sourceOf = (transfer: RecordValues, movement: StockSource['movement']): StockSource => ({
@@ -25,21 +26,12 @@ const sourceOf = (transfer: RecordValues, movement: StockSource['movement']): St
   movement,
 });
 
-const rolesOf = (store: RecordValues) =>
-  (Array.isArray(store.issuing_roles) ? store.issuing_roles : []).map(String);
-
 /** The store whose keepers take this step: the sender issues, the receiver receives. */
 async function requireKeeper(ctx: RuleContext, change: RecordChange): Promise<void> {
   const issuing = change.after.status === 'Issued';
   const id = Number(issuing ? change.after.from_warehouse : change.after.to_warehouse);
   const [store] = await ctx.records.getMany('wareHouse', [id]);
-  if (!store) return;
-  const roles = rolesOf(store);
-  const role = ctx.actor.engineUser.role;
-  if (roles.includes(role)) return;
-  const step = issuing ? 'issue from' : 'receive into';
-  const message = `Only ${roles.join(', ') || 'no role'} may ${step} ${store.name}: you are signed in as ${role}`;
-  throw new HttpError(403, 'FORBIDDEN', message, [{ field: 'status', message }]);
+  if (store) requireStoreKeeper(ctx, store, issuing ? 'issue from' : 'receive into', 'status');
 }
 
 /**
