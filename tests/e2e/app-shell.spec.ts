@@ -113,13 +113,27 @@ test('each role sees only its menu entries and launcher cards', async ({ browser
         'Prescriptions',
         'Inventory',
         'Account and Settings',
+        'IPD',
+        'Wards',
       ],
       hidden: ['Invoices', 'Request Payment', 'Stock Reports'],
     },
     {
+      // The ward's nurse works the bed board and its census (issue 21), not the cash desk.
+      email: 'ipd-nurse@tena.demo',
+      shown: ['Patients', 'IPD', 'Wards'],
+      hidden: ['Invoices', 'Request Payment', 'Appointments'],
+    },
+    {
+      // The Liaison Manager keeps the wards' rooms and beds (spec 6.3) and reads the board.
+      email: 'liaison-manager@tena.demo',
+      shown: ['IPD', 'Wards', 'Hospital Management'],
+      hidden: ['Laboratory', 'Prescriptions'],
+    },
+    {
       email: 'reception-cashier@tena.demo',
       shown: ['Patients', 'Invoices', 'Request Payment', 'Account and Settings'],
-      hidden: ['Appointments', 'Laboratory', 'Prescriptions'],
+      hidden: ['Appointments', 'Laboratory', 'Prescriptions', 'IPD', 'Wards'],
     },
     {
       email: 'finance-head@tena.demo',

@@ -50,7 +50,10 @@ export interface PageScreen {
  * emergency department's active patients by triage category and waiting time
  * (/api/emergency/board); `lab-worklist` is the laboratory's open requests, STAT first then
  * the oldest, with their age and overdue mark (/api/lab/worklist); `stock-reports` is the stock
- * page: on hand, below reorder level, expiring, value at cost and a product's ledger (/api/stock).
+ * page: on hand, below reorder level, expiring, value at cost and a product's ledger (/api/stock);
+ * `bed-board` is the wards page's bed board, each ward's rooms and beds with their patients
+ * and alerts (/api/inpatient/board); `ward-census` is the IPD page's census per ward and the
+ * current admissions (/api/inpatient/census).
  */
 export const PAGE_COMPONENTS = [
   'cashier-queue',
@@ -58,6 +61,8 @@ export const PAGE_COMPONENTS = [
   'emergency-board',
   'lab-worklist',
   'stock-reports',
+  'bed-board',
+  'ward-census',
 ] as const;
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
 

@@ -13,6 +13,9 @@ const PAGE_COMPONENT_VIEWS: Record<
   PageComponent,
   LazyExoticComponent<ComponentType<{ screen: PageScreen }>>
 > = {
+  'bed-board': lazy(async () => ({
+    default: (await import('../wards/BedBoardPage')).BedBoardPage,
+  })),
   'cashier-queue': lazy(async () => ({
     default: (await import('../billing/CashierQueuePage')).CashierQueuePage,
   })),
@@ -24,6 +27,9 @@ const PAGE_COMPONENT_VIEWS: Record<
   })),
   'stock-reports': lazy(async () => ({
     default: (await import('../stock/StockPage')).StockPage,
+  })),
+  'ward-census': lazy(async () => ({
+    default: (await import('../wards/IpdPage')).IpdPage,
   })),
   'visit-queue': lazy(async () => ({
     default: (await import('../queue/VisitQueuePage')).VisitQueuePage,
