@@ -1,5 +1,7 @@
 /** The detail-page extras of the shipped models (detail-extras.ts). */
 import { STOCK_MOVEMENT_MODELS } from '../../../../engine/wire/stock-reports';
+import { AnesthesiaChartPanel } from '../../charts/AnesthesiaChartPanel';
+import { WardChartsPanel } from '../../charts/WardChartsPanel';
 import { LabReportActions } from '../../lab/LabReportActions';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
 import { SampleLabelAction } from '../../lab/SampleLabelAction';
@@ -20,5 +22,7 @@ registerDetailExtra('product', { panel: ProductStockPanel });
 registerDetailExtra('pharmacySale', { actions: SaleReceiptAction });
 registerDetailExtra('dispensing', { actions: DispensingLabelAction });
 registerDetailExtra('prescription', { actions: DispenseAction });
+registerDetailExtra('impatient', { panel: WardChartsPanel });
+registerDetailExtra('surgicalCase', { panel: AnesthesiaChartPanel });
 for (const model of STOCK_MOVEMENT_MODELS)
   registerDetailExtra(model, { panel: movementLinesOf(model) });
