@@ -1,5 +1,6 @@
 /** The detail-page extras of the shipped models (detail-extras.ts). */
 import { STOCK_MOVEMENT_MODELS } from '../../../../engine/wire/stock-reports';
+import { AnesthesiaRecordPanel } from '../../anesthesia/AnesthesiaRecordPanel';
 import { AnesthesiaChartPanel } from '../../charts/AnesthesiaChartPanel';
 import { WardChartsPanel } from '../../charts/WardChartsPanel';
 import { LabReportActions } from '../../lab/LabReportActions';
@@ -23,6 +24,7 @@ registerDetailExtra('pharmacySale', { actions: SaleReceiptAction });
 registerDetailExtra('dispensing', { actions: DispensingLabelAction });
 registerDetailExtra('prescription', { actions: DispenseAction });
 registerDetailExtra('impatient', { panel: WardChartsPanel });
+registerDetailExtra('surgicalCase', { panel: AnesthesiaRecordPanel });
 registerDetailExtra('surgicalCase', { panel: AnesthesiaChartPanel });
 for (const model of STOCK_MOVEMENT_MODELS)
   registerDetailExtra(model, { panel: movementLinesOf(model) });
