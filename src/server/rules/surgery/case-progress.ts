@@ -56,7 +56,12 @@ async function checklistMissing(move: Move, phase: ChecklistPhase): Promise<stri
 }
 
 async function countsMissing(move: Move): Promise<string[]> {
-  const sheets = await recordsOf(move, 'countSheet');
+  // find reads the sheets' own rows; getMany adds their count rows.
+  const found = await recordsOf(move, 'countSheet');
+  const sheets = await move.ctx.records.getMany(
+    'countSheet',
+    found.map((sheet) => Number(sheet.id)),
+  );
   const disagreeing = sheets.filter((sheet) => sheet.status === 'Discrepancy');
   if (disagreeing.length > 0)
     return [`Counts disagree: ${disagreeing.flatMap(disagreements).join('; ')}`];
