@@ -3,8 +3,13 @@
  * clinical reports. A new kind adds its type here, its view to the client's PrintPage and its
  * pdfmake definition to the server's render-pdf.ts.
  */
+import type { DischargeSummaryDocument } from './discharge-summary-types';
 import type { BillingDocument } from './document-types';
 import type { LabReportDocument } from './lab-report-types';
 import type { RadiologyReportDocument } from './radiology-report-types';
 
-export type PrintedDocument = BillingDocument | LabReportDocument | RadiologyReportDocument;
+export type PrintedDocument =
+  | BillingDocument
+  | LabReportDocument
+  | RadiologyReportDocument
+  | DischargeSummaryDocument;

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { PrintedDocument } from '../../engine/documents/printed-document';
+import { dischargeSummaryPdf } from './discharge-summary-pdf';
 import { invoicePdf } from './invoice-pdf';
 import { labReportPdf } from './lab-report-pdf';
 import { radiologyReportPdf } from './radiology-report-pdf';
@@ -43,6 +44,8 @@ function definitionOf(doc: PrintedDocument): object {
       return labReportPdf(doc);
     case 'radiologyReport':
       return radiologyReportPdf(doc);
+    case 'dischargeSummary':
+      return dischargeSummaryPdf(doc);
   }
 }
 

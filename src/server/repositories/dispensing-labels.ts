@@ -1,7 +1,8 @@
 /**
  * What a dispensing's labels read beside the dispensing: each prescription item it gives, with
  * its product, dose unit, the product's unit and route by name. Read whatever the reader's rights
- * over these models: whoever may read the dispensing may print the labels of what it handed out.
+ * over these models: whoever may read the dispensing may print the labels of what it handed out
+ * (and whoever may read a discharge summary, the medicines it sends home).
  */
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
@@ -23,9 +24,9 @@ export interface LabelItemRow {
 const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? null : String(value);
 
-export async function labelItemRows(db: AnyDb, ids: readonly number[]): Promise<LabelItemRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** Prescription items with their product, units and route by name. */
+const itemRows = (db: AnyDb) =>
+  db
     .selectFrom(`${tableName('prescriptionItem')} as i`)
     .leftJoin(`${tableName('product')} as p`, 'p.id', 'i.product')
     .leftJoin(`${tableName('unitOfMeasurement')} as du`, 'du.id', 'i.dose_unit')
@@ -43,10 +44,10 @@ export async function labelItemRows(db: AnyDb, ids: readonly number[]): Promise<
       'du.name as dose_unit',
       'pu.name as unit',
       'r.name as route',
-    ])
-    .where('i.id', 'in', [...ids])
-    .execute();
-  return rows.map((row) => ({
+    ]);
+
+function asLabelItem(row: Record<string, unknown>): LabelItemRow {
+  return {
     id: Number(row.id),
     dose: Number(row.dose),
     frequency: String(row.frequency ?? ''),
@@ -58,5 +59,31 @@ export async function labelItemRows(db: AnyDb, ids: readonly number[]): Promise<
     dose_unit: String(row.dose_unit ?? ''),
     unit: String(row.unit ?? ''),
     route: text(row.route),
-  }));
+  };
+}
+
+export async function labelItemRows(db: AnyDb, ids: readonly number[]): Promise<LabelItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await itemRows(db)
+    .where('i.id', 'in', [...ids])
+    .execute();
+  return rows.map(asLabelItem);
+}
+
+/**
+ * The medicines of one prescription that stand (not cancelled, not deleted), in the order they
+ * were written: a discharge summary's medicines to take home, printed for whoever may read the
+ * summary.
+ */
+export async function prescriptionItemRows(
+  db: AnyDb,
+  prescription: number,
+): Promise<LabelItemRow[]> {
+  const rows = await itemRows(db)
+    .where('i.prescription', '=', prescription)
+    .where('i.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('i.status', 'is', null), eb('i.status', '!=', 'Cancelled')]))
+    .orderBy('i.id')
+    .execute();
+  return rows.map(asLabelItem);
 }

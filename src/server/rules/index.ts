@@ -26,8 +26,11 @@ import { emergencyTriage } from './emergency/triage';
 import { inpatientAdmission } from './inpatient/admission';
 import { admissionRecord } from './inpatient/admission-record';
 import { inpatientBed } from './inpatient/bed';
+import { dischargeSummaryRule } from './inpatient/discharge-summary';
 import { medicationAdministrationRule } from './inpatient/medication-administration';
 import { medicationOrderRule } from './inpatient/medication-order';
+import { acceptanceNoteRule, transferNoteRule } from './inpatient/note-defaults';
+import { orderSheetRule } from './inpatient/order-sheet';
 import { inpatientRoom } from './inpatient/room';
 import { signedNote } from './inpatient/signed-note';
 import { inpatientWard } from './inpatient/ward';
@@ -143,6 +146,10 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   medicationOrderRule,
   medicationAdministrationRule,
   signedNote,
+  orderSheetRule,
+  acceptanceNoteRule,
+  transferNoteRule,
+  dischargeSummaryRule,
   inpatientWard,
   inpatientRoom,
   inpatientBed,

@@ -1,18 +1,21 @@
 /**
  * A printed document's page: the paper as it will print, and above it Print and Download PDF
  * (left out of the printout). It sits outside the admin layout, so no menu or header prints;
- * its own @page rule gives the paper: A4 with 15 mm margins for an invoice or a lab or radiology
- * report, an 80 mm slip exactly as long as the receipt (measured here) for a receipt printer.
+ * its own @page rule gives the paper: A4 with 15 mm margins for an invoice, a lab or radiology
+ * report or a discharge summary, an 80 mm slip exactly as long as the receipt (measured here)
+ * for a receipt printer.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { PrintedDocument } from '../../../engine/documents/printed-document';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { PageLoader } from '../layout/PageLoader';
+import { DischargeSummaryPrintView } from './DischargeSummaryPrintView';
 import { InvoicePrintView } from './InvoicePrintView';
 import { LabReportPrintView } from './LabReportPrintView';
 import { downloadPdf } from './print-api';
 import {
+  dischargeSummaryPdfUrl,
   invoicePdfUrl,
   labReportPdfUrl,
   radiologyReportPdfUrl,
@@ -34,6 +37,10 @@ const SOURCES: Record<Source, (id: string) => { json: string; pdf: string }> = {
   radiologyReport: (id) => ({
     json: `/api/radiology/results/${id}/report`,
     pdf: radiologyReportPdfUrl(id),
+  }),
+  dischargeSummary: (id) => ({
+    json: `/api/inpatient/discharge-summaries/${id}/summary`,
+    pdf: dischargeSummaryPdfUrl(id),
   }),
 };
 
@@ -128,6 +135,8 @@ function DocumentView({ doc }: { doc: PrintedDocument }) {
       return <LabReportPrintView doc={doc} />;
     case 'radiologyReport':
       return <RadiologyReportPrintView doc={doc} />;
+    case 'dischargeSummary':
+      return <DischargeSummaryPrintView doc={doc} />;
   }
 }
 
@@ -149,4 +158,8 @@ export function LabReportPrintPage() {
 
 export function RadiologyReportPrintPage() {
   return <PrintPage kind="radiologyReport" />;
+}
+
+export function DischargeSummaryPrintPage() {
+  return <PrintPage kind="dischargeSummary" />;
 }

@@ -13,11 +13,14 @@ export function ReportActions({
   printPath,
   pdfUrl,
   filename,
+  printLabel = 'Print report',
 }: {
   printPath: string;
   pdfUrl: string;
   /** The saved file's name, e.g. "LAB-2026-000001.pdf". */
   filename: string;
+  /** The print link's words: "Print report", "Print summary". */
+  printLabel?: string;
 }) {
   const [problem, setProblem] = useState<string>();
   const download = () =>
@@ -28,7 +31,7 @@ export function ReportActions({
   return (
     <>
       <Link to={printPath} target="_blank" rel="noopener" className={buttonClass}>
-        Print report
+        {printLabel}
       </Link>
       <button type="button" onClick={download} className={buttonClass}>
         Download PDF

@@ -35,3 +35,9 @@ export const radiologyReportPrintPath = (id: number | string) =>
   `/admin/main/radiology-results/report/${id}`;
 export const radiologyReportPdfUrl = (id: number | string) =>
   `/api/radiology/results/${id}/report.pdf`;
+
+/** The A4 discharge summary of discharge summary `id`, and its PDF. */
+export const dischargeSummaryPrintPath = (id: number | string) =>
+  `/admin/main/discharge-summaries/print/${id}`;
+export const dischargeSummaryPdfUrl = (id: number | string) =>
+  `/api/inpatient/discharge-summaries/${id}/summary.pdf`;

@@ -26,4 +26,8 @@ export const printRoutes: RouteObject[] = [
     'radiology-results/report/:id',
     async () => (await import('./PrintPage')).RadiologyReportPrintPage,
   ),
+  lazyPage(
+    'discharge-summaries/print/:id',
+    async () => (await import('./PrintPage')).DischargeSummaryPrintPage,
+  ),
 ];

@@ -40,6 +40,10 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 export const RECORDED_AT = 'recorded_at';
 export const RECORDED_BY = 'recorded_by';
 
+/** A moment as the ward's messages write it, on the hospital's clock: "2026-03-02 08:30". */
+export const clockText = (at: string | number | Date) =>
+  formatInTimeZone(at, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd HH:mm');
+
 export function boundRecord(options: BoundRecordOptions): ModelRule {
   const { episode } = options;
   const slackMs = (options.futureSlackMinutes ?? 5) * 60_000;
@@ -53,6 +57,13 @@ export function boundRecord(options: BoundRecordOptions): ModelRule {
   return {
     name: options.name,
     models: options.models,
+
+    // The patient before the engine's checks too, so a picker filtered on `$patient` (a
+    // discharge summary's take-home prescription) is checked against the episode's patient.
+    async fill(ctx, values) {
+      const parent = await episodeOf(ctx, values);
+      if (parent) values.patient = parent.patient;
+    },
 
     async prepare(ctx, change) {
       if (change.action === 'delete') return;
@@ -100,7 +111,7 @@ export function boundRecord(options: BoundRecordOptions): ModelRule {
       return [
         {
           field: RECORDED_AT,
-          message: `This time is before ${parent[episode.numberField]} began (${formatInTimeZone(start, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd HH:mm')}).`,
+          message: `This time is before ${parent[episode.numberField]} began (${clockText(start)}).`,
         },
       ];
     }

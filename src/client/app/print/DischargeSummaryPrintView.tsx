@@ -1,0 +1,93 @@
+/**
+ * The A4 discharge summary as the browser prints it, the same text as its PDF: the hospital's
+ * heading, the patient and the stay side by side, a notice for a draft, the diagnoses with their
+ * ICD-10 codes, procedures, hospital course, condition at discharge, the medicines to take home
+ * (a table whose header repeats on a second page, no row split), follow-up, advice and who wrote
+ * and signed it. Sections and the signature are kept whole on a page where they fit.
+ */
+import type { DischargeSummaryDocument } from '../../../engine/documents/discharge-summary-types';
+import { DocumentTableView, IssuerHeading, LabelledLines } from './DocumentBlocks';
+
+const HEADING = 'mb-1 text-[11pt] font-bold';
+
+function Section({
+  title,
+  paragraphs,
+  empty = 'Not recorded.',
+}: {
+  title: string;
+  paragraphs: string[];
+  empty?: string;
+}) {
+  return (
+    <section className="mt-3 break-inside-avoid">
+      <h2 className={HEADING}>{title}</h2>
+      {paragraphs.length > 0 ? (
+        paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are printed once, in order.
+          <p key={index} className="mb-1">
+            {paragraph}
+          </p>
+        ))
+      ) : (
+        <p className="italic">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+function Medicines({ doc }: { doc: DischargeSummaryDocument }) {
+  const title = doc.prescription
+    ? `Medicines to Take Home (${doc.prescription})`
+    : 'Medicines to Take Home';
+  return (
+    <section className="mt-3">
+      <h2 className={HEADING}>{title}</h2>
+      {doc.medicines.rows.length > 0 ? (
+        <DocumentTableView table={doc.medicines} caption={title} />
+      ) : (
+        <p className="italic">None prescribed.</p>
+      )}
+    </section>
+  );
+}
+
+export function DischargeSummaryPrintView({ doc }: { doc: DischargeSummaryDocument }) {
+  const signed = doc.signature.some((line) => line.label === 'Signed By');
+  return (
+    <article data-print-document="dischargeSummary" className="w-full text-[10pt] leading-snug">
+      <header className="flex items-start justify-between gap-6">
+        <IssuerHeading issuer={doc.issuer} />
+        <h1 className="w-[70mm] shrink-0 text-right text-[16pt] font-bold">{doc.title}</h1>
+      </header>
+      <div className="mt-3 grid grid-cols-2 gap-6 break-inside-avoid">
+        <section>
+          <h2 className={HEADING}>Patient</h2>
+          <LabelledLines lines={doc.patient} alignValues="left" />
+        </section>
+        <section>
+          <h2 className={HEADING}>Stay</h2>
+          <LabelledLines lines={doc.stay} alignValues="left" />
+        </section>
+      </div>
+      {doc.notice && <p className="mt-3 font-bold">{doc.notice}</p>}
+      <section className="mt-3 break-inside-avoid">
+        <h2 className={HEADING}>Diagnoses</h2>
+        <LabelledLines lines={doc.diagnoses} alignValues="left" />
+      </section>
+      <Section title="Procedures" paragraphs={doc.procedures} empty="None." />
+      <Section title="Hospital Course" paragraphs={doc.course} />
+      <section className="mt-3 break-inside-avoid">
+        <h2 className={HEADING}>Condition at Discharge</h2>
+        <p className={doc.condition ? 'font-bold' : 'italic'}>{doc.condition || 'Not recorded.'}</p>
+      </section>
+      <Medicines doc={doc} />
+      <Section title="Follow-up" paragraphs={doc.followUp} />
+      <Section title="Advice to Patient" paragraphs={doc.advice} empty="None." />
+      <div className="mt-4 break-inside-avoid">
+        <LabelledLines lines={doc.signature} alignValues="left" />
+        {!signed && <p className="mt-1 font-bold">Not signed.</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The discharge summary as an A4 PDF document definition (pdfmake), the same parts in the same
+ * order as the print view: the hospital's heading with the title, the patient and the stay side
+ * by side, a notice for a draft, the diagnoses, procedures, hospital course, condition at
+ * discharge, the medicines to take home as a table, follow-up, advice, and who wrote and signed
+ * it when.
+ */
+import type { DischargeSummaryDocument } from '../../engine/documents/discharge-summary-types';
+import { a4Document, documentTable, issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
+
+function heading(doc: DischargeSummaryDocument): PdfNode {
+  return {
+    columns: [
+      ...(doc.issuer.logo ? [{ image: doc.issuer.logo, fit: [64, 64], width: 72 }] : []),
+      { stack: issuerLines(doc.issuer, 'left'), width: '*' },
+      { width: 210, stack: [{ text: doc.title, style: 'title', alignment: 'right' }] },
+    ],
+    columnGap: 10,
+  };
+}
+
+/** A section's heading and paragraphs; a section with nothing written says so. */
+function section(title: string, paragraphs: string[], empty = 'Not recorded.'): PdfNode[] {
+  return [
+    { text: title, style: 'section' },
+    ...(paragraphs.length > 0
+      ? paragraphs.map((paragraph) => ({ text: paragraph, margin: [0, 0, 0, 3] }))
+      : [{ text: empty, italics: true }]),
+  ];
+}
+
+function medicines(doc: DischargeSummaryDocument): PdfNode[] {
+  const title = doc.prescription
+    ? `Medicines to Take Home (${doc.prescription})`
+    : 'Medicines to Take Home';
+  if (doc.medicines.rows.length === 0)
+    return [
+      { text: title, style: 'section' },
+      { text: 'None prescribed.', italics: true },
+    ];
+  return [
+    { text: title, style: 'section' },
+    documentTable(doc.medicines, ['*', 'auto', 'auto', 'auto', 'auto', '*']),
+  ];
+}
+
+export function dischargeSummaryPdf(doc: DischargeSummaryDocument): object {
+  const number = doc.stay[0]?.value ?? '';
+  const content: PdfNode[] = [
+    heading(doc),
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [{ text: 'Patient', style: 'section' }, labelledLines(doc.patient, 'left')],
+        },
+        {
+          width: '*',
+          stack: [{ text: 'Stay', style: 'section' }, labelledLines(doc.stay, 'left')],
+        },
+      ],
+      columnGap: 16,
+    },
+  ];
+  if (doc.notice) content.push({ text: doc.notice, style: 'notice' });
+  content.push(
+    { text: 'Diagnoses', style: 'section' },
+    labelledLines(doc.diagnoses, 'left'),
+    ...section('Procedures', doc.procedures, 'None.'),
+    ...section('Hospital Course', doc.course),
+    { text: 'Condition at Discharge', style: 'section' },
+    { text: doc.condition || 'Not recorded.', bold: doc.condition !== '' },
+    ...medicines(doc),
+    ...section('Follow-up', doc.followUp),
+    ...section('Advice to Patient', doc.advice, 'None.'),
+    { ...(labelledLines(doc.signature, 'left') as object), margin: [0, 14, 0, 0] },
+  );
+  if (!doc.signature.some((line) => line.label === 'Signed By'))
+    content.push({ text: 'Not signed.', bold: true, margin: [0, 4, 0, 0] });
+  return a4Document({
+    number,
+    title: doc.title,
+    author: doc.issuer.name,
+    content,
+    fontSize: 10,
+    styles: {
+      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
+      notice: { bold: true, margin: [0, 10, 0, 0] },
+    },
+  });
+}
