@@ -394,4 +394,130 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
       });
     },
   );
+
+  it.skipIf(skip)(
+    'shows the day on the MAR: allergies, due, overdue, given and held doses, as needed',
+    async () => {
+      now = local('2026-03-04 07:00');
+      const admission = await admitted({ allergies: 'None' });
+      await w.call('POST', 'allergySheet', nurse(), {
+        admission: admission.id,
+        allergen: 'Latex',
+        allergen_type: 'Latex',
+        reaction: 'Contact dermatitis',
+        severity: 'Mild',
+      });
+      await s.receive(w.f.ward.warehouse, [
+        {
+          product: ceftriaxone,
+          batch_number: `MAR-${admission.id}`,
+          expiry_date: '2026-12-31',
+          quantity: 10,
+        },
+      ]);
+      const tds = (await order(admission, { start_at: iso('2026-03-04 06:00') })).json();
+      const prn = (
+        await order(admission, {
+          frequency: 'As needed',
+          start_at: iso('2026-03-04 06:00'),
+          instructions: 'For fever above 38.5 C',
+        })
+      ).json();
+      expect(
+        (await give(tds.id, '2026-03-04 06:00', { outcome: 'Held', reason: 'IV line blocked' }))
+          .statusCode,
+      ).toBe(201);
+      now = local('2026-03-04 14:10');
+      const given = await give(tds.id, '2026-03-04 14:00');
+      expect(given.statusCode, given.body).toBe(201);
+      const extra = await give(prn.id, '2026-03-04 09:30', {
+        administered_at: iso('2026-03-04 09:35'),
+      });
+      expect(extra.statusCode, extra.body).toBe(201);
+      const again = await give(prn.id, '2026-03-04 10:00', {
+        administered_at: iso('2026-03-04 10:00'),
+      });
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().message).toBe(
+        'Ceftriaxone 1 g as needed was already given at 09:35 by ipd-nurse@tena.demo; another dose within 60 minutes counts as the same dose',
+      );
+      now = local('2026-03-04 15:00');
+      const mar = await w.app().inject({
+        method: 'GET',
+        url: `/api/inpatient/admissions/${admission.id}/mar?date=2026-03-04`,
+        headers: nurse(),
+      });
+      expect(mar.statusCode, mar.body).toBe(200);
+      const dose = (state: string, at: string, more: Row = {}) => ({
+        scheduled_at: iso(at),
+        state,
+        batch_number: null,
+        administered_by: null,
+        ...more,
+      });
+      expect(mar.json()).toMatchObject({
+        admission: admission.id,
+        admission_number: admission.admission_number,
+        date: '2026-03-04',
+        known_allergies: 'None',
+        allergies: [{ allergen: 'Latex', reaction: 'Contact dermatitis', severity: 'Mild' }],
+        rows: [
+          {
+            order: tds.id,
+            medicine: 'Ceftriaxone 1 g powder for injection',
+            dose: '1 g',
+            route: 'Intravenous',
+            frequency: 'Three times daily',
+            sheet: 'Continuous',
+            status: 'Active',
+            as_needed: false,
+            doses: [
+              dose('held', '2026-03-04 06:00', {
+                reason: 'IV line blocked',
+                administered_by: 'ipd-nurse@tena.demo',
+              }),
+              dose('given', '2026-03-04 14:00', {
+                administration: given.json().id,
+                administered_at: iso('2026-03-04 14:10'),
+                administered_by: 'ipd-nurse@tena.demo',
+                batch_number: `MAR-${admission.id}`,
+              }),
+              dose('upcoming', '2026-03-04 22:00'),
+            ],
+          },
+          {
+            order: prn.id,
+            frequency: 'As needed',
+            as_needed: true,
+            doses: [
+              dose('given', '2026-03-04 09:30', {
+                batch_number: `MAR-${admission.id}`,
+                administered_by: 'ipd-nurse@tena.demo',
+              }),
+            ],
+          },
+        ],
+      });
+      now = local('2026-03-04 23:30');
+      const late = await w.app().inject({
+        method: 'GET',
+        url: `/api/inpatient/admissions/${admission.id}/mar`,
+        headers: doctor(),
+      });
+      expect(late.json().date).toBe('2026-03-04');
+      expect(late.json().rows[0].doses[2]).toMatchObject({ state: 'overdue' });
+      const bad = await w.app().inject({
+        method: 'GET',
+        url: `/api/inpatient/admissions/${admission.id}/mar?date=2026-02-31`,
+        headers: doctor(),
+      });
+      expect(bad.statusCode).toBe(422);
+      const cashier = await w.app().inject({
+        method: 'GET',
+        url: `/api/inpatient/admissions/${admission.id}/mar`,
+        headers: w.f.as.liaisonCashier,
+      });
+      expect(cashier.statusCode).toBe(403);
+    },
+  );
 });

@@ -19,4 +19,5 @@ export {
   scheduleKindOf,
 } from './dose-schedule';
 export { canRecordDose, type DoseOutcome, type DoseState, doseState } from './dose-state';
+export { type MarOrder, type MarRecording, marRows } from './mar-grid';
 export { DOSE_WINDOW_CAP_MINUTES, EVERY_HOURS, WARD_DOSE_TIMES } from './ward-dose-times';

@@ -21,6 +21,7 @@ import { labSampleLabelRoutes } from './lab-sample-label';
 import { labTrendRoutes } from './lab-trends';
 import { labWorklistRoutes } from './lab-worklist';
 import { legacyRoutes } from './legacy';
+import { medicationRecordRoutes } from './medication-record';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
 import { notificationRoutes } from './notifications';
@@ -59,6 +60,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(billingSalesRoutes);
     await app.register(pharmacySaleDocumentRoutes);
     await app.register(dispensingLabelRoutes);
+    await app.register(medicationRecordRoutes);
     await app.register(labReportRoutes);
     await app.register(labSampleLabelRoutes);
     await app.register(radiologyReportRoutes);

@@ -4,6 +4,7 @@ import { AnesthesiaRecordPanel } from '../../anesthesia/AnesthesiaRecordPanel';
 import { AnesthesiaChartPanel } from '../../charts/AnesthesiaChartPanel';
 import { WardChartsPanel } from '../../charts/WardChartsPanel';
 import { DischargeSummaryActions } from '../../inpatient/DischargeSummaryActions';
+import { MedicationRecordPanel } from '../../inpatient/MedicationRecordPanel';
 import { LabReportActions } from '../../lab/LabReportActions';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
 import { SampleLabelAction } from '../../lab/SampleLabelAction';
@@ -26,6 +27,7 @@ registerDetailExtra('pharmacySale', { actions: SaleReceiptAction });
 registerDetailExtra('dispensing', { actions: DispensingLabelAction });
 registerDetailExtra('prescription', { actions: DispenseAction });
 registerDetailExtra('impatient', { panel: WardChartsPanel });
+registerDetailExtra('impatient', { panel: MedicationRecordPanel });
 registerDetailExtra('surgicalCase', { panel: AnesthesiaRecordPanel });
 registerDetailExtra('surgicalCase', { panel: AnesthesiaChartPanel });
 for (const model of STOCK_MOVEMENT_MODELS)
