@@ -6,7 +6,7 @@
  * of its `answers` (each is the WHO's own: "No" to a known allergy is an answer, not a refusal).
  *
  * The schema's `dependencies` on `phase` hide the other steps' questions from a step's form;
- * tests/unit/surgery/who-checklist.test.ts holds the two in step.
+ * tests/unit/server/surgery/who-checklist.test.ts holds the two in step.
  */
 
 export const CHECKLIST_PHASES = ['Sign In', 'Time Out', 'Sign Out'] as const;
