@@ -220,4 +220,26 @@ describe.each(dialectCases)('theatre booking on $dialect', ({ make, skip }) => {
       }),
     ]);
   });
+
+  it.skipIf(skip)(
+    'an operation note takes the patient, surgeon and procedure of its case',
+    async () => {
+      const done = await s.caseAt('Sign-out Done');
+      const note = await call('POST', '/models/operationNote', s.as.seniorDoctor, {
+        surgical_case: done.id,
+        findings: 'Inflamed, non-perforated appendix',
+        procedure_details:
+          'Gridiron incision; appendix ligated and removed; wound closed in layers',
+        estimated_blood_loss: 50,
+      });
+      expect(note.statusCode).toBe(201);
+      expect(note.json()).toMatchObject({
+        patient: done.patient,
+        surgeon: s.surgeon,
+        procedure: 'Open appendicectomy',
+        anesthesia_type: 'General',
+        operation_date: '2026-03-02',
+      });
+    },
+  );
 });

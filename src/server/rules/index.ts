@@ -74,6 +74,7 @@ import { safetyChecklistRule } from './surgery/checklist';
 import { caseConsumables } from './surgery/consumables';
 import { countSheetRule } from './surgery/count-sheet';
 import { operatingRoom } from './surgery/operating-room';
+import { operationNoteRule } from './surgery/operation-note';
 import { pacuRule } from './surgery/pacu';
 import { preAnesthesiaRule } from './surgery/pre-anesthesia';
 import type { ModelRule } from './types';
@@ -161,6 +162,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   safetyChecklistRule,
   countSheetRule,
   caseConsumables,
+  operationNoteRule,
   preAnesthesiaRule,
   anesthesiaSeries,
   pacuRule,
