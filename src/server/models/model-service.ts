@@ -5,6 +5,7 @@ import { createServiceContext } from './model-service-context';
 import { createOperations } from './model-service-create';
 import { lifecycleOperations } from './model-service-lifecycle';
 import { readOperations } from './model-service-reads';
+import { ruleOperations } from './model-service-rules';
 import { updateOperations } from './model-service-update';
 import type { CommitListener } from './model-service-writes';
 
@@ -43,6 +44,7 @@ export function createModelService(
     ...createOperations(ctx),
     ...updateOperations(ctx),
     ...lifecycleOperations(ctx),
+    ...ruleOperations(ctx),
   };
 }
 export type ModelService = ReturnType<typeof createModelService>;

@@ -15,6 +15,7 @@ import { dischargeSummaryDocumentRoutes } from './discharge-summary-documents';
 import { dispensingLabelRoutes } from './dispensing-label';
 import { emailRoutes } from './email';
 import { emergencyBoardRoutes } from './emergency-board';
+import { inpatientBedDayRoutes } from './inpatient-bed-days';
 import { inpatientBoardRoutes } from './inpatient-board';
 import { labReportRoutes } from './lab-reports';
 import { labSampleLabelRoutes } from './lab-sample-label';
@@ -70,6 +71,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(bedsideChartRoutes);
     await app.register(emergencyBoardRoutes);
     await app.register(inpatientBoardRoutes);
+    await app.register(inpatientBedDayRoutes);
     await app.register(labWorklistRoutes);
     await app.register(stockReportRoutes);
     await app.register(stockLedgerRoutes);

@@ -26,6 +26,7 @@ import { emergencyTriage } from './emergency/triage';
 import { inpatientAdmission } from './inpatient/admission';
 import { admissionRecord } from './inpatient/admission-record';
 import { inpatientBed } from './inpatient/bed';
+import { inpatientBedTransfer } from './inpatient/bed-transfer';
 import { dischargeSummaryRule } from './inpatient/discharge-summary';
 import { medicationAdministrationRule } from './inpatient/medication-administration';
 import { medicationOrderRule } from './inpatient/medication-order';
@@ -154,6 +155,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   inpatientWard,
   inpatientRoom,
   inpatientBed,
+  inpatientBedTransfer,
   inpatientAdmission,
   caseRecord,
   operatingRoom,

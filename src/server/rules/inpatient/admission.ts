@@ -24,8 +24,8 @@ import { rulesRefusal } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
 import { billedProblems, voidCharges } from '../billing/charges';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
-import { admitFromOrigin, fillVisitFromEmergency } from './admission-origin';
 import { chargesOfStay, dischargeProblems } from './admission-discharge';
+import { admitFromOrigin, fillVisitFromEmergency } from './admission-origin';
 import { chargeDueDays } from './bed-day-charges';
 import { bedTakenProblem, freeBed, OPEN_ADMISSION, occupyBed, wardTime } from './bed-hold';
 import { text } from './ward-catalogue';
@@ -107,8 +107,8 @@ async function stampTransition(ctx: RuleContext, change: RecordChange) {
   // The days owed so far are charged before a discharge is ordered or checked, so the cashier
   // sees them and the check counts them (ctx.now: the discharge day itself is not owed).
   if (after.status === 'Discharge Ordered' || after.status === 'Discharged') {
-    const through = await chargeDueDays(ctx, after, ctx.now);
-    if (through) after.charged_through = through;
+    const days = await chargeDueDays(ctx, after, ctx.now);
+    if (days.length > 0) after.charged_through = days.at(-1);
   }
 }
 
@@ -173,8 +173,9 @@ export const inpatientAdmission: ModelRule = {
     if (change.action === 'create') {
       await occupyBed(ctx, Number(after.bed), after, after.admitted_at);
       await admitFromOrigin(ctx, after);
-      const through = await chargeDueDays(ctx, after, ctx.now);
-      if (through) await ctx.records.setDerived('impatient', id, { charged_through: through });
+      const days = await chargeDueDays(ctx, after, ctx.now);
+      if (days.length > 0)
+        await ctx.records.setDerived('impatient', id, { charged_through: days.at(-1) });
       return;
     }
     if (change.action !== 'transition' || change.before?.status === after.status) return;

@@ -21,23 +21,23 @@ export const dayName = (day: string) => formatInTimeZone(`${day}T12:00:00Z`, 'UT
 export const BED_DAY_LABEL = 'Bed-day ';
 
 /**
- * Charges what `admission` (as it stands in this write) owes by `until` and answers its new
- * `charged_through`, or undefined when nothing was due: for the admission's own write, which
- * sets the field on the record it writes.
+ * Charges what `admission` (as it stands in this write) owes by `until` and answers the days
+ * charged (none when nothing was due): for the admission's own write, which sets
+ * `charged_through` to the last on the record it writes.
  */
 export async function chargeDueDays(
   ctx: RuleContext,
   admission: RecordValues,
   until: Date,
-): Promise<string | undefined> {
-  if (!admission.admitted_at || !admission.room || !admission.bed) return undefined;
+): Promise<string[]> {
+  if (!admission.admitted_at || !admission.room || !admission.bed) return [];
   const days = bedDaysDue(
     String(admission.admitted_at),
     (admission.charged_through as string | null) ?? null,
     until,
     DEFAULT_SETTINGS.timeZone,
   );
-  if (days.length === 0) return undefined;
+  if (days.length === 0) return [];
   const room = (await ctx.records.get('room', Number(admission.room))) as RecordValues;
   const bed = (await ctx.records.get('bed', Number(admission.bed))) as RecordValues;
   await createCharges(
@@ -54,21 +54,22 @@ export async function chargeDueDays(
       },
     })),
   );
-  return days.at(-1);
+  return days;
 }
 
 /**
  * Charges what an open admission owes by `until` (the write's clock when not given), from
- * another record's write or the daily job: its row locked first; the days charged through.
+ * another record's write or the daily job: its row locked first; the days charged.
  */
 export async function chargeBedDays(
   ctx: RuleContext,
   admissionId: number,
   until: Date = ctx.now,
-): Promise<string | undefined> {
+): Promise<string[]> {
   const [admission] = await ctx.records.lock('impatient', [admissionId]);
-  if (!admission || !OPEN_ADMISSION.includes(String(admission.status))) return undefined;
-  const through = await chargeDueDays(ctx, admission, until);
-  if (through) await ctx.records.setDerived('impatient', admissionId, { charged_through: through });
-  return through;
+  if (!admission || !OPEN_ADMISSION.includes(String(admission.status))) return [];
+  const days = await chargeDueDays(ctx, admission, until);
+  if (days.length > 0)
+    await ctx.records.setDerived('impatient', admissionId, { charged_through: days.at(-1) });
+  return days;
 }
