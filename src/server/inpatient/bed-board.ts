@@ -5,7 +5,6 @@
  * as the records' own pages: what they may not read is null or left out), days since admission
  * counted on the hospital's clock.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import { ageText, calendarAge } from '../../engine/clinical/patient-age';
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
@@ -55,8 +54,14 @@ export async function readBedBoard(
   now: Date,
   ward?: number,
 ): Promise<BedBoard> {
-  const zone = DEFAULT_SETTINGS.timeZone;
-  const today = formatInTimeZone(now, zone, 'yyyy-MM-dd');
+  // One formatter for every bed's day of admission (en-CA writes yyyy-MM-dd).
+  const dayOf = new Intl.DateTimeFormat('en-CA', {
+    timeZone: DEFAULT_SETTINGS.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const today = dayOf.format(now);
   const may = (model: string) => can(reader.user, reader.matrix, model, 'view');
   const sees = patientSight(reader);
   const readsAdmissions = may('impatient');
@@ -75,9 +80,9 @@ export async function readBedBoard(
     const name = patient
       ? [patient.first_name, patient.middle_name, patient.last_name].filter(Boolean).join(' ')
       : '';
-    const admittedOn = admission?.admitted_at
-      ? formatInTimeZone(new Date(admission.admitted_at), zone, 'yyyy-MM-dd')
-      : null;
+    const admittedAt = admission?.admitted_at ? new Date(admission.admitted_at) : null;
+    const admittedOn =
+      admittedAt && !Number.isNaN(admittedAt.getTime()) ? dayOf.format(admittedAt) : null;
     const doctor = readsDoctors ? admission?.doctor : null;
     const diagnosis = readsDiseases ? admission?.diagnosis : null;
     return {
