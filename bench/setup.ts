@@ -204,6 +204,8 @@ export async function demoHospitalApp(options: {
   clientDir?: string;
   /** Count the app's SQL statements (statement-count.ts); the counter is returned. */
   countStatements?: boolean;
+  /** The app's clock (a seed that writes a past record moves it). */
+  clock?: () => Date;
 }) {
   const { dataDir, databaseUrl, password, clientDir } = options;
   const opened = await openDatabase({ databaseUrl, dataDir });
@@ -223,6 +225,7 @@ export async function demoHospitalApp(options: {
     },
     database,
     registry,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const close = async () => {
     await app.close();

@@ -3,17 +3,21 @@
  * (GET /api/surgery/cases/{id}/vitals), heart rate with the blood pressure's arrows, SpO2 and
  * EtCO2, then the same entries as a table. For readers of anesthesiaVitalSign.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { ANESTHESIA_CHART_PLOTS } from '../../../engine/charts/chart-plots';
 import type { ChartSeries } from '../../../engine/wire/bedside-charts';
 import { mayDo } from '../meta/meta';
 import type { DetailExtraProps } from '../models/detail-extras';
 import { BedsideChart } from './BedsideChart';
 import { useChartApi } from './bedside-chart-api';
+import { preloadPlotCanvas } from './ChartPlots';
 
 export function AnesthesiaChartPanel({ meta, record }: DetailExtraProps) {
   const readable = mayDo(meta, 'anesthesiaVitalSign', 'view');
   const id = useId();
+  useEffect(() => {
+    if (readable) preloadPlotCanvas();
+  }, [readable]);
   const series = useChartApi<ChartSeries>(
     readable ? `/api/surgery/cases/${encodeURIComponent(record.id)}/vitals` : undefined,
   );

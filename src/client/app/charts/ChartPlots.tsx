@@ -7,7 +7,10 @@ import { useWidth } from '../models/chart/Trends';
 import { SERIES_COLOURS } from '../models/chart/trend-colours';
 
 // uPlot comes with the bedside charts alone (a dynamic import): no other page pays for it.
-const PlotCanvas = lazy(() => import('./PlotCanvas'));
+// A chart panel asks for it as it mounts (preloadPlotCanvas), so it arrives beside the data.
+const loadPlotCanvas = () => import('./PlotCanvas');
+const PlotCanvas = lazy(loadPlotCanvas);
+export const preloadPlotCanvas = () => void loadPlotCanvas();
 
 /**
  * A chart's plots over time, each a figure named by the sentence of what it shows (its label;

@@ -3,7 +3,7 @@
  * plots over time and its table (GET /api/inpatient/admissions/{id}/charts/{model}), and an
  * "Add entry" link to each chart's form with the admission filled in, for those who chart.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { WARD_CHART_PLOTS, type WardChartModel } from '../../../engine/charts/chart-plots';
 import { prefillSearch } from '../../../engine/related/prefill';
@@ -14,6 +14,7 @@ import type { DetailExtraProps } from '../models/detail-extras';
 import { modelPath } from '../models/model-path';
 import { BedsideChart } from './BedsideChart';
 import { useChartApi } from './bedside-chart-api';
+import { preloadPlotCanvas } from './ChartPlots';
 
 const addPath = (model: string, admission: number) =>
   `${adminPath(modelPath({ parents: [], model, view: 'new' }))}${prefillSearch({ admission })}`;
@@ -23,6 +24,7 @@ export function WardChartsPanel({ meta, record }: DetailExtraProps) {
   const counts = useChartApi<AdmissionCharts>(base);
   const [picked, setPicked] = useState<WardChartModel>();
   const id = useId();
+  useEffect(preloadPlotCanvas, []);
   const withEntries = (counts.data?.charts ?? []).filter((chart) => chart.count > 0);
   const shown = (picked ?? withEntries[0]?.model) as WardChartModel | undefined;
   const series = useChartApi<ChartSeries>(shown ? `${base}/${shown}` : undefined);
