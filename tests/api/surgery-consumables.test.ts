@@ -22,7 +22,7 @@ describe.each(dialectCases)('case consumables on $dialect', ({ make, skip }) => 
 
   it.skipIf(skip)('issues from the OR Store and charges for the OR Cashier', async () => {
     const inTheatre = await s.caseAt('In Theatre');
-    const before = (await batches(s.products.swabs)).map((b) => b.quantity);
+    const before = (await batches(s.products.swabs)).map((b) => Number(b.quantity));
     const issued = await issue(s.as.scrubNurse, {
       surgical_case: inTheatre.id,
       items: [
@@ -32,7 +32,7 @@ describe.each(dialectCases)('case consumables on $dialect', ({ make, skip }) => 
     });
     expect(issued.statusCode).toBe(201);
     expect(issued.json()).toMatchObject({ warehouse: s.store, patient: inTheatre.patient });
-    const after = (await batches(s.products.swabs)).map((b) => b.quantity);
+    const after = (await batches(s.products.swabs)).map((b) => Number(b.quantity));
     expect(after.reduce((a, b) => a + b, 0)).toBe(before.reduce((a, b) => a + b, 0) - 20);
     const charges = await chargesOf(issued.json().id);
     expect(charges).toEqual([

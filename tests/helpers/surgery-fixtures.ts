@@ -13,7 +13,7 @@
  * a reconciled count sheet before Sign out, a PACU record meeting the criteria before Back to
  * ward. Answers come from the rule's own table (who-checklist.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type ChecklistPhase, WHO_CHECKLIST } from '../../src/server/rules/surgery/who-checklist';
 import { seedIcd10Catalogue } from '../../src/server/seed/seed-icd10';
 import { createRecord, signIn } from './app';
@@ -76,10 +76,8 @@ export interface SurgeryFixtures {
   answers(phase: ChecklistPhase): Row;
 }
 
-export interface Answer {
-  statusCode: number;
-  json(): Row & { details?: { field: string; message: string }[] };
-}
+/** An API answer as app.inject gives it (`json()` the parsed body). */
+export type Answer = LightMyRequestResponse;
 
 let counter = 0;
 const next = () => {
@@ -246,12 +244,12 @@ export async function surgeryFixtures(
   });
 
   const move = async (id: number, to: string, headers = roles.anesthesiaNurse, values?: Row) =>
-    (await app.inject({
+    app.inject({
       method: 'POST',
       url: `/api/models/surgicalCase/${id}/transition`,
       headers,
       payload: values ? { to, values } : { to },
-    })) as unknown as Answer;
+    });
 
   const answers = (phase: ChecklistPhase): Row =>
     Object.fromEntries(WHO_CHECKLIST[phase].map((q) => [q.field, q.answers ? q.answers[0] : true]));
