@@ -69,11 +69,16 @@ export async function readBedBoard(
   const readsDiseases = may('disease');
   const [choices, beds] = await Promise.all([readWards(db), readBoardBeds(db, ward)]);
   const shown = readsAdmissions && sees.reads ? beds : [];
-  const alerts = await boardAlerts(db, shown, {
-    model: may,
-    patientAllergies: sees.allergies,
-    chartTitle: (model) => reader.schema(model).title,
-  });
+  const alerts = await boardAlerts(
+    db,
+    shown,
+    {
+      model: may,
+      patientAllergies: sees.allergies,
+      chartTitle: (model) => reader.schema(model)?.title ?? model,
+    },
+    now,
+  );
   const toBed = (entry: BedEntry): BoardBed => {
     const patient = sees.reads ? entry.patient : null;
     const admission = readsAdmissions ? entry.admission : null;

@@ -1,18 +1,20 @@
 /**
  * The alerts of the bed board's beds, from the records the reader may read: allergies (the
  * allergy sheets and the patient's Known Allergies), the flags of each vital-sign chart's latest
- * entry, a discharge ordered, and the medication orders still active. Read for all the board's
- * beds at once (bed-alerts.ts: one query each).
+ * entry, a discharge ordered, and the medication orders still active with their doses due and
+ * overdue (board-doses.ts). Read for all the board's beds at once (bed-alerts.ts: one query each).
  */
 import type { BoardAlert } from '../../engine/wire/bed-board';
 import type { AnyDb } from '../models/any-db';
 import {
-  countActiveMedicationOrders,
+  readActiveOrders,
   readAllergies,
   readLatestChartFlags,
+  readRecordedDoses,
 } from '../repositories/bed-alerts';
 import type { BedEntry } from '../repositories/bed-board';
 import { VITAL_CHART_MODELS } from '../rules/clinical/vital-sign-flags';
+import { medicationAlert, OVERDUE_LOOKBACK_MS } from './board-doses';
 
 /** What the reader may read, model by model and field by field. */
 export interface AlertSight {
@@ -45,6 +47,7 @@ export async function boardAlerts(
   db: AnyDb,
   beds: readonly BedEntry[],
   sight: AlertSight,
+  now: Date,
 ): Promise<Map<number, BoardAlert[]>> {
   const held = beds.filter((bed) => bed.admission && bed.patient);
   const admissions = held.map((bed) => bed.admission?.id as number);
@@ -53,8 +56,18 @@ export async function boardAlerts(
   const [allergies, flags, orders] = await Promise.all([
     sight.model('allergySheet') ? readAllergies(db, patients) : [],
     readLatestChartFlags(db, charts, admissions),
-    sight.model('medicationOrder') ? countActiveMedicationOrders(db, admissions) : new Map(),
+    sight.model('medicationOrder') ? readActiveOrders(db, admissions) : [],
   ]);
+  const since = new Date(now.getTime() - OVERDUE_LOOKBACK_MS).toISOString();
+  const doses = groupBy(
+    await readRecordedDoses(
+      db,
+      orders.map((order) => order.id),
+      since,
+    ),
+    (dose) => dose.medication_order,
+  );
+  const ordersOf = groupBy(orders, (order) => order.admission);
   const allergiesOf = groupBy(allergies, (row) => row.patient);
   const flagsOf = groupBy(flags, (row) => row.admission);
   const alerts = new Map<number, BoardAlert[]>();
@@ -80,12 +93,13 @@ export async function boardAlerts(
         kind: 'vitals',
         text: `${sight.chartTitle(entry.chart)}: ${entry.flags.join('; ')}`,
       });
-    const active = orders.get(admission.id) ?? 0;
-    if (active > 0)
-      list.push({
-        kind: 'medication',
-        text: `${active} active medication order${active === 1 ? '' : 's'}`,
-      });
+    const active = ordersOf.get(admission.id) ?? [];
+    const medication = medicationAlert(
+      active,
+      active.flatMap((order) => doses.get(order.id) ?? []),
+      now,
+    );
+    if (medication) list.push(medication);
     if (list.length > 0) alerts.set(bed.id, list);
   }
   return alerts;

@@ -80,19 +80,63 @@ export async function readLatestChartFlags(
     .filter((row) => row.flags.length > 0);
 }
 
-/** Active medication orders by admission (admissions with none are left out). */
-export async function countActiveMedicationOrders(
+export interface ActiveOrderEntry {
+  id: number;
+  admission: number;
+  sheet: string;
+  frequency: string;
+  start_at: string | null;
+  end_at: string | null;
+  stopped_at: string | null;
+}
+
+/** The active medication orders of these admissions, with what their schedule is made of. */
+export async function readActiveOrders(
   db: AnyDb,
   admissions: number[],
-): Promise<Map<number, number>> {
-  if (admissions.length === 0) return new Map();
+): Promise<ActiveOrderEntry[]> {
+  if (admissions.length === 0) return [];
   const rows = await db
     .selectFrom(tableName('medicationOrder'))
-    .select(['admission', (eb) => eb.fn.countAll().as('n')])
+    .select(['id', 'admission', 'sheet', 'frequency', 'start_at', 'end_at', 'stopped_at'])
     .where('admission', 'in', admissions)
     .where('status', '=', 'Active')
     .where('deleted_at', 'is', null)
-    .groupBy('admission')
     .execute();
-  return new Map(rows.map((row) => [Number(row.admission), Number(row.n)]));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    admission: Number(row.admission),
+    sheet: String(row.sheet ?? ''),
+    frequency: String(row.frequency ?? ''),
+    start_at: textOrNull(row.start_at),
+    end_at: textOrNull(row.end_at),
+    stopped_at: textOrNull(row.stopped_at),
+  }));
+}
+
+export interface RecordedDoseEntry {
+  medication_order: number;
+  scheduled_at: string;
+  outcome: string;
+}
+
+/** The doses recorded for these orders scheduled at or after `since` (an ISO instant). */
+export async function readRecordedDoses(
+  db: AnyDb,
+  orders: number[],
+  since: string,
+): Promise<RecordedDoseEntry[]> {
+  if (orders.length === 0) return [];
+  const rows = await db
+    .selectFrom(tableName('medicationAdministration'))
+    .select(['medication_order', 'scheduled_at', 'outcome'])
+    .where('medication_order', 'in', orders)
+    .where('scheduled_at', '>=', since)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    medication_order: Number(row.medication_order),
+    scheduled_at: String(row.scheduled_at ?? ''),
+    outcome: String(row.outcome ?? ''),
+  }));
 }

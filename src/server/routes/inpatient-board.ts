@@ -8,7 +8,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { joinInstant } from '../../engine/format/dates';
-import { DEFAULT_SETTINGS } from '../../engine/types';
+import { DEFAULT_SETTINGS, type ModelSchema } from '../../engine/types';
 import { HttpError } from '../errors';
 import { readBedBoard } from '../inpatient/bed-board';
 import { assertMayReadBedBoard } from '../inpatient/board-access';
@@ -44,7 +44,7 @@ export async function inpatientBoardRoutes(app: FastifyInstance) {
       {
         user,
         matrix: app.registry.matrix,
-        schema: (model) => app.models.runtime(model).schema,
+        schema: (model) => app.registry.models[model] as ModelSchema,
       },
       app.clock(),
       ward,
