@@ -10,12 +10,12 @@ import type { AnyDb } from '../models/any-db';
 import { countBedStates, readDayMovements, readWards } from '../repositories/ward-census';
 
 /** The calendar day after `date` (yyyy-MM-dd), counted in UTC so no zone shifts it. */
-function nextDay(date: string): string {
+export function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The first instant of a day on the hospital's clock, as instants are stored. */
-function dayStart(date: string): string {
+export function dayStart(date: string): string {
   const at = joinInstant(date, '00:00', DEFAULT_SETTINGS.timeZone);
   if (!at) throw new Error(`not a calendar date: ${date}`);
   return new Date(at).toISOString();

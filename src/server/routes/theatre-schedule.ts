@@ -1,0 +1,38 @@
+/**
+ * `GET /api/surgery/schedule?date=`: the theatre schedule of a day (the surgery page; wire type
+ * engine/wire/theatre-schedule.ts), today by default on the hospital's clock: each active
+ * operating room with the day's cases in time order and the day's counts by state
+ * (surgery/theatre-schedule.ts). For those who may view surgical cases (403 otherwise, logged).
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import type { FastifyInstance } from 'fastify';
+import { joinInstant } from '../../engine/format/dates';
+import { DEFAULT_SETTINGS, type ModelSchema } from '../../engine/types';
+import { HttpError } from '../errors';
+import type { AuthContext } from '../plugins/auth';
+import { readTheatreSchedule } from '../surgery/theatre-schedule';
+
+export async function theatreScheduleRoutes(app: FastifyInstance) {
+  app.get('/surgery/schedule', { preHandler: app.authenticate }, async (request) => {
+    await app.assertCan(request, 'surgicalCase', 'view');
+    const { date: asked } = request.query as { date?: string };
+    const date =
+      asked === undefined || asked === ''
+        ? formatInTimeZone(app.clock(), DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd')
+        : asked;
+    // A day of the calendar: 2026-02-30 has no first instant.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !joinInstant(date, '00:00')) {
+      const message = `date must be a calendar day such as 2026-03-02, not "${date}".`;
+      throw new HttpError(400, 'BAD_QUERY', message, [{ field: 'date', message }]);
+    }
+    return readTheatreSchedule(
+      app.database.reads as never,
+      {
+        user: (request.auth as AuthContext).engineUser,
+        matrix: app.registry.matrix,
+        patientSchema: app.registry.models.patient as ModelSchema,
+      },
+      date,
+    );
+  });
+}
