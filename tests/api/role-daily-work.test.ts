@@ -13,6 +13,7 @@ import { patientBody, physicianBody } from '../helpers/patients';
 import { billingForProducts } from '../helpers/prescription-fixtures';
 import { SPEC_ROLES } from '../helpers/spec-roles';
 import { stockFixtures } from '../helpers/stock-fixtures';
+import { type WardFixtures, wardFixtures } from '../helpers/ward-fixtures';
 
 type Headers = Record<string, string>;
 
@@ -32,6 +33,7 @@ describe.each(dialectCases)('daily work of the roles on $dialect', ({ make, skip
   let checkedIn: number;
   let department: number;
   let bed: number;
+  let wards: WardFixtures;
   let prescription: number;
   const made = async (model: string, role: string, body: object) => {
     const response = await call(
@@ -90,19 +92,9 @@ describe.each(dialectCases)('daily work of the roles on $dialect', ({ make, skip
       { to: 'Checked In' },
     );
     expect(moved.statusCode, moved.body).toBe(200);
-    const room = await made('room', 'Liaison Manager', {
-      room_number: 'W-101',
-      ward: 'Medical Ward',
-      room_type: 'General',
-      capacity: 4,
-      status: 'Available',
-    });
-    bed = await made('bed', 'Liaison Manager', {
-      bed_number: 'W-101-A',
-      room,
-      bed_type: 'Standard',
-      status: 'Available',
-    });
+    // A ward's room and bed as the Liaison Manager files them (tests/helpers/ward-fixtures.ts).
+    wards = await wardFixtures(app);
+    bed = wards.ward.rooms.private.beds[0] as number;
     prescription = await made('prescription', 'Doctor', {
       patient,
       physician,
@@ -210,18 +202,39 @@ describe.each(dialectCases)('daily work of the roles on $dialect', ({ make, skip
     },
   );
 
-  it.skipIf(skip)('an IPD Nurse moves a bed through its states', async () => {
+  it.skipIf(skip)('an IPD Nurse keeps beds: out of service, cleaned after a patient', async () => {
     const headers = as['IPD Nurse'] as Headers;
-    for (const to of ['Occupied', 'Cleaning', 'Available']) {
-      const moved = await call(suite.app, 'POST', `/api/models/bed/${bed}/transition`, headers, {
+    const move = (to: string, who: Headers, values?: object) =>
+      call(suite.app, 'POST', `/api/models/bed/${bed}/transition`, who, {
         to,
+        ...(values ? { values } : {}),
       });
-      expect(moved.statusCode, moved.body).toBe(200);
-      expect(moved.json().status).toBe(to);
-    }
-    // Editing the bed itself stays the Liaison Manager's (spec 6.3: Room, bed).
+    // A bed's state is derived: only an admission occupies it (the server's `auto` move).
+    expect((await move('Occupied', headers)).statusCode).toBe(403);
+    const out = await move('Out of Service', headers, {
+      out_of_service_reason: 'Broken side rail',
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({ status: 'Out of Service' });
+    // Returning it to service is the Liaison Manager's (spec 6.3: Room, bed).
+    expect((await move('Vacant', headers)).statusCode).toBe(403);
+    expect((await move('Vacant', as['Liaison Manager'] as Headers)).statusCode).toBe(200);
+    // A patient admitted in error leaves the bed to be cleaned; the nurse marks it clean.
+    const admission = await wards.admit(await wards.patient(), bed);
+    const cancelled = await call(
+      suite.app,
+      'POST',
+      `/api/models/impatient/${admission.id}/transition`,
+      headers,
+      { to: 'Cancelled', values: { cancellation_reason: 'Admitted under the wrong patient' } },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const clean = await move('Vacant', headers);
+    expect(clean.statusCode, clean.body).toBe(200);
+    expect(clean.json().status).toBe('Vacant');
+    // Editing the bed itself stays the Liaison Manager's.
     const edit = await call(suite.app, 'PUT', `/api/models/bed/${bed}`, headers, {
-      version: 4,
+      version: clean.json().version,
       notes: 'x',
     });
     expect(edit.statusCode).toBe(403);
