@@ -6,13 +6,13 @@
  * when. Whether it may be read at all is the server's (the summary's read rules).
  */
 import { ageText } from '../clinical/patient-age';
-import { formatDateTime, splitInstant } from '../format/dates';
+import { splitInstant } from '../format/dates';
 import type { RefTitles } from '../format/record-title';
 import { directionsText, doseText } from '../pharmacy';
 import { DEFAULT_SETTINGS } from '../types';
 import type { DischargeSummaryDocument } from './discharge-summary-types';
-import { text, titleAt } from './document-format';
-import type { DocumentIssuer, DocumentLine, DocumentTable } from './document-types';
+import { filledLines, instantText, paragraphsOf, text, titleAt } from './document-format';
+import type { DocumentIssuer, DocumentTable } from './document-types';
 
 /** One medicine to take home, as the prescription holds it with its names. */
 export interface TakeHomeMedicine {
@@ -45,14 +45,9 @@ export interface DischargeSummarySources {
   timeZone?: string;
 }
 
-const when = (value: unknown, zone: string) => (value ? formatDateTime(text(value), zone) : '');
-const filled = (lines: DocumentLine[]) => lines.filter((line) => line.value !== '');
-/** A written field's lines as its paragraphs. */
-const paragraphs = (value: unknown) =>
-  text(value)
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+const when = instantText;
+const filled = filledLines;
+const paragraphs = paragraphsOf;
 
 function medicinesTable(medicines: TakeHomeMedicine[]): DocumentTable {
   return {

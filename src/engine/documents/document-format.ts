@@ -1,7 +1,9 @@
 /** How printed billing documents write amounts, quantities and referenced records. */
 import { formatCurrency } from '../format/currency';
+import { formatDateTime } from '../format/dates';
 import { formatDecimal } from '../format/number';
 import type { RefTitles } from '../format/record-title';
+import type { DocumentLine } from './document-types';
 
 /** "1,250.00": always 2 decimals, as the amount columns print them (their header names ETB). */
 export function amountText(value: unknown): string {
@@ -35,4 +37,22 @@ export function titleAt(titles: RefTitles | undefined, key: string, id: unknown,
 /** Text of a value that may be missing. */
 export function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** A written field's lines as its paragraphs (blank lines dropped). */
+export function paragraphsOf(value: unknown): string[] {
+  return text(value)
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The lines that have a value: a document prints no empty label. */
+export function filledLines(lines: DocumentLine[]): DocumentLine[] {
+  return lines.filter((line) => line.value !== '');
+}
+
+/** "2 Mar 2026, 09:00" on the hospital's clock, '' for no instant. */
+export function instantText(value: unknown, zone: string): string {
+  return value ? formatDateTime(text(value), zone) : '';
 }

@@ -6,10 +6,12 @@
 import type { DischargeSummaryDocument } from './discharge-summary-types';
 import type { BillingDocument } from './document-types';
 import type { LabReportDocument } from './lab-report-types';
+import type { OperationNoteDocument } from './operation-note-types';
 import type { RadiologyReportDocument } from './radiology-report-types';
 
 export type PrintedDocument =
   | BillingDocument
   | LabReportDocument
   | RadiologyReportDocument
-  | DischargeSummaryDocument;
+  | DischargeSummaryDocument
+  | OperationNoteDocument;

@@ -6,28 +6,14 @@
  * it when.
  */
 import type { DischargeSummaryDocument } from '../../engine/documents/discharge-summary-types';
-import { a4Document, documentTable, issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
-
-function heading(doc: DischargeSummaryDocument): PdfNode {
-  return {
-    columns: [
-      ...(doc.issuer.logo ? [{ image: doc.issuer.logo, fit: [64, 64], width: 72 }] : []),
-      { stack: issuerLines(doc.issuer, 'left'), width: '*' },
-      { width: 210, stack: [{ text: doc.title, style: 'title', alignment: 'right' }] },
-    ],
-    columnGap: 10,
-  };
-}
-
-/** A section's heading and paragraphs; a section with nothing written says so. */
-function section(title: string, paragraphs: string[], empty = 'Not recorded.'): PdfNode[] {
-  return [
-    { text: title, style: 'section' },
-    ...(paragraphs.length > 0
-      ? paragraphs.map((paragraph) => ({ text: paragraph, margin: [0, 0, 0, 3] }))
-      : [{ text: empty, italics: true }]),
-  ];
-}
+import {
+  a4Document,
+  documentHeading,
+  documentTable,
+  labelledLines,
+  type PdfNode,
+  paragraphSection as section,
+} from './pdf-blocks';
 
 function medicines(doc: DischargeSummaryDocument): PdfNode[] {
   const title = doc.prescription
@@ -47,7 +33,7 @@ function medicines(doc: DischargeSummaryDocument): PdfNode[] {
 export function dischargeSummaryPdf(doc: DischargeSummaryDocument): object {
   const number = doc.stay[0]?.value ?? '';
   const content: PdfNode[] = [
-    heading(doc),
+    documentHeading(doc.issuer, doc.title),
     {
       columns: [
         {

@@ -115,3 +115,29 @@ export function a4Document(parts: {
     }),
   };
 }
+
+/** A clinical document's heading: the logo, the issuer's lines, and the title on the right. */
+export function documentHeading(issuer: DocumentIssuer, title: string): PdfNode {
+  return {
+    columns: [
+      ...(issuer.logo ? [{ image: issuer.logo, fit: [64, 64], width: 72 }] : []),
+      { stack: issuerLines(issuer, 'left'), width: '*' },
+      { width: 210, stack: [{ text: title, style: 'title', alignment: 'right' }] },
+    ],
+    columnGap: 10,
+  };
+}
+
+/** A section's heading and paragraphs; a section with nothing written says so. */
+export function paragraphSection(
+  title: string,
+  paragraphs: string[],
+  empty = 'Not recorded.',
+): PdfNode[] {
+  return [
+    { text: title, style: 'section' },
+    ...(paragraphs.length > 0
+      ? paragraphs.map((paragraph) => ({ text: paragraph, margin: [0, 0, 0, 3] }))
+      : [{ text: empty, italics: true }]),
+  ];
+}

@@ -10,6 +10,7 @@ import type { PrintedDocument } from '../../engine/documents/printed-document';
 import { dischargeSummaryPdf } from './discharge-summary-pdf';
 import { invoicePdf } from './invoice-pdf';
 import { labReportPdf } from './lab-report-pdf';
+import { operationNotePdf } from './operation-note-pdf';
 import { radiologyReportPdf } from './radiology-report-pdf';
 import { receiptPdf } from './receipt-pdf';
 
@@ -46,6 +47,8 @@ function definitionOf(doc: PrintedDocument): object {
       return radiologyReportPdf(doc);
     case 'dischargeSummary':
       return dischargeSummaryPdf(doc);
+    case 'operationNote':
+      return operationNotePdf(doc);
   }
 }
 

@@ -26,6 +26,7 @@ import { medicationRecordRoutes } from './medication-record';
 import { metaRoutes } from './meta';
 import { modelRoutes } from './models';
 import { notificationRoutes } from './notifications';
+import { operationNoteDocumentRoutes } from './operation-note-documents';
 import { outboxRoutes } from './outbox';
 import { patientDuplicateRoutes } from './patient-duplicates';
 import { pharmacySaleDocumentRoutes } from './pharmacy-sale-documents';
@@ -36,6 +37,7 @@ import { roleRoutes } from './roles';
 import { stockLedgerRoutes } from './stock-ledger';
 import { stockReportRoutes } from './stock-reports';
 import { syncRoutes } from './sync';
+import { theatreScheduleRoutes } from './theatre-schedule';
 import { userRoutes } from './users';
 import { visitQueueRoutes } from './visit-queue';
 
@@ -68,6 +70,8 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(dischargeSummaryDocumentRoutes);
     await app.register(labTrendRoutes);
     await app.register(anesthesiaRecordRoutes);
+    await app.register(theatreScheduleRoutes);
+    await app.register(operationNoteDocumentRoutes);
     await app.register(bedsideChartRoutes);
     await app.register(emergencyBoardRoutes);
     await app.register(inpatientBoardRoutes);

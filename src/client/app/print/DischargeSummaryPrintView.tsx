@@ -6,35 +6,13 @@
  * and signed it. Sections and the signature are kept whole on a page where they fit.
  */
 import type { DischargeSummaryDocument } from '../../../engine/documents/discharge-summary-types';
-import { DocumentTableView, IssuerHeading, LabelledLines } from './DocumentBlocks';
-
-const HEADING = 'mb-1 text-[11pt] font-bold';
-
-function Section({
-  title,
-  paragraphs,
-  empty = 'Not recorded.',
-}: {
-  title: string;
-  paragraphs: string[];
-  empty?: string;
-}) {
-  return (
-    <section className="mt-3 break-inside-avoid">
-      <h2 className={HEADING}>{title}</h2>
-      {paragraphs.length > 0 ? (
-        paragraphs.map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are printed once, in order.
-          <p key={index} className="mb-1">
-            {paragraph}
-          </p>
-        ))
-      ) : (
-        <p className="italic">{empty}</p>
-      )}
-    </section>
-  );
-}
+import {
+  DocumentTableView,
+  IssuerHeading,
+  LabelledLines,
+  PRINT_HEADING as HEADING,
+  ParagraphSection as Section,
+} from './DocumentBlocks';
 
 function Medicines({ doc }: { doc: DischargeSummaryDocument }) {
   const title = doc.prescription

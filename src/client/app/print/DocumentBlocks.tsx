@@ -97,3 +97,33 @@ export function DocumentTableView({ table, caption }: { table: DocumentTable; ca
     </table>
   );
 }
+
+/** A clinical document's section heading (11 pt bold). */
+export const PRINT_HEADING = 'mb-1 text-[11pt] font-bold';
+
+/** A section's heading and paragraphs, kept whole on a page; a section with nothing written says so. */
+export function ParagraphSection({
+  title,
+  paragraphs,
+  empty = 'Not recorded.',
+}: {
+  title: string;
+  paragraphs: string[];
+  empty?: string;
+}) {
+  return (
+    <section className="mt-3 break-inside-avoid">
+      <h2 className={PRINT_HEADING}>{title}</h2>
+      {paragraphs.length > 0 ? (
+        paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are printed once, in order.
+          <p key={index} className="mb-1">
+            {paragraph}
+          </p>
+        ))
+      ) : (
+        <p className="italic">{empty}</p>
+      )}
+    </section>
+  );
+}

@@ -2,7 +2,7 @@
  * A printed document's page: the paper as it will print, and above it Print and Download PDF
  * (left out of the printout). It sits outside the admin layout, so no menu or header prints;
  * its own @page rule gives the paper: A4 with 15 mm margins for an invoice, a lab or radiology
- * report or a discharge summary, an 80 mm slip exactly as long as the receipt (measured here)
+ * report, a discharge summary or an operation note, an 80 mm slip exactly as long as the receipt (measured here)
  * for a receipt printer.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -13,11 +13,13 @@ import { PageLoader } from '../layout/PageLoader';
 import { DischargeSummaryPrintView } from './DischargeSummaryPrintView';
 import { InvoicePrintView } from './InvoicePrintView';
 import { LabReportPrintView } from './LabReportPrintView';
+import { OperationNotePrintView } from './OperationNotePrintView';
 import { downloadPdf } from './print-api';
 import {
   dischargeSummaryPdfUrl,
   invoicePdfUrl,
   labReportPdfUrl,
+  operationNotePdfUrl,
   radiologyReportPdfUrl,
   receiptPdfUrl,
   saleReceiptPdfUrl,
@@ -41,6 +43,10 @@ const SOURCES: Record<Source, (id: string) => { json: string; pdf: string }> = {
   dischargeSummary: (id) => ({
     json: `/api/inpatient/discharge-summaries/${id}/summary`,
     pdf: dischargeSummaryPdfUrl(id),
+  }),
+  operationNote: (id) => ({
+    json: `/api/surgery/operation-notes/${id}/note`,
+    pdf: operationNotePdfUrl(id),
   }),
 };
 
@@ -137,6 +143,8 @@ function DocumentView({ doc }: { doc: PrintedDocument }) {
       return <RadiologyReportPrintView doc={doc} />;
     case 'dischargeSummary':
       return <DischargeSummaryPrintView doc={doc} />;
+    case 'operationNote':
+      return <OperationNotePrintView doc={doc} />;
   }
 }
 
@@ -162,4 +170,8 @@ export function RadiologyReportPrintPage() {
 
 export function DischargeSummaryPrintPage() {
   return <PrintPage kind="dischargeSummary" />;
+}
+
+export function OperationNotePrintPage() {
+  return <PrintPage kind="operationNote" />;
 }

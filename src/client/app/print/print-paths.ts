@@ -41,3 +41,9 @@ export const dischargeSummaryPrintPath = (id: number | string) =>
   `/admin/main/discharge-summaries/print/${id}`;
 export const dischargeSummaryPdfUrl = (id: number | string) =>
   `/api/inpatient/discharge-summaries/${id}/summary.pdf`;
+
+/** The A4 operation note of operation note `id`, and its PDF. */
+export const operationNotePrintPath = (id: number | string) =>
+  `/admin/main/operation-notes/print/${id}`;
+export const operationNotePdfUrl = (id: number | string) =>
+  `/api/surgery/operation-notes/${id}/note.pdf`;

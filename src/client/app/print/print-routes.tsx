@@ -30,4 +30,8 @@ export const printRoutes: RouteObject[] = [
     'discharge-summaries/print/:id',
     async () => (await import('./PrintPage')).DischargeSummaryPrintPage,
   ),
+  lazyPage(
+    'operation-notes/print/:id',
+    async () => (await import('./PrintPage')).OperationNotePrintPage,
+  ),
 ];

@@ -1,0 +1,106 @@
+/**
+ * The printed operation note, from the note and its surgical case as stored, with the names the
+ * server looked up (theatre, team, diagnosis with its ICD-10 code, the writer): the patient, the
+ * operation's day and times from the case's stamps, the team, diagnosis and procedure, findings,
+ * procedure details, complications, blood loss, specimens and post-operative instructions, and
+ * who signed it when. A note written without a case prints what the note itself holds.
+ */
+import { ageText } from '../clinical/patient-age';
+import { formatLongDate, splitInstant } from '../format/dates';
+import type { RefTitles } from '../format/record-title';
+import {
+  filledLines,
+  instantText,
+  paragraphsOf,
+  quantityText,
+  text,
+  titleAt,
+} from './document-format';
+import type { DocumentIssuer } from './document-types';
+import type { OperationNoteDocument } from './operation-note-types';
+
+/** The note's surgical case as the note prints it (null: a note written without a case). */
+export interface OperationCase {
+  case_number: string;
+  theatre: string;
+  priority: string;
+  side: string;
+  /** "K35.8 Acute appendicitis, other and unspecified". */
+  diagnosis: string;
+  assistant: string;
+  anesthetist: string;
+  scheduled_start: string | null;
+  wheeled_in_at: string | null;
+  incision_at: string | null;
+  closed_at: string | null;
+  recovery_at: string | null;
+}
+
+export interface OperationNoteSources {
+  note: Record<string, unknown>;
+  surgicalCase: OperationCase | null;
+  /** The note's references' titles (its patient). */
+  titles?: RefTitles;
+  issuer: DocumentIssuer;
+  /** What the reader may see of the patient beside the name. */
+  patient: { mrn?: string; sex?: string; date_of_birth?: string };
+  /** The note's surgeon by name ("Dr. Dawit Alemu"). */
+  surgeon: string;
+  /** Who wrote (and so signed) the note. */
+  writer: string;
+  timeZone: string;
+}
+
+export function operationNoteDocument(sources: OperationNoteSources): OperationNoteDocument {
+  const { note, surgicalCase: sc, titles, patient, timeZone: zone } = sources;
+  const number = sc?.case_number || `Operation note ${text(note.id)}`;
+  const day =
+    text(note.operation_date) || splitInstant(sc?.wheeled_in_at ?? sc?.scheduled_start, zone)?.date;
+  const time = (value: string | null | undefined) => (value ? instantText(value, zone) : '');
+  const loss = note.estimated_blood_loss;
+  return {
+    kind: 'operationNote',
+    filename: `${number} operation note.pdf`,
+    title: 'Operation Note',
+    issuer: sources.issuer,
+    patient: filledLines([
+      { label: 'Name', value: titleAt(titles, 'patient', note.patient, 'Patient') },
+      { label: 'MRN', value: text(patient.mrn) },
+      { label: 'Age', value: (day && ageText(patient.date_of_birth, day)) || '' },
+      { label: 'Sex', value: text(patient.sex) },
+    ]),
+    operation: filledLines([
+      { label: 'Case Number', value: sc?.case_number ?? '' },
+      { label: 'Theatre', value: sc?.theatre ?? '' },
+      { label: 'Date', value: day ? formatLongDate(day, zone) : '' },
+      { label: 'Priority', value: sc?.priority ?? '' },
+      { label: 'Side', value: sc?.side ?? '' },
+      { label: 'Into Theatre', value: time(sc?.wheeled_in_at) },
+      { label: 'Incision', value: time(sc?.incision_at) },
+      { label: 'Closure', value: time(sc?.closed_at) },
+      { label: 'To Recovery', value: time(sc?.recovery_at) },
+    ]),
+    team: filledLines([
+      { label: 'Surgeon', value: sources.surgeon },
+      { label: 'Assistant', value: sc?.assistant ?? '' },
+      { label: 'Anesthetist', value: sc?.anesthetist ?? '' },
+      { label: 'Anesthesia', value: text(note.anesthesia_type) },
+    ]),
+    diagnosis: filledLines([
+      { label: 'Pre-operative Diagnosis', value: sc?.diagnosis ?? '' },
+      { label: 'Procedure', value: text(note.procedure), strong: true },
+    ]),
+    findings: paragraphsOf(note.findings),
+    procedureDetails: paragraphsOf(note.procedure_details),
+    complications: paragraphsOf(note.complications),
+    bloodLoss: loss === null || loss === undefined || loss === '' ? '' : `${quantityText(loss)} mL`,
+    specimens: paragraphsOf(note.specimens),
+    postOpInstructions: paragraphsOf(note.post_op_instructions),
+    signature: filledLines([
+      {
+        label: 'Signed By',
+        value: [sources.writer, time(text(note.created_at))].filter(Boolean).join(', '),
+      },
+    ]),
+  };
+}

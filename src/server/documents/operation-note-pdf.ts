@@ -1,0 +1,59 @@
+/**
+ * The operation note as an A4 PDF document definition (pdfmake), the same parts in the same
+ * order as the print view: the hospital's heading with the title, the patient and the operation
+ * side by side, the team, diagnosis and procedure, then findings, procedure details,
+ * complications, blood loss, specimens, post-operative instructions and who signed it when.
+ */
+import type { OperationNoteDocument } from '../../engine/documents/operation-note-types';
+import {
+  a4Document,
+  documentHeading,
+  labelledLines,
+  type PdfNode,
+  paragraphSection,
+} from './pdf-blocks';
+
+const titled = (title: string, node: PdfNode): PdfNode => ({
+  width: '*',
+  stack: [{ text: title, style: 'section' }, node],
+});
+
+export function operationNotePdf(doc: OperationNoteDocument): object {
+  const number = doc.operation[0]?.value ?? '';
+  const content: PdfNode[] = [
+    documentHeading(doc.issuer, doc.title),
+    {
+      columns: [
+        titled('Patient', labelledLines(doc.patient, 'left')),
+        titled('Operation', labelledLines(doc.operation, 'left')),
+      ],
+      columnGap: 16,
+    },
+    {
+      columns: [
+        titled('Team', labelledLines(doc.team, 'left')),
+        titled('Diagnosis and Procedure', labelledLines(doc.diagnosis, 'left')),
+      ],
+      columnGap: 16,
+    },
+    ...paragraphSection('Findings', doc.findings),
+    ...paragraphSection('Procedure Details', doc.procedureDetails),
+    ...paragraphSection('Complications', doc.complications),
+    { text: 'Estimated Blood Loss', style: 'section' },
+    doc.bloodLoss ? { text: doc.bloodLoss } : { text: 'Not recorded.', italics: true },
+    ...paragraphSection('Specimens', doc.specimens),
+    ...paragraphSection('Post-operative Instructions', doc.postOpInstructions),
+    { ...(labelledLines(doc.signature, 'left') as object), margin: [0, 14, 0, 0] },
+  ];
+  return a4Document({
+    number,
+    title: doc.title,
+    author: doc.issuer.name,
+    content,
+    fontSize: 10,
+    styles: {
+      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
+    },
+  });
+}
