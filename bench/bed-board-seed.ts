@@ -76,7 +76,7 @@ export async function seedBedBoardHospital(app: FastifyInstance): Promise<BedBoa
     const ward = Number((await app.models.create('ward', manager, { code, name, ward_type })).id);
     wards.push(ward);
     for (let r = 1; r <= ROOMS_PER_WARD; r++) {
-      const room_number = `${code.slice(3)}-${100 + r}`;
+      const room_number = `${code}-${100 + r}`;
       const room = await app.models.create('room', manager, {
         room_number,
         ward,

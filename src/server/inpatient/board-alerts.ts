@@ -14,7 +14,7 @@ import {
 } from '../repositories/bed-alerts';
 import type { BedEntry } from '../repositories/bed-board';
 import { VITAL_CHART_MODELS } from '../rules/clinical/vital-sign-flags';
-import { medicationAlert, OVERDUE_LOOKBACK_MS } from './board-doses';
+import { medicationAlert, OVERDUE_LOOKBACK_MS, type RoundCache } from './board-doses';
 
 /** What the reader may read, model by model and field by field. */
 export interface AlertSight {
@@ -68,6 +68,7 @@ export async function boardAlerts(
     (dose) => dose.medication_order,
   );
   const ordersOf = groupBy(orders, (order) => order.admission);
+  const rounds: RoundCache = new Map();
   const allergiesOf = groupBy(allergies, (row) => row.patient);
   const flagsOf = groupBy(flags, (row) => row.admission);
   const alerts = new Map<number, BoardAlert[]>();
@@ -98,6 +99,7 @@ export async function boardAlerts(
       active,
       active.flatMap((order) => doses.get(order.id) ?? []),
       now,
+      rounds,
     );
     if (medication) list.push(medication);
     if (list.length > 0) alerts.set(bed.id, list);

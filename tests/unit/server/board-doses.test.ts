@@ -40,6 +40,23 @@ describe('medicationAlert', () => {
     );
   });
 
+  it('cuts the shared rounds to each order: its first dose and its stop', () => {
+    const rounds = new Map();
+    expect(medicationAlert([order], [], now, rounds)?.text).toBe(
+      '1 active medication order: 1 dose due, 2 overdue',
+    );
+    // Started at 07:00 this morning: only the 14:00 dose is its own.
+    const later = { ...order, id: 7, start_at: '2026-03-02T12:00:00.000Z' };
+    expect(medicationAlert([later], [], now, rounds)?.text).toBe(
+      '1 active medication order: 1 dose due',
+    );
+    // Stopped at 10:00: the 22:00 and 06:00 doses overdue, none due.
+    const stopped = { ...order, id: 8, stopped_at: '2026-03-02T15:00:00.000Z' };
+    expect(medicationAlert([stopped], [], now, rounds)?.text).toBe(
+      '1 active medication order: 2 overdue',
+    );
+  });
+
   it('gives no alert without an active order', () => {
     expect(medicationAlert([], [], now)).toBeUndefined();
   });
