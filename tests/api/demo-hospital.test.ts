@@ -50,6 +50,19 @@ const PHARMACY = {
   pharmacySales: 8,
   stockReturns: 1,
 };
+/**
+ * The wards (demo-wards.ts): six wards of 19 rooms and 60 beds; 24 admissions (two discharged,
+ * their stays billed and paid in cash at the Liaison point); the bed-days charged by the day.
+ */
+const WARDS = {
+  wards: 6,
+  rooms: 19,
+  beds: 60,
+  admissions: 24,
+  bedDayCharges: 61,
+  invoices: 2,
+  payments: 2,
+};
 const EXPECTED = {
   departments: 8,
   physicians: 10,
@@ -61,12 +74,17 @@ const EXPECTED = {
   // 51 invoices each paid (consultations, laboratories, studies).
   labRequests: 5 + 25,
   radiologyRequests: 4 + 6,
-  invoices: 7 + 51 + 7,
-  payments: 4 + 51 + 7,
+  invoices: 7 + 51 + 7 + WARDS.invoices,
+  payments: 4 + 51 + 7 + WARDS.payments,
   ...CLINICAL,
   // The pharmacy and stores (demo-pharmacy-*.ts): 7 of its invoices and payments above are the
   // Pharmacy Cashier's (6 past dispensings and one of today's).
   ...PHARMACY,
+  wards: WARDS.wards,
+  rooms: WARDS.rooms,
+  beds: WARDS.beds,
+  admissions: WARDS.admissions,
+  bedDayCharges: WARDS.bedDayCharges,
 };
 const MODEL_OF = {
   departments: 'department',
@@ -398,9 +416,12 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
     for (const payment of (await list('payment')).rows) {
       expect(payment.payment_number).toMatch(/^RCT-\d{4}-\d{6}$/);
       expect(payment.received_by).toMatch(
-        /^(reception|lab|radiology|pharmacy)-cashier@tena\.demo$/,
+        /^(reception|lab|radiology|pharmacy|liaison)-cashier@tena\.demo$/,
       );
-      expect(['Reception', 'Lab', 'Radiology', 'Pharmacy']).toContain(payment.cashier_point);
+      // The Liaison Cashier's: the stays of the two patients discharged (demo-wards.ts).
+      expect(['Reception', 'Lab', 'Radiology', 'Pharmacy', 'Liaison']).toContain(
+        payment.cashier_point,
+      );
     }
     // One paid line refunded: its charge is credited, its invoice says how much.
     const [note, ...others] = (await list('creditNote')).rows;

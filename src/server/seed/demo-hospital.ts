@@ -13,6 +13,7 @@ import { planClinical } from './demo-clinical-plan';
 import { planPharmacy } from './demo-pharmacy-plan';
 import { planDemoHospital } from './demo-plan';
 import { readMarker, writeMarker } from './demo-seed-marker';
+import { seedDemoWards, type WardCounts } from './demo-wards';
 import { ADMIN_PERMISSIONS, DEMO_DOMAIN } from './seed-accounts';
 import { actorAs, type BillingCounts, seedBillingActivity } from './seed-billing-activity';
 import { BILLING_MODELS, seedBillingReference } from './seed-billing-reference';
@@ -75,7 +76,8 @@ const MODELS = [
 export interface DemoCounts
   extends BillingCounts,
     Omit<ClinicalCounts, keyof BillingCounts>,
-    Omit<PharmacyCounts, keyof BillingCounts> {
+    Omit<PharmacyCounts, keyof BillingCounts>,
+    Omit<WardCounts, 'wardInvoices' | 'wardPayments'> {
   departments: number;
   physicians: number;
   patients: number;
@@ -260,6 +262,14 @@ export async function seedDemoHospital(
     },
     formatInTimeZone(new Date(marker.today), ZONE, 'yyyy-MM-dd'),
   );
+  // The wards, rooms and beds and the day's inpatients (demo-wards.ts), before the wards' stock.
+  const inpatients = await seedDemoWards(
+    app,
+    actor,
+    plan.patients,
+    { patients: patientIds, physicians: physicianIds, departments: departmentIds },
+    new Date(marker.today),
+  );
   await writeMarker(app, { ...marker, done: true });
   return {
     departments: plan.departments.length,
@@ -273,7 +283,12 @@ export async function seedDemoHospital(
     visits: visitIds.filter((id) => id !== undefined).length + clinical.visits,
     labRequests: billing.labRequests + clinical.labRequests,
     radiologyRequests: billing.radiologyRequests + clinical.radiologyRequests,
-    invoices: billing.invoices + clinical.invoices + pharmacy.invoices,
-    payments: billing.payments + clinical.payments + pharmacy.payments,
+    wards: inpatients.wards,
+    rooms: inpatients.rooms,
+    beds: inpatients.beds,
+    admissions: inpatients.admissions,
+    bedDayCharges: inpatients.bedDayCharges,
+    invoices: billing.invoices + clinical.invoices + pharmacy.invoices + inpatients.wardInvoices,
+    payments: billing.payments + clinical.payments + pharmacy.payments + inpatients.wardPayments,
   };
 }

@@ -11,11 +11,13 @@ import type { RecordValues } from '../../models/model-runtime';
 import { recordOf } from '../billing/prices';
 import { visitMoves } from '../emergency/visit-outcome';
 import type { RuleContext } from '../types';
+import { idOf } from './ward-catalogue';
 
 /** A new admission naming an emergency but no visit takes the emergency's visit. */
 export async function fillVisitFromEmergency(ctx: RuleContext, values: RecordValues) {
   if (values.visit != null && values.visit !== '') return;
-  const emergency = await recordOf(ctx, 'emergency', values.emergency);
+  const id = idOf(values.emergency);
+  const emergency = id === undefined ? undefined : await ctx.records.get('emergency', id);
   if (emergency?.visit) values.visit = emergency.visit;
 }
 

@@ -28,7 +28,7 @@ import { chargesOfStay, dischargeProblems } from './admission-discharge';
 import { admitFromOrigin, fillVisitFromEmergency } from './admission-origin';
 import { chargeDueDays } from './bed-day-charges';
 import { bedTakenProblem, freeBed, OPEN_ADMISSION, occupyBed, wardTime } from './bed-hold';
-import { text } from './ward-catalogue';
+import { idOf, text } from './ward-catalogue';
 
 const FUTURE_SLACK_MS = 5 * 60_000;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -118,9 +118,11 @@ export const inpatientAdmission: ModelRule = {
 
   async fill(ctx, values) {
     await fillVisitFromEmergency(ctx, values);
-    if (isBlank(values.bed)) return;
-    if (!isBlank(values.patient)) await ctx.records.lock('patient', [Number(values.patient)]);
-    const [bed] = await ctx.records.lock('bed', [Number(values.bed)]);
+    const bedId = idOf(values.bed);
+    if (bedId === undefined) return;
+    const patientId = idOf(values.patient);
+    if (patientId !== undefined) await ctx.records.lock('patient', [patientId]);
+    const [bed] = await ctx.records.lock('bed', [bedId]);
     if (!bed) return;
     if (isBlank(values.ward)) values.ward = bed.ward;
     const taken = await bedTakenProblem(ctx, bed, 'bed');

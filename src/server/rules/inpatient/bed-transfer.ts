@@ -15,7 +15,7 @@ import { recordOf } from '../billing/prices';
 import type { ModelRule, RuleContext } from '../types';
 import { chargeBedDays } from './bed-day-charges';
 import { bedTakenProblem, freeBed, OPEN_ADMISSION, occupyBed } from './bed-hold';
-import { text } from './ward-catalogue';
+import { idOf, text } from './ward-catalogue';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -38,10 +38,12 @@ export const inpatientBedTransfer: ModelRule = {
   models: ['bedTransfer'],
 
   async fill(ctx, values) {
-    if (isBlank(values.admission) || isBlank(values.to_bed)) return;
-    const [admission] = await ctx.records.lock('impatient', [Number(values.admission)]);
+    const admissionId = idOf(values.admission);
+    const toBed = idOf(values.to_bed);
+    if (admissionId === undefined || toBed === undefined) return;
+    const [admission] = await ctx.records.lock('impatient', [admissionId]);
     if (!admission) return;
-    const beds = await ctx.records.lock('bed', [Number(admission.bed), Number(values.to_bed)]);
+    const beds = await ctx.records.lock('bed', [Number(admission.bed), toBed]);
     const target = beds.find((b) => String(b.id) === String(values.to_bed));
     if (isBlank(values.to_ward) && target) values.to_ward = target.ward;
     if (!target || String(target.id) === String(admission.bed)) return;

@@ -31,3 +31,10 @@ export function namesOf(names: readonly string[]): string {
 }
 
 export const bedCount = (count: number) => (count === 1 ? '1 bed' : `${count} beds`);
+
+/** An id as a client may send it, in `fill` before the engine checks it; else undefined (its 422 follows). */
+export function idOf(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : undefined;
+}
