@@ -3,24 +3,29 @@
  * (GET /api/surgery/cases/{id}/vitals), heart rate with the blood pressure's arrows, SpO2 and
  * EtCO2, then the same entries as a table. For readers of anesthesiaVitalSign.
  */
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { ANESTHESIA_CHART_PLOTS } from '../../../engine/charts/chart-plots';
 import type { ChartSeries } from '../../../engine/wire/bedside-charts';
-import { mayDo } from '../meta/meta';
+import { type Meta, mayDo } from '../meta/meta';
 import type { DetailExtraProps } from '../models/detail-extras';
 import { BedsideChart } from './BedsideChart';
-import { useChartApi } from './bedside-chart-api';
+import { prefetchChartApi, useChartApi } from './bedside-chart-api';
 import { preloadPlotCanvas } from './ChartPlots';
+
+const vitalsUrl = (surgicalCase: number) =>
+  `/api/surgery/cases/${encodeURIComponent(surgicalCase)}/vitals`;
+
+/** As the case's page opens: the series and uPlot, beside the case itself. */
+export function prefetchAnesthesiaChart(meta: Meta, surgicalCase: number): void {
+  if (!mayDo(meta, 'anesthesiaVitalSign', 'view')) return;
+  prefetchChartApi(vitalsUrl(surgicalCase));
+  preloadPlotCanvas();
+}
 
 export function AnesthesiaChartPanel({ meta, record }: DetailExtraProps) {
   const readable = mayDo(meta, 'anesthesiaVitalSign', 'view');
   const id = useId();
-  useEffect(() => {
-    if (readable) preloadPlotCanvas();
-  }, [readable]);
-  const series = useChartApi<ChartSeries>(
-    readable ? `/api/surgery/cases/${encodeURIComponent(record.id)}/vitals` : undefined,
-  );
+  const series = useChartApi<ChartSeries>(readable ? vitalsUrl(record.id) : undefined);
   if (!readable) return null;
   return (
     <section

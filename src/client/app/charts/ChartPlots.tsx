@@ -1,16 +1,53 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import type { ChartPlot } from '../../../engine/charts/chart-plots';
-import { plotData, plotSummary } from '../../../engine/charts/plot-data';
+import { type PlotData, plotData, plotSummary } from '../../../engine/charts/plot-data';
 import type { ModelSchema } from '../../../engine/types';
 import type { ChartEntry } from '../../../engine/wire/bedside-charts';
 import { useWidth } from '../models/chart/Trends';
 import { SERIES_COLOURS } from '../models/chart/trend-colours';
 
+type PlotCanvasProps = { data: PlotData; width: number; timeZone: string };
+let plotCanvas: ComponentType<PlotCanvasProps> | undefined;
+let loading: Promise<ComponentType<PlotCanvasProps>> | undefined;
+
 // uPlot comes with the bedside charts alone (a dynamic import): no other page pays for it.
-// A chart panel asks for it as it mounts (preloadPlotCanvas), so it arrives beside the data.
-const loadPlotCanvas = () => import('./PlotCanvas');
-const PlotCanvas = lazy(loadPlotCanvas);
-export const preloadPlotCanvas = () => void loadPlotCanvas();
+// A chart's page asks for it as it opens (preloadPlotCanvas), so it arrives beside the data.
+// Not React.lazy: a lazy component suspends on its first render even when the module is in,
+// and React holds a revealed Suspense boundary back for up to 300 ms.
+function loadPlotCanvas(): Promise<ComponentType<PlotCanvasProps>> {
+  loading ??= import('./PlotCanvas').then(
+    (module) => {
+      plotCanvas = module.default;
+      return module.default;
+    },
+    (failure: unknown) => {
+      loading = undefined; // the next chart asks again
+      throw failure;
+    },
+  );
+  return loading;
+}
+export const preloadPlotCanvas = (): void => void loadPlotCanvas().catch(() => undefined);
+
+/** The plot component once uPlot is in: at once when it is, else after its import. */
+function usePlotCanvas(): { Plot?: ComponentType<PlotCanvasProps>; failed?: boolean } {
+  const [state, setState] = useState<{ Plot?: ComponentType<PlotCanvasProps>; failed?: boolean }>(
+    () => ({ Plot: plotCanvas }),
+  );
+  if (!state.Plot && !state.failed) preloadPlotCanvas(); // asked as soon as a chart renders
+  useEffect(() => {
+    if (state.Plot) return;
+    let live = true;
+    loadPlotCanvas().then(
+      (Plot) => live && setState({ Plot }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.Plot]);
+  return state;
+}
 
 /**
  * A chart's plots over time, each a figure named by the sentence of what it shows (its label;
@@ -30,6 +67,7 @@ export function ChartPlots({
   moment(seconds: number): string;
 }) {
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
+  const { Plot, failed } = usePlotCanvas();
   const columns = useWidth(grid);
   const width = columns >= 768 ? Math.floor((columns - 16) / 2) - 24 : columns - 24;
   const data = useMemo(
@@ -53,9 +91,13 @@ export function ChartPlots({
               <span className="font-normal text-slate-500 dark:text-slate-400"> ({plot.unit})</span>
             )}
           </figcaption>
-          <Suspense fallback={<div style={{ height: 200 }} />}>
-            <PlotCanvas data={plot} width={width} timeZone={timeZone} />
-          </Suspense>
+          {Plot ? (
+            <Plot data={plot} width={width} timeZone={timeZone} />
+          ) : (
+            <div style={{ height: 200 }} className="text-sm text-slate-500 dark:text-slate-400">
+              {failed ? 'The plot could not be drawn; the table below has every entry.' : null}
+            </div>
+          )}
           {plot.labels.length > 1 && (
             <ul aria-hidden="true" className="mt-1 flex flex-wrap gap-3 text-xs">
               {plot.labels.map((label, i) => (

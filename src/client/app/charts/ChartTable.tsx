@@ -12,6 +12,9 @@ export function tableFields(schema: ModelSchema | undefined, plots: readonly Cha
   );
 }
 
+/** About one row's height (text-sm, py-1): the placeholder's height until the table is laid out. */
+const ROW_HEIGHT = 29;
+
 const cellText = (value: unknown) =>
   value === null || value === undefined || value === ''
     ? '-'
@@ -41,7 +44,15 @@ export function ChartTable({
     return field?.unit ? `${field.label ?? name} (${field.unit})` : (field?.label ?? name);
   };
   return (
-    <div className="overflow-x-auto">
+    // Laid out only when scrolled near (content-visibility): a 12-hour record's 145 rows no
+    // longer hold the plots above them back. Still read by screen readers and find in page.
+    <div
+      className="overflow-x-auto"
+      style={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: `auto ${ROW_HEIGHT * (entries.length + 1)}px`,
+      }}
+    >
       <table className="w-full text-sm" data-chart-table>
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -4,13 +4,14 @@
  * as its paper chart draws it, systolic v over diastolic ^ joined by a bar. The figure around
  * it carries the words and the table for those who do not see it.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { PlotData } from '../../../engine/charts/plot-data';
 import { plotFrame } from '../models/chart/plot-frame';
 import { SERIES_COLOURS } from '../models/chart/trend-colours';
 
+const HEIGHT = 200;
 const colourOf = (i: number) => SERIES_COLOURS[i % SERIES_COLOURS.length] as string;
 
 /** The arrows of the blood pressure: v at systolic, ^ at diastolic, a bar between them. */
@@ -61,14 +62,20 @@ export default function PlotCanvas({
   timeZone: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  const plot = useRef<uPlot>(null);
+  const widthNow = useRef(width);
+  widthNow.current = width;
+  const sized = width > 0;
+  // Drawn before the browser paints (a layout effect), once per series: a new width resizes
+  // the plot (setSize) instead of building it again.
+  useLayoutEffect(() => {
     const element = host.current;
-    if (!element || width <= 0) return;
+    if (!element || !sized) return;
     const { axis, tzDate } = plotFrame(element, timeZone);
-    const plot = new uPlot(
+    const drawn = new uPlot(
       {
-        width,
-        height: 200,
+        width: widthNow.current,
+        height: HEIGHT,
         tzDate,
         scales: { x: { time: true } },
         series: [
@@ -93,11 +100,17 @@ export default function PlotCanvas({
       [data.times, ...data.values] as uPlot.AlignedData,
       element,
     );
+    plot.current = drawn;
     element.dataset.drawn = 'true';
     return () => {
       delete element.dataset.drawn;
-      plot.destroy();
+      plot.current = null;
+      drawn.destroy();
     };
-  }, [data, width, timeZone]);
+  }, [data, sized, timeZone]);
+  useLayoutEffect(() => {
+    if (plot.current && width > 0 && plot.current.width !== width)
+      plot.current.setSize({ width, height: HEIGHT });
+  }, [width]);
   return <div ref={host} aria-hidden="true" className="text-slate-700 dark:text-slate-300" />;
 }

@@ -18,6 +18,11 @@ export interface DetailExtra {
   actions?: ComponentType<DetailExtraProps>;
   /** A section under the record's chart (or its related lists). */
   panel?: ComponentType<DetailExtraProps>;
+  /**
+   * Starts what the panel will read as the page opens, beside the record, rather than after
+   * the record is in and the panel is drawn (a chart's series and its plotting module).
+   */
+  prefetch?: (meta: Meta, id: number) => void;
 }
 
 const extras = new Map<string, DetailExtra[]>();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import type { ChartTrend, RelatedList } from '../../../../engine/related/related-lists';
 import { trendData, trendMomentField, trendSummary } from '../../../../engine/related/trends';
 import type { EngineSettings, ModelSchema } from '../../../../engine/types';
@@ -13,12 +13,18 @@ const loadTrendChart = () => import('./TrendChart');
 const TrendChart = lazy(loadTrendChart);
 export const preloadTrendChart = () => void loadTrendChart();
 
-/** The width the charts may take, followed as the page resizes. */
+/**
+ * The width the charts may take, followed as the page resizes. Read as the element mounts,
+ * before the browser paints, so a chart is drawn in the same frame rather than after the
+ * ResizeObserver's first report.
+ */
 export function useWidth(element: HTMLElement | null): number {
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!element) return;
-    const observer = new ResizeObserver(() => setWidth(Math.floor(element.clientWidth)));
+    const measure = () => setWidth(Math.floor(element.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
