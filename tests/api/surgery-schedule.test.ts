@@ -82,17 +82,14 @@ describe.each(dialectCases)('theatre schedule on $dialect', ({ make, skip }) => 
         [evening.case_number, 'Scheduled'],
       ]);
       expect(day.total).toBe(4);
-      expect(day.counts).toEqual({
-        Scheduled: 2,
-        'Pre-op': 1,
-        'Sign-in Done': 0,
-        'In Theatre': 0,
-        'Time-out Done': 0,
-        'Sign-out Done': 0,
-        'In Recovery': 0,
-        'Back to Ward': 0,
-        Cancelled: 1,
-      });
+      expect(day.counts).toEqual([
+        { status: 'Scheduled', count: 2 },
+        { status: 'Pre-op', count: 1 },
+        ...['Sign-in Done', 'In Theatre', 'Time-out Done', 'Sign-out Done', 'In Recovery']
+          .concat('Back to Ward')
+          .map((status) => ({ status, count: 0 })),
+        { status: 'Cancelled', count: 1 },
+      ]);
 
       const thirteenth = await call('GET', '/surgery/schedule?date=2026-03-13', s.as.orCashier);
       expect(thirteenth.statusCode).toBe(200);

@@ -115,25 +115,41 @@ test('each role sees only its menu entries and launcher cards', async ({ browser
         'Account and Settings',
         'IPD',
         'Wards',
+        'Surgery',
+        'Operation Notes',
       ],
       hidden: ['Invoices', 'Request Payment', 'Stock Reports'],
     },
     {
       // The ward's nurse works the bed board and its census (issue 21), not the cash desk.
       email: 'ipd-nurse@tena.demo',
-      shown: ['Patients', 'IPD', 'Wards'],
+      shown: ['Patients', 'IPD', 'Wards', 'Surgery', 'Operation Notes'],
       hidden: ['Invoices', 'Request Payment', 'Appointments'],
     },
     {
       // The Liaison Manager keeps the wards' rooms and beds (spec 6.3) and reads the board.
       email: 'liaison-manager@tena.demo',
-      shown: ['IPD', 'Wards', 'Hospital Management'],
-      hidden: ['Laboratory', 'Prescriptions'],
+      shown: ['IPD', 'Wards', 'Hospital Management', 'Surgery'],
+      hidden: ['Laboratory', 'Prescriptions', 'Operation Notes'],
+    },
+    {
+      // The theatre's cashier sees the theatre schedule it bills from, not the surgeons' notes.
+      email: 'or-cashier@tena.demo',
+      shown: ['Surgery'],
+      hidden: ['Operation Notes', 'Laboratory', 'Prescriptions'],
     },
     {
       email: 'reception-cashier@tena.demo',
       shown: ['Patients', 'Invoices', 'Request Payment', 'Account and Settings'],
-      hidden: ['Appointments', 'Laboratory', 'Prescriptions', 'IPD', 'Wards'],
+      hidden: [
+        'Appointments',
+        'Laboratory',
+        'Prescriptions',
+        'IPD',
+        'Wards',
+        'Surgery',
+        'Operation Notes',
+      ],
     },
     {
       email: 'finance-head@tena.demo',

@@ -3,6 +3,7 @@
  * and its text, so tests check a document by what a reader would see in it.
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect } from 'vitest';
 
 export interface PdfPage {
   width: number;
@@ -39,4 +40,21 @@ export async function pdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
   }
   await pdf.destroy();
   return pages;
+}
+
+/**
+ * The text of a PDF answer, once it is shown to be one: 200, application/pdf, starting with
+ * %PDF, its first page A4 (595.28 points wide).
+ */
+export async function a4PdfText(answer: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Uint8Array;
+}): Promise<string> {
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toBe('application/pdf');
+  expect(Buffer.from(answer.rawPayload.subarray(0, 4)).toString()).toBe('%PDF');
+  const pages = await pdfPages(answer.rawPayload);
+  expect(pages[0]?.width).toBeCloseTo(595.28, 0);
+  return pages.map((page) => page.text).join(' ');
 }

@@ -5,13 +5,12 @@
  * procedures, course, condition, medicines, follow-up and advice, and who wrote and signed it
  * when. Whether it may be read at all is the server's (the summary's read rules).
  */
-import { ageText } from '../clinical/patient-age';
 import { splitInstant } from '../format/dates';
 import type { RefTitles } from '../format/record-title';
 import { directionsText, doseText } from '../pharmacy';
 import { DEFAULT_SETTINGS } from '../types';
 import type { DischargeSummaryDocument } from './discharge-summary-types';
-import { filledLines, instantText, paragraphsOf, text, titleAt } from './document-format';
+import { filledLines, instantText, paragraphsOf, patientLines, text } from './document-format';
 import type { DocumentIssuer, DocumentTable } from './document-types';
 
 /** One medicine to take home, as the prescription holds it with its names. */
@@ -100,12 +99,7 @@ export function dischargeSummaryDocument(
     filename: `${number} discharge summary.pdf`,
     title: signed ? 'Discharge Summary' : 'Draft Discharge Summary',
     issuer: sources.issuer,
-    patient: filled([
-      { label: 'Name', value: titleAt(titles, 'patient', summary.patient, 'Patient') },
-      { label: 'MRN', value: text(patient.mrn) },
-      { label: 'Age', value: (day && ageText(patient.date_of_birth, day)) || '' },
-      { label: 'Sex', value: text(patient.sex) },
-    ]),
+    patient: patientLines(titles, summary.patient, patient, day),
     stay: filled([
       { label: 'Admission Number', value: number },
       { label: 'Admitted', value: when(admission.admitted_at, zone) },

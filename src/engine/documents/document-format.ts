@@ -1,4 +1,5 @@
 /** How printed billing documents write amounts, quantities and referenced records. */
+import { ageText } from '../clinical/patient-age';
 import { formatCurrency } from '../format/currency';
 import { formatDateTime } from '../format/dates';
 import { formatDecimal } from '../format/number';
@@ -55,4 +56,26 @@ export function filledLines(lines: DocumentLine[]): DocumentLine[] {
 /** "2 Mar 2026, 09:00" on the hospital's clock, '' for no instant. */
 export function instantText(value: unknown, zone: string): string {
   return value ? formatDateTime(text(value), zone) : '';
+}
+
+/** What a reader may see of a patient beside the name, as a clinical document takes it. */
+export interface DocumentPatient {
+  mrn?: string;
+  sex?: string;
+  date_of_birth?: string;
+}
+
+/** A clinical document's patient: name, MRN, age on `day` (yyyy-MM-dd) and sex, those known. */
+export function patientLines(
+  titles: RefTitles | undefined,
+  id: unknown,
+  patient: DocumentPatient,
+  day: string | undefined,
+): DocumentLine[] {
+  return filledLines([
+    { label: 'Name', value: titleAt(titles, 'patient', id, 'Patient') },
+    { label: 'MRN', value: text(patient.mrn) },
+    { label: 'Age', value: (day && ageText(patient.date_of_birth, day)) || '' },
+    { label: 'Sex', value: text(patient.sex) },
+  ]);
 }

@@ -5,16 +5,16 @@
  * procedure details, complications, blood loss, specimens and post-operative instructions, and
  * who signed it when. A note written without a case prints what the note itself holds.
  */
-import { ageText } from '../clinical/patient-age';
 import { formatLongDate, splitInstant } from '../format/dates';
 import type { RefTitles } from '../format/record-title';
 import {
+  type DocumentPatient,
   filledLines,
   instantText,
   paragraphsOf,
+  patientLines,
   quantityText,
   text,
-  titleAt,
 } from './document-format';
 import type { DocumentIssuer } from './document-types';
 import type { OperationNoteDocument } from './operation-note-types';
@@ -43,7 +43,7 @@ export interface OperationNoteSources {
   titles?: RefTitles;
   issuer: DocumentIssuer;
   /** What the reader may see of the patient beside the name. */
-  patient: { mrn?: string; sex?: string; date_of_birth?: string };
+  patient: DocumentPatient;
   /** The note's surgeon by name ("Dr. Dawit Alemu"). */
   surgeon: string;
   /** Who wrote (and so signed) the note. */
@@ -63,12 +63,7 @@ export function operationNoteDocument(sources: OperationNoteSources): OperationN
     filename: `${number} operation note.pdf`,
     title: 'Operation Note',
     issuer: sources.issuer,
-    patient: filledLines([
-      { label: 'Name', value: titleAt(titles, 'patient', note.patient, 'Patient') },
-      { label: 'MRN', value: text(patient.mrn) },
-      { label: 'Age', value: (day && ageText(patient.date_of_birth, day)) || '' },
-      { label: 'Sex', value: text(patient.sex) },
-    ]),
+    patient: patientLines(titles, note.patient, patient, day),
     operation: filledLines([
       { label: 'Case Number', value: sc?.case_number ?? '' },
       { label: 'Theatre', value: sc?.theatre ?? '' },

@@ -53,7 +53,8 @@ export interface PageScreen {
  * page: on hand, below reorder level, expiring, value at cost and a product's ledger (/api/stock);
  * `bed-board` is the wards page's bed board, each ward's rooms and beds with their patients
  * and alerts (/api/inpatient/board); `ward-census` is the IPD page's census per ward and the
- * current admissions (/api/inpatient/census).
+ * current admissions (/api/inpatient/census); `theatre-schedule` is the surgery page's theatre
+ * schedule of a day, each operating room's cases in time order (/api/surgery/schedule).
  */
 export const PAGE_COMPONENTS = [
   'cashier-queue',
@@ -63,6 +64,7 @@ export const PAGE_COMPONENTS = [
   'stock-reports',
   'bed-board',
   'ward-census',
+  'theatre-schedule',
 ] as const;
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
 

@@ -1,23 +1,7 @@
 /**
- * The theatre schedule of a day (`GET /api/surgery/schedule?date=`, the surgery page) and its
- * news on the real-time connection: shapes shared by the server that sends them and the browser
- * that reads them.
+ * The theatre schedule of a day (`GET /api/surgery/schedule?date=`, the surgery page): shapes
+ * shared by the server that sends them and the browser that reads them.
  */
-import type { ErrorBody } from './errors';
-
-/** A surgical case's states (schemas/surgicalCase.json), in the order the day counts them. */
-export const CASE_STATES = [
-  'Scheduled',
-  'Pre-op',
-  'Sign-in Done',
-  'In Theatre',
-  'Time-out Done',
-  'Sign-out Done',
-  'In Recovery',
-  'Back to Ward',
-  'Cancelled',
-] as const;
-export type CaseState = (typeof CASE_STATES)[number];
 
 /** The patient of a case, as far as the reader may read patients (else null). */
 export interface SchedulePatient {
@@ -59,14 +43,7 @@ export interface TheatreSchedule {
   date: string;
   timeZone: string;
   theatres: ScheduleTheatre[];
-  /** The day's cases by status, every state present (0 when none). */
-  counts: Record<CaseState, number>;
+  /** The day's cases by state, every state of the case's workflow in its order (0 when none). */
+  counts: { status: string; count: number }[];
   total: number;
 }
-
-/** Asks to hear about the schedule's changes. */
-export const THEATRE_SCHEDULE_WATCH = 'theatre:watch';
-/** Something on the schedule changed: read it again. */
-export const THEATRE_SCHEDULE_CHANGED = 'theatre:changed';
-
-export type TheatreScheduleWatchAck = { ok: true } | { ok: false; error: ErrorBody };

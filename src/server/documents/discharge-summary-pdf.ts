@@ -7,7 +7,7 @@
  */
 import type { DischargeSummaryDocument } from '../../engine/documents/discharge-summary-types';
 import {
-  a4Document,
+  clinicalA4Document,
   documentHeading,
   documentTable,
   labelledLines,
@@ -63,16 +63,7 @@ export function dischargeSummaryPdf(doc: DischargeSummaryDocument): object {
   );
   if (!doc.signature.some((line) => line.label === 'Signed By'))
     content.push({ text: 'Not signed.', bold: true, margin: [0, 4, 0, 0] });
-  return a4Document({
-    number,
-    title: doc.title,
-    author: doc.issuer.name,
-    content,
-    fontSize: 10,
-    styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
-      notice: { bold: true, margin: [0, 10, 0, 0] },
-    },
+  return clinicalA4Document(number, doc, content, {
+    notice: { bold: true, margin: [0, 10, 0, 0] },
   });
 }

@@ -6,7 +6,7 @@
  */
 import type { OperationNoteDocument } from '../../engine/documents/operation-note-types';
 import {
-  a4Document,
+  clinicalA4Document,
   documentHeading,
   labelledLines,
   type PdfNode,
@@ -45,15 +45,5 @@ export function operationNotePdf(doc: OperationNoteDocument): object {
     ...paragraphSection('Post-operative Instructions', doc.postOpInstructions),
     { ...(labelledLines(doc.signature, 'left') as object), margin: [0, 14, 0, 0] },
   ];
-  return a4Document({
-    number,
-    title: doc.title,
-    author: doc.issuer.name,
-    content,
-    fontSize: 10,
-    styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
-    },
-  });
+  return clinicalA4Document(number, doc, content);
 }

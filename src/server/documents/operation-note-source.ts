@@ -13,13 +13,11 @@ import type { OperationNoteDocument } from '../../engine/documents/operation-not
 import { DEFAULT_SETTINGS } from '../../engine/types';
 import type { AnyDb } from '../models/any-db';
 import type { Actor } from '../models/model-service';
-import { personName } from '../repositories/sales';
 import { operationCase, physicianName } from '../repositories/operation-notes';
+import { personName } from '../repositories/sales';
 import { findUserRowById } from '../repositories/users';
 import { type DocumentDeps, issuerOf, titlesOf } from './document-sources';
 import { patientOf } from './lab-report-source';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export async function operationNoteDocumentFor(
   deps: DocumentDeps,
@@ -43,11 +41,7 @@ export async function operationNoteDocumentFor(
     surgicalCase,
     titles,
     issuer,
-    patient: {
-      mrn: text(patient.mrn),
-      sex: text(patient.sex),
-      date_of_birth: text(patient.date_of_birth),
-    },
+    patient,
     surgeon,
     writer: writer ? personName(writer.first_name, writer.last_name, writer.email) : '',
     timeZone: DEFAULT_SETTINGS.timeZone,

@@ -141,3 +141,24 @@ export function paragraphSection(
       : [{ text: empty, italics: true }]),
   ];
 }
+
+/** A clinical document (discharge summary, operation note) on A4 in 10 pt with its headings. */
+export function clinicalA4Document(
+  number: string,
+  doc: { title: string; issuer: DocumentIssuer },
+  content: PdfNode[],
+  styles: Record<string, object> = {},
+): object {
+  return a4Document({
+    number,
+    title: doc.title,
+    author: doc.issuer.name,
+    content,
+    fontSize: 10,
+    styles: {
+      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
+      ...styles,
+    },
+  });
+}

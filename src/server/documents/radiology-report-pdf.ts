@@ -5,7 +5,7 @@
  * name and who signed it when.
  */
 import type { RadiologyReportDocument } from '../../engine/documents/radiology-report-types';
-import { a4Document, issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
+import { clinicalA4Document, issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
 
 function heading(doc: RadiologyReportDocument): PdfNode {
   return {
@@ -68,16 +68,7 @@ export function radiologyReportPdf(doc: RadiologyReportDocument): object {
       ? { ...(labelledLines(doc.signature, 'left') as object), margin: [0, 12, 0, 0] }
       : { text: 'Not signed.', bold: true, margin: [0, 12, 0, 0] },
   );
-  return a4Document({
-    number,
-    title: doc.title,
-    author: doc.issuer.name,
-    content,
-    fontSize: 10,
-    styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
-      notice: { bold: true, margin: [0, 10, 0, 0] },
-    },
+  return clinicalA4Document(number, doc, content, {
+    notice: { bold: true, margin: [0, 10, 0, 0] },
   });
 }

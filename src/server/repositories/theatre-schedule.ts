@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
+import type { BedEntry } from './bed-board';
 import { textOrNull } from './column-values';
 
 export interface TheatreRow {
@@ -20,13 +21,10 @@ export interface TheatreRow {
 export interface CaseParticulars {
   side: string | null;
   priority: string | null;
-  patient: {
-    id: number;
-    first_name: string | null;
-    middle_name: string | null;
-    last_name: string | null;
-    mrn: string | null;
-  } | null;
+  patient: Pick<
+    NonNullable<BedEntry['patient']>,
+    'id' | 'first_name' | 'middle_name' | 'last_name' | 'mrn'
+  > | null;
   surgeon: { first_name: string | null; last_name: string | null } | null;
   anesthetist: string | null;
 }

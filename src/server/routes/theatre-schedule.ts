@@ -12,6 +12,10 @@ import { HttpError } from '../errors';
 import type { AuthContext } from '../plugins/auth';
 import { readTheatreSchedule } from '../surgery/theatre-schedule';
 
+/** The case's states as its status field lists them. */
+const statesOf = (schema: ModelSchema) =>
+  (schema.fields.status?.options ?? []).map((option) => String(option.id));
+
 export async function theatreScheduleRoutes(app: FastifyInstance) {
   app.get('/surgery/schedule', { preHandler: app.authenticate }, async (request) => {
     await app.assertCan(request, 'surgicalCase', 'view');
@@ -31,6 +35,7 @@ export async function theatreScheduleRoutes(app: FastifyInstance) {
         user: (request.auth as AuthContext).engineUser,
         matrix: app.registry.matrix,
         patientSchema: app.registry.models.patient as ModelSchema,
+        states: statesOf(app.registry.models.surgicalCase as ModelSchema),
       },
       date,
     );

@@ -8,12 +8,10 @@
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import { DEFAULT_SETTINGS, type EngineUser, type ModelSchema } from '../../engine/types';
-import {
-  CASE_STATES,
-  type CaseState,
-  type ScheduleCase,
-  type ScheduleTheatre,
-  type TheatreSchedule,
+import type {
+  ScheduleCase,
+  ScheduleTheatre,
+  TheatreSchedule,
 } from '../../engine/wire/theatre-schedule';
 import { dayStart, nextDay } from '../inpatient/ward-census';
 import type { AnyDb } from '../models/any-db';
@@ -28,6 +26,8 @@ export interface ScheduleReader {
   user: EngineUser;
   matrix: PermissionMatrix;
   patientSchema: ModelSchema;
+  /** The case's states, in its workflow's order (schemas/surgicalCase.json). */
+  states: readonly string[];
 }
 
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') || null;
@@ -67,10 +67,7 @@ export async function readTheatreSchedule(
   const byRoom = new Map<number, ScheduleTheatre>(
     theatres.map((theatre) => [theatre.id, { ...theatre, cases: [] }]),
   );
-  const counts = Object.fromEntries(CASE_STATES.map((state) => [state, 0])) as Record<
-    CaseState,
-    number
-  >;
+  const counts = new Map(reader.states.map((state) => [state, 0]));
   for (const booked of cases) {
     const more = particulars.get(booked.id);
     const surgeon = more?.surgeon;
@@ -88,13 +85,13 @@ export async function readTheatreSchedule(
       patient: patient(more?.patient ?? null),
     };
     if (booked.operation_room !== null) byRoom.get(booked.operation_room)?.cases.push(entry);
-    if (booked.status && booked.status in counts) counts[booked.status as CaseState] += 1;
+    if (booked.status) counts.set(booked.status, (counts.get(booked.status) ?? 0) + 1);
   }
   return {
     date,
     timeZone: DEFAULT_SETTINGS.timeZone,
     theatres: [...byRoom.values()],
-    counts,
+    counts: [...counts].map(([status, count]) => ({ status, count })),
     total: cases.length,
   };
 }

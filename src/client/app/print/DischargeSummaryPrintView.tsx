@@ -8,9 +8,10 @@
 import type { DischargeSummaryDocument } from '../../../engine/documents/discharge-summary-types';
 import {
   DocumentTableView,
-  IssuerHeading,
-  LabelledLines,
+  DocumentTitleHeading,
   PRINT_HEADING as HEADING,
+  LabelledLines,
+  LinesSideBySide,
   ParagraphSection as Section,
 } from './DocumentBlocks';
 
@@ -34,20 +35,8 @@ export function DischargeSummaryPrintView({ doc }: { doc: DischargeSummaryDocume
   const signed = doc.signature.some((line) => line.label === 'Signed By');
   return (
     <article data-print-document="dischargeSummary" className="w-full text-[10pt] leading-snug">
-      <header className="flex items-start justify-between gap-6">
-        <IssuerHeading issuer={doc.issuer} />
-        <h1 className="w-[70mm] shrink-0 text-right text-[16pt] font-bold">{doc.title}</h1>
-      </header>
-      <div className="mt-3 grid grid-cols-2 gap-6 break-inside-avoid">
-        <section>
-          <h2 className={HEADING}>Patient</h2>
-          <LabelledLines lines={doc.patient} alignValues="left" />
-        </section>
-        <section>
-          <h2 className={HEADING}>Stay</h2>
-          <LabelledLines lines={doc.stay} alignValues="left" />
-        </section>
-      </div>
+      <DocumentTitleHeading issuer={doc.issuer} title={doc.title} />
+      <LinesSideBySide left={['Patient', doc.patient]} right={['Stay', doc.stay]} />
       {doc.notice && <p className="mt-3 font-bold">{doc.notice}</p>}
       <section className="mt-3 break-inside-avoid">
         <h2 className={HEADING}>Diagnoses</h2>

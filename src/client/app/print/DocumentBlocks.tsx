@@ -127,3 +127,33 @@ export function ParagraphSection({
     </section>
   );
 }
+
+/** A clinical document's heading: the issuer on the left, the title on the right. */
+export function DocumentTitleHeading({ issuer, title }: { issuer: DocumentIssuer; title: string }) {
+  return (
+    <header className="flex items-start justify-between gap-6">
+      <IssuerHeading issuer={issuer} />
+      <h1 className="w-[70mm] shrink-0 text-right text-[16pt] font-bold">{title}</h1>
+    </header>
+  );
+}
+
+/** Two titled groups of labelled lines side by side (the patient and the stay or operation). */
+export function LinesSideBySide({
+  left,
+  right,
+}: {
+  left: [title: string, lines: DocumentLine[]];
+  right: [title: string, lines: DocumentLine[]];
+}) {
+  return (
+    <div className="mt-3 grid grid-cols-2 gap-6 break-inside-avoid">
+      {[left, right].map(([title, lines]) => (
+        <section key={title}>
+          <h2 className={PRINT_HEADING}>{title}</h2>
+          <LabelledLines lines={lines} alignValues="left" />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -5,35 +5,23 @@
  * where they fit.
  */
 import type { OperationNoteDocument } from '../../../engine/documents/operation-note-types';
-import { IssuerHeading, LabelledLines, PRINT_HEADING, ParagraphSection } from './DocumentBlocks';
+import {
+  DocumentTitleHeading,
+  LabelledLines,
+  LinesSideBySide,
+  ParagraphSection,
+  PRINT_HEADING,
+} from './DocumentBlocks';
 
 export function OperationNotePrintView({ doc }: { doc: OperationNoteDocument }) {
   return (
     <article data-print-document="operationNote" className="w-full text-[10pt] leading-snug">
-      <header className="flex items-start justify-between gap-6">
-        <IssuerHeading issuer={doc.issuer} />
-        <h1 className="w-[70mm] shrink-0 text-right text-[16pt] font-bold">{doc.title}</h1>
-      </header>
-      <div className="mt-3 grid grid-cols-2 gap-6 break-inside-avoid">
-        <section>
-          <h2 className={PRINT_HEADING}>Patient</h2>
-          <LabelledLines lines={doc.patient} alignValues="left" />
-        </section>
-        <section>
-          <h2 className={PRINT_HEADING}>Operation</h2>
-          <LabelledLines lines={doc.operation} alignValues="left" />
-        </section>
-      </div>
-      <div className="mt-3 grid grid-cols-2 gap-6 break-inside-avoid">
-        <section>
-          <h2 className={PRINT_HEADING}>Team</h2>
-          <LabelledLines lines={doc.team} alignValues="left" />
-        </section>
-        <section>
-          <h2 className={PRINT_HEADING}>Diagnosis and Procedure</h2>
-          <LabelledLines lines={doc.diagnosis} alignValues="left" />
-        </section>
-      </div>
+      <DocumentTitleHeading issuer={doc.issuer} title={doc.title} />
+      <LinesSideBySide left={['Patient', doc.patient]} right={['Operation', doc.operation]} />
+      <LinesSideBySide
+        left={['Team', doc.team]}
+        right={['Diagnosis and Procedure', doc.diagnosis]}
+      />
       <ParagraphSection title="Findings" paragraphs={doc.findings} />
       <ParagraphSection title="Procedure Details" paragraphs={doc.procedureDetails} />
       <ParagraphSection title="Complications" paragraphs={doc.complications} />

@@ -28,6 +28,9 @@ const PAGE_COMPONENT_VIEWS: Record<
   'stock-reports': lazy(async () => ({
     default: (await import('../stock/StockPage')).StockPage,
   })),
+  'theatre-schedule': lazy(async () => ({
+    default: (await import('../surgery/TheatreSchedulePage')).TheatreSchedulePage,
+  })),
   'ward-census': lazy(async () => ({
     default: (await import('../wards/IpdPage')).IpdPage,
   })),
