@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import { registerRepeatingJob } from '../repeating-job';
 import { deleteUnattached, unattachedBefore } from '../repositories/stored-files';
 import { resolveInStore } from './access';
 import { UNATTACHED_LIFETIME_MS } from './quota';
@@ -40,34 +41,20 @@ export async function sweepUnattachedUploads(
 
 /**
  * Sweeps when the server starts (before it answers) and then every `SWEEP_EVERY_MS`, on the
- * app's clock. The timer does not keep the process alive, and closing waits for a sweep under
- * way so it never runs against a closed database.
+ * app's clock (repeating-job.ts).
  */
 export function registerUnattachedSweep(app: FastifyInstance, everyMs = SWEEP_EVERY_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = async () => {
-    try {
+  registerRepeatingJob(
+    app,
+    everyMs,
+    async () => {
       const removed = await sweepUnattachedUploads(
         app.database.db,
         app.uploads.dataDir,
         app.clock(),
       );
       if (removed > 0) app.log.info({ removed }, 'uploads no record took within a day removed');
-    } catch (error) {
-      app.log.error({ err: error }, 'removing uploads no record took failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    running = sweep();
-    await running;
-    timer = setInterval(() => {
-      running = running.then(sweep);
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+    },
+    'removing uploads no record took failed',
+  );
 }

@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../models/read-rule';
+import { registerRepeatingJob } from '../repeating-job';
 import { chargeBedDays } from '../rules/inpatient/bed-day-charges';
 import { OPEN_ADMISSION } from '../rules/inpatient/bed-hold';
 
@@ -51,31 +52,15 @@ export async function runBedDays(app: FastifyInstance, actor: Actor = BED_DAY_AC
   return run;
 }
 
-/**
- * Runs when the server starts (before it answers) and then every `everyMs`. The timer does not
- * keep the process alive, and closing waits for a run under way.
- */
+/** Runs when the server starts (before it answers) and then every `everyMs` (repeating-job.ts). */
 export function registerBedDayJob(app: FastifyInstance, everyMs = BED_DAY_EVERY_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = async () => {
-    try {
+  registerRepeatingJob(
+    app,
+    everyMs,
+    async () => {
       const done = await runBedDays(app);
       if (done.charged > 0) app.log.info(done, 'bed-days charged');
-    } catch (error) {
-      app.log.error({ err: error }, 'the bed-day run failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    running = run();
-    await running;
-    timer = setInterval(() => {
-      running = running.then(run);
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+    },
+    'the bed-day run failed',
+  );
 }
