@@ -3,8 +3,9 @@
  * create-many, update, delete, restore, transition), and the history and activity rows a write
  * leaves (the pipeline's steps are in write-steps.ts).
  */
+import { groupCommit } from '../db/group-commit';
 import { recordActivity } from '../repositories/activities';
-import type { AnyDb, AnyTrx } from './any-db';
+import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
 import type { CountCache } from './count-cache';
 import type { ModelRuntime } from './model-runtime';
 import type { Actor } from './read-rule';
@@ -30,18 +31,23 @@ const writtenIn = new WeakMap<object, CommittedWrite[]>();
 
 /**
  * List totals are cached and forgotten after every write of this process (count-cache.ts), so
- * every write runs through here; so are the listeners told what a committed write wrote.
+ * every write runs through here; so are the listeners told what a committed write wrote. On
+ * SQLite, writes that queue up share a commit (group-commit.ts); PostgreSQL's writers run side
+ * by side, each in its own transaction.
  */
 export function createWriteTransaction(
   db: AnyDb,
   counts: CountCache,
   listeners: ReadonlySet<CommitListener> = new Set(),
 ): WriteTransaction {
+  const transaction: WriteTransaction = isPostgres(db)
+    ? (work) => db.transaction().execute(work)
+    : groupCommit(db);
   return async function writeTransaction<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T> {
     const written: CommittedWrite[] = [];
     let result: T;
     try {
-      result = await db.transaction().execute((trx) => {
+      result = await transaction((trx) => {
         writtenIn.set(trx, written);
         return work(trx);
       });
