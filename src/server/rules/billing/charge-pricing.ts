@@ -6,7 +6,7 @@
 import type { RecordValues } from '../../models/model-runtime';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
 import { lineCents, money } from './money';
-import { dayOf, patientPayer, priceCents, recordOf } from './prices';
+import { dayOf, patientPayer, payerKey, priceCents, pricesCents, recordOf } from './prices';
 
 export const chargePricing: ModelRule = {
   name: 'billing.charge-pricing',
@@ -16,10 +16,14 @@ export const chargePricing: ModelRule = {
     if (change.action === 'transition') return;
     const service = await recordOf(ctx, 'service', change.after.service);
     if (!service) return;
-    await price(ctx, change, service, await recordOf(ctx, 'patient', change.after.patient));
+    const payer = patientPayer(await recordOf(ctx, 'patient', change.after.patient));
+    price(ctx, change, service, payer, await priceCents(ctx, service, payer, dayOf(ctx.now)));
   },
 
-  /** An order's charges at once: their services and patients read in one query each. */
+  /**
+   * An order's charges at once: their services and patients read in one query each, their
+   * payers' prices in one per payer.
+   */
   async prepareMany(ctx, changes) {
     const byId = async (model: string, field: string) => {
       const ids = changes.map((change) => Number(change.after[field])).filter(Boolean);
@@ -28,11 +32,14 @@ export const chargePricing: ModelRule = {
     };
     const services = await byId('service', 'service');
     const patients = await byId('patient', 'patient');
-    for (const change of changes) {
-      if (change.action === 'transition') continue;
+    const priced = changes.flatMap((change) => {
       const service = services.get(Number(change.after.service));
-      if (service) await price(ctx, change, service, patients.get(Number(change.after.patient)));
-    }
+      if (change.action === 'transition' || !service) return [];
+      return [{ change, service, payer: patientPayer(patients.get(Number(change.after.patient))) }];
+    });
+    const rates = await pricesCents(ctx, priced, dayOf(ctx.now));
+    for (const { change, service, payer } of priced)
+      price(ctx, change, service, payer, rates.get(payerKey(Number(service.id), payer)) as number);
   },
 
   async check(_ctx, change) {
@@ -42,15 +49,15 @@ export const chargePricing: ModelRule = {
   },
 };
 
-async function price(
+/** Sets the charge's rate (`rate` cents, what `payer` pays for `service`), amount and owners. */
+function price(
   ctx: RuleContext,
   change: RecordChange,
   service: RecordValues,
-  patient: RecordValues | undefined,
+  payer: number | null,
+  rate: number,
 ) {
   const charge = change.after;
-  const payer = patientPayer(patient);
-  const rate = await priceCents(ctx, service, payer, dayOf(ctx.now));
   charge.rate = money(rate);
   charge.amount = money(lineCents(charge.quantity ?? 1, rate));
   charge.payer = payer;
