@@ -77,7 +77,9 @@ export async function prepareFieldPicks(
     const filter = picking ? field.refFilter : conditionsReading(field.refFilter, changed);
     const record =
       (picking || filter) && !isBlank(id)
-        ? (await readPicked(reader, registry, field.ref, [Number(id)])).get(Number(id))
+        ? (await readPicked(reader, registry, field.ref, [Number(id)], write.looked)).get(
+            Number(id),
+          )
         : undefined;
     const target = targetRuntime(registry, field.ref);
     if (record && target) {

@@ -6,7 +6,9 @@ import { describeIndexed, type IndexedProblem, problemsOf } from './indexed-prob
 import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
 import { transitionInTransaction } from './model-service-lifecycle';
+import type { KnownRefs } from './picked-records';
 import type { Actor } from './read-rule';
+import { lookUpRefs } from './record-validation';
 import { checkWrite } from './write-check';
 import type { PendingWrite } from './write-steps';
 
@@ -41,8 +43,13 @@ export async function createManyInTransaction(
   bodies: readonly RecordValues[],
   at: Date,
 ): Promise<number[]> {
+  const filled: Filled[] = [];
+  for (const body of bodies) filled.push(await startNew(ctx, trx, rt, actor, body, at));
+  // Their references looked up together: one query per referenced model, not per record.
+  const known = await lookUpRefs(trx, ctx.registry(), rt, filled);
   const pendings: PendingWrite[] = [];
-  for (const body of bodies) pendings.push(await newPending(ctx, trx, rt, actor, body, at));
+  for (const record of filled)
+    pendings.push(await checkNew(ctx, trx, rt, actor, record, at, known));
   return ctx.runWriteMany(trx, pendings);
 }
 
@@ -55,6 +62,24 @@ async function newPending(
   body: RecordValues,
   at: Date,
 ): Promise<PendingWrite> {
+  return checkNew(ctx, trx, rt, actor, await startNew(ctx, trx, rt, actor, body, at), at);
+}
+
+/** A new record's values and the fields its write sets. */
+interface Filled {
+  values: RecordValues;
+  written: Set<string>;
+}
+
+/** A new record's start state and the rules' fill. */
+async function startNew(
+  ctx: ServiceContext,
+  trx: AnyDb,
+  rt: ModelRuntime,
+  actor: Actor,
+  body: RecordValues,
+  at: Date,
+): Promise<Filled> {
   const workflow = rt.schema.workflow;
   if (workflow && body[workflow.field] !== undefined && body[workflow.field] !== workflow.initial) {
     throw validationFailed([
@@ -70,7 +95,20 @@ async function newPending(
   const written = new Set(
     Object.keys(values).filter((name) => name in body || name !== workflow?.field),
   );
-  Object.assign(values, await ctx.validate(rt, values, actor, written, trx));
+  return { values, written };
+}
+
+/** The engine's checks of a filled new record (422): its write. */
+async function checkNew(
+  ctx: ServiceContext,
+  trx: AnyDb,
+  rt: ModelRuntime,
+  actor: Actor,
+  { values, written }: Filled,
+  at: Date,
+  known?: KnownRefs,
+): Promise<PendingWrite> {
+  Object.assign(values, await ctx.validate(rt, values, actor, written, trx, undefined, known));
   return { rt, actor, action: 'create', at, after: values, written: { ...values } };
 }
 

@@ -33,14 +33,36 @@ export interface RecordWrite {
   written: ReadonlySet<string>;
   /** The writer, as titles are read for them (a refusal names records as their lists do). */
   titles: TitleReader;
+  /** The live records the picks looked up, so the check that references exist need not again. */
+  looked: KnownRefs;
 }
 
-/** The live (not deleted) records of `model` among `ids`, by id, as the API shows them. */
+/** Per referenced model, the ids looked up and those found (live records). */
+export type KnownRefs = Map<string, { asked: Set<number>; found: Set<number> }>;
+
+/** Notes in `known` that `asked` ids of `model` were looked up and `found` ones are live. */
+export function noteLookUp(
+  known: KnownRefs,
+  model: string,
+  asked: Iterable<number>,
+  found: Iterable<number>,
+) {
+  const entry = known.get(model) ?? { asked: new Set<number>(), found: new Set<number>() };
+  for (const id of asked) entry.asked.add(id);
+  for (const id of found) entry.found.add(id);
+  known.set(model, entry);
+}
+
+/**
+ * The live (not deleted) records of `model` among `ids`, by id, as the API shows them; noted
+ * in `looked` when given.
+ */
 export async function readPicked(
   reader: AnyDb,
   registry: Registry,
   model: string,
   ids: readonly number[],
+  looked?: KnownRefs,
 ): Promise<Map<number, RecordValues>> {
   const schema = registry.models[model];
   const found = new Map<number, RecordValues>();
@@ -53,6 +75,7 @@ export async function readPicked(
     .where('deleted_at', 'is', null)
     .execute();
   for (const row of rows) found.set(Number(row.id), decodeRow(rt, row));
+  if (looked) noteLookUp(looked, model, ids, found.keys());
   return found;
 }
 

@@ -5,14 +5,14 @@
 import { type CompiledForm, compileForm, FormSession } from '../../engine/form';
 import { serverOwned } from '../../engine/form/server-owned';
 import type { Registry } from '../../engine/registry/types';
-import type { ModelSchema } from '../../engine/types';
+import type { FieldSchema, ModelSchema } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
 import { hasItems } from '../../engine/validation/values';
 import { type Problem, validationFailed } from '../errors';
 import type { AnyDb } from './any-db';
 import { prepareFieldPicks } from './field-picks';
 import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
-import type { RecordWrite } from './picked-records';
+import { type KnownRefs, noteLookUp, type RecordWrite } from './picked-records';
 import { type Actor, ownerOf } from './read-rule';
 import { existingIds } from './record-reads';
 import { prepareTables } from './table-rows';
@@ -49,6 +49,48 @@ function hiddenValues(
   return cleared;
 }
 
+/** The single references among `written` that name a record: the field and the record's id. */
+function refsOf(
+  registry: Registry,
+  rt: ModelRuntime,
+  values: RecordValues,
+  written: ReadonlySet<string>,
+) {
+  const refs: { name: string; field: FieldSchema; target: ModelSchema; id: number }[] = [];
+  for (const [name, field] of Object.entries(rt.schema.fields)) {
+    if (!written.has(name)) continue;
+    const value = values[name];
+    if (!field.ref || field.multiple || value === null || value === undefined || value === '')
+      continue;
+    const target = registry.models[field.ref];
+    if (target) refs.push({ name, field, target, id: Number(value) });
+  }
+  return refs;
+}
+
+/**
+ * The references several new records of one model name (each its values and the fields it
+ * writes), looked up in one query per referenced model rather than one per record and field.
+ */
+export async function lookUpRefs(
+  reader: AnyDb,
+  registry: Registry,
+  rt: ModelRuntime,
+  records: readonly { values: RecordValues; written: ReadonlySet<string> }[],
+): Promise<KnownRefs> {
+  const asked = new Map<string, { target: ModelSchema; ids: Set<number> }>();
+  for (const { values, written } of records)
+    for (const { target, id } of refsOf(registry, rt, values, written)) {
+      const entry = asked.get(target.model) ?? { target, ids: new Set<number>() };
+      entry.ids.add(id);
+      asked.set(target.model, entry);
+    }
+  const known: KnownRefs = new Map();
+  for (const [model, { target, ids }] of asked)
+    noteLookUp(known, model, ids, await existingIds(reader, modelRuntime(target), [...ids]));
+  return known;
+}
+
 /** Equal as stored: a browser sends back values it did not change, in their JSON form. */
 export const sameValue = (a: unknown, b: unknown) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -64,27 +106,27 @@ export function createRecordValidator(
    * The references among `written` (the fields this write sets, which checkWrite already let
    * the user write) that point at no record. A reference the write leaves alone is not checked:
    * one pointing at a record deleted since, in a field the user may not even see, must not stop
-   * them editing the rest, nor name that field to them.
+   * them editing the rest, nor name that field to them. Ids a `known` holds were looked up
+   * already in this transaction (by the picks, or for a batch of records by `lookUpRefs`);
+   * others are looked up here.
    */
   async function refProblems(
     reader: AnyDb,
     rt: ModelRuntime,
     values: RecordValues,
     written: ReadonlySet<string>,
+    ...known: (KnownRefs | undefined)[]
   ): Promise<Problem[]> {
     const problems: Problem[] = [];
-    for (const [name, field] of Object.entries(rt.schema.fields)) {
-      if (!written.has(name)) continue;
-      const value = values[name];
-      if (!field.ref || field.multiple || value === null || value === undefined || value === '')
-        continue;
-      const target = registry().models[field.ref];
-      if (!target) continue;
-      const found = await existingIds(reader, modelRuntime(target), [Number(value)]);
-      if (!found.has(Number(value)))
+    for (const { name, field, target, id } of refsOf(registry(), rt, values, written)) {
+      const looked = known.map((k) => k?.get(target.model)).find((k) => k?.asked.has(id));
+      const exists = looked
+        ? looked.found.has(id)
+        : (await existingIds(reader, modelRuntime(target), [id])).has(id);
+      if (!exists)
         problems.push({
           field: name,
-          message: `${labelOf(name, field)}: no ${field.ref} record with id ${value}`,
+          message: `${labelOf(name, field)}: no ${field.ref} record with id ${values[name]}`,
         });
     }
     return problems;
@@ -104,6 +146,8 @@ export function createRecordValidator(
     written: ReadonlySet<string>,
     reader: AnyDb = db,
     stored?: RecordValues,
+    /** References several records' writes name, looked up together (`lookUpRefs`). */
+    known?: KnownRefs,
   ): Promise<RecordValues> {
     // Rows and picks first: the engine then checks the values the server will store.
     const write: RecordWrite = {
@@ -114,6 +158,7 @@ export function createRecordValidator(
       stored,
       written,
       titles: { owner: ownerOf(actor), matrix: registry().matrix, runtime },
+      looked: new Map(),
     };
     const tables = await prepareTables(write);
     const picks = await prepareFieldPicks(write);
@@ -132,7 +177,14 @@ export function createRecordValidator(
     const kept = (name: string) => !(name in hidden);
     const problems = [
       ...errors,
-      ...(await refProblems(reader, rt, values, new Set([...written].filter(kept)))),
+      ...(await refProblems(
+        reader,
+        rt,
+        values,
+        new Set([...written].filter(kept)),
+        write.looked,
+        known,
+      )),
       ...tables.problems,
       ...picks.problems.filter((problem) => kept(problem.field)),
     ];
