@@ -6,6 +6,7 @@
  * few statements, not through the whole record pipeline; the movement record that caused them
  * keeps its own history, and the ledger is itself the trail. Money is stored in cents.
  */
+import { sql } from 'kysely';
 import { type AnyDb, isPostgres } from '../models/any-db';
 import { tableName } from '../models/table-plan';
 
@@ -126,25 +127,55 @@ export async function insertBatch(
   return { ...batch, id: Number(inserted.id), quantity: 0 };
 }
 
-/** Sets a batch's balance (and cost, when a receipt brings one) after its lines post. */
-export async function updateBatchBalance(
+/** A batch's balance after its lines post, and its cost when a receipt brings one. */
+export interface BatchUpdate {
+  id: number;
+  quantity: number;
+  unitCostCents: number | null | undefined;
+}
+
+/**
+ * Sets batches' balances (and costs, where given) in one statement. Each CASE falls back to
+ * the column itself, which also gives PostgreSQL the type of the values it is handed.
+ */
+export async function updateBatchBalances(
   db: AnyDb,
-  id: number,
-  quantity: number,
-  unitCostCents: number | null | undefined,
+  batches: readonly BatchUpdate[],
   stamp: LedgerStamp,
 ): Promise<void> {
+  if (batches.length === 0) return;
+  /** `column` set to each batch's value by its id, else kept. */
+  const byId = (column: string, values: [number, unknown][]) =>
+    sql`case ${sql.ref('id')} ${sql.join(
+      values.map(([id, value]) => sql`when ${id} then ${value}`),
+      sql` `,
+    )} else ${sql.ref(column)} end`;
+  const costed = batches.filter((batch) => batch.unitCostCents !== undefined);
   await db
     .updateTable(QUANTITY)
     .set((eb) => ({
-      quantity,
-      ...(unitCostCents === undefined ? {} : { unit_cost: unitCostCents }),
+      quantity: byId(
+        'quantity',
+        batches.map((batch) => [batch.id, batch.quantity]),
+      ),
+      ...(costed.length === 0
+        ? {}
+        : {
+            unit_cost: byId(
+              'unit_cost',
+              costed.map((batch) => [batch.id, batch.unitCostCents]),
+            ),
+          }),
       last_movement_at: stamp.at,
       updated_at: stamp.at,
       updated_by: stamp.userId,
       version: eb('version', '+', 1),
     }))
-    .where('id', '=', id)
+    .where(
+      'id',
+      'in',
+      batches.map((batch) => batch.id),
+    )
     .execute();
 }
 

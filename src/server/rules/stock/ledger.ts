@@ -21,7 +21,7 @@ import {
   type LedgerLine,
   type LedgerStamp,
   lockProducts,
-  updateBatchBalance,
+  updateBatchBalances,
 } from '../../repositories/stock-ledger';
 import type { RuleContext } from '../types';
 import { BatchBook } from './batch-book';
@@ -129,8 +129,15 @@ async function commit(
   lines: LedgerLine[],
 ): Promise<PostedLine[]> {
   const stamp = stampOf(ctx);
-  for (const [batch, cost] of touched)
-    await updateBatchBalance(ctx.trx, batch.id, batch.quantity, cost, stamp);
+  await updateBatchBalances(
+    ctx.trx,
+    [...touched].map(([batch, cost]) => ({
+      id: batch.id,
+      quantity: batch.quantity,
+      unitCostCents: cost,
+    })),
+    stamp,
+  );
   await appendLedgerLines(ctx.trx, lines, stamp);
   return lines.map((line) => ({
     product: line.product,
