@@ -64,22 +64,13 @@ export const dispensingRule: ModelRule = {
     if (prescription) values.patient = prescription.patient;
   },
 
-  async prepare(ctx, change) {
+  // The patient is the prescription's (fill, which every new record goes through) and each
+  // row's product its prescription item's (the column's fetchFrom, which the engine sets from
+  // the item it reads): both already set here, so not read again.
+  prepare(ctx, change) {
     if (change.action !== 'create') return;
-    const dispensing = change.after;
-    const prescription = await ctx.records.get('prescription', Number(dispensing.prescription));
-    if (prescription) dispensing.patient = prescription.patient;
-    dispensing.dispensed_by = ctx.actor.email ?? null;
-    dispensing.dispensed_at = ctx.now.toISOString();
-    const ids = itemsOf(dispensing).map((row) => Number(row.prescription_item));
-    const products = new Map(
-      (await ctx.records.getMany('prescriptionItem', ids)).map((item) => [
-        Number(item.id),
-        item.product,
-      ]),
-    );
-    for (const row of itemsOf(dispensing))
-      row.product = products.get(Number(row.prescription_item)) ?? null;
+    change.after.dispensed_by = ctx.actor.email ?? null;
+    change.after.dispensed_at = ctx.now.toISOString();
   },
 
   async check(ctx, change) {
