@@ -63,6 +63,20 @@ const WARDS = {
   invoices: 2,
   payments: 2,
 };
+/**
+ * The theatre's day and the wards' records (demo-surgery*.ts, demo-inpatient*.ts): three
+ * operating rooms and 13 cases; an order sheet and medication sheet for each of the 22 open
+ * stays; a signed discharge summary (with its take-home prescription) for the two discharged;
+ * the wards' and theatre's stock received into the Main Store and passed on to the OR Store and
+ * the six Ward Stocks.
+ */
+const THEATRE_AND_WARDS = {
+  operationRooms: 3,
+  surgicalCases: 13,
+  orderSheets: 22,
+  medicationOrders: 32,
+  dischargeSummaries: 2,
+};
 const EXPECTED = {
   departments: 8,
   physicians: 10,
@@ -80,6 +94,10 @@ const EXPECTED = {
   // The pharmacy and stores (demo-pharmacy-*.ts): 7 of its invoices and payments above are the
   // Pharmacy Cashier's (6 past dispensings and one of today's).
   ...PHARMACY,
+  stockReceipts: PHARMACY.stockReceipts + 1,
+  wareHouseTransfers: PHARMACY.wareHouseTransfers + 1 + WARDS.wards,
+  prescriptions: PHARMACY.prescriptions + THEATRE_AND_WARDS.dischargeSummaries,
+  ...THEATRE_AND_WARDS,
   wards: WARDS.wards,
   rooms: WARDS.rooms,
   beds: WARDS.beds,
@@ -115,6 +133,11 @@ const MODEL_OF = {
   dispensings: 'dispensing',
   pharmacySales: 'pharmacySale',
   stockReturns: 'stockReturn',
+  operationRooms: 'operationRoom',
+  surgicalCases: 'surgicalCase',
+  orderSheets: 'orderSheet',
+  medicationOrders: 'medicationOrder',
+  dischargeSummaries: 'dischargeSummary',
 } as const;
 /** An allowed reader of each model (permissions/matrix.json). */
 const READER: Record<string, string> = {
@@ -152,6 +175,15 @@ const READER: Record<string, string> = {
   pharmacySale: 'pharmacy-cashier@tena.demo',
   stockReturn: 'pharmacist@tena.demo',
   quantity: 'store-manager@tena.demo',
+  operationRoom: 'liaison-manager@tena.demo',
+  surgicalCase: 'doctor@tena.demo',
+  safetyChecklist: 'anesthesia-nurse@tena.demo',
+  pacuRecord: 'recovery-nurse@tena.demo',
+  orderSheet: 'ipd-nurse@tena.demo',
+  progressNote: 'doctor@tena.demo',
+  medicationOrder: 'ipd-nurse@tena.demo',
+  medicationAdministration: 'ipd-nurse@tena.demo',
+  dischargeSummary: 'doctor@tena.demo',
 };
 /** The clinical and billing records a resumed seed must leave as a whole one does. */
 const RESUMED_MODELS = [
@@ -183,6 +215,13 @@ const RESUMED_MODELS = [
   'pharmacySale',
   'stockReturn',
   'quantity',
+  'surgicalCase',
+  'safetyChecklist',
+  'pacuRecord',
+  'orderSheet',
+  'progressNote',
+  'medicationOrder',
+  'medicationAdministration',
 ];
 
 type Row = Record<string, unknown>;
@@ -479,7 +518,8 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
   // a few appointments), at the billing morning's third invoice or second payment, or in the
   // clinical day (written through the seed's clock): at its 150th record, its first document,
   // its fifth invoice (its bills come after the billing morning) or its first radiology report;
-  // or in the pharmacy's steps (the same clock), at its third dispensing.
+  // or in the pharmacy's steps (the same clock), at its third dispensing; or in the theatre's
+  // and the wards' (the same clock), at the fourth WHO checklist step or the sixth progress note.
   type Counted = 'app' | 'clinic';
   const CUTS: [string, (service: Counted, model: string, calls: number) => boolean][] = [
     [
@@ -514,8 +554,16 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
       "at the pharmacy's third dispensing",
       (service, model, calls) => service === 'clinic' && model === 'dispensing' && calls > 2,
     ],
+    [
+      "at the theatre's fourth checklist step",
+      (service, model, calls) => service === 'clinic' && model === 'safetyChecklist' && calls > 3,
+    ],
+    [
+      "at the wards' sixth progress note",
+      (service, model, calls) => service === 'clinic' && model === 'progressNote' && calls > 5,
+    ],
   ];
-  // The eight cuts fall on one database, one after another: each start is stopped at the next
+  // The ten cuts fall on one database, one after another: each start is stopped at the next
   // cut and the start after it resumes the seed. A start creates only what is missing, and the
   // counts run over every start but leave out a stopped create (it wrote nothing; the next
   // start makes that record again), so each cut falls on the very record it would stop an

@@ -10,9 +10,13 @@ import { planBilling } from './demo-billing-plan';
 import { ZONE } from './demo-calendar';
 import type { ClinicalCounts } from './demo-clinical-counts';
 import { planClinical } from './demo-clinical-plan';
+import { type InpatientRecordCounts, seedDemoInpatientRecords } from './demo-inpatient';
+import { wardSeedContext } from './demo-inpatient-context';
+import { seedWardAndTheatreStock } from './demo-inpatient-stock';
 import { planPharmacy } from './demo-pharmacy-plan';
 import { planDemoHospital } from './demo-plan';
 import { readMarker, writeMarker } from './demo-seed-marker';
+import { type SurgeryCounts, seedDemoSurgery } from './demo-surgery';
 import { seedDemoWards, type WardCounts } from './demo-wards';
 import { ADMIN_PERMISSIONS, DEMO_DOMAIN } from './seed-accounts';
 import { actorAs, type BillingCounts, seedBillingActivity } from './seed-billing-activity';
@@ -77,7 +81,9 @@ export interface DemoCounts
   extends BillingCounts,
     Omit<ClinicalCounts, keyof BillingCounts>,
     Omit<PharmacyCounts, keyof BillingCounts>,
-    Omit<WardCounts, 'wardInvoices' | 'wardPayments'> {
+    Omit<WardCounts, 'wardInvoices' | 'wardPayments'>,
+    SurgeryCounts,
+    InpatientRecordCounts {
   departments: number;
   physicians: number;
   patients: number;
@@ -270,6 +276,12 @@ export async function seedDemoHospital(
     { patients: patientIds, physicians: physicianIds, departments: departmentIds },
     new Date(marker.today),
   );
+  // The wards' and theatre's stock from the Main Store, then the theatre's day
+  // (demo-inpatient-*.ts, demo-surgery-*.ts).
+  const wards = await wardSeedContext(app, actor, new Date(marker.today));
+  const stock = await seedWardAndTheatreStock(wards, 10);
+  const surgery = await seedDemoSurgery(wards);
+  const wardRecords = await seedDemoInpatientRecords(wards);
   await writeMarker(app, { ...marker, done: true });
   return {
     departments: plan.departments.length,
@@ -280,6 +292,12 @@ export async function seedDemoHospital(
     ...clinical,
     ...billing,
     ...pharmacy,
+    ...surgery,
+    ...wardRecords,
+    stockReceipts: pharmacy.stockReceipts + stock.stockReceipts,
+    wareHouseTransfers: pharmacy.wareHouseTransfers + stock.wareHouseTransfers,
+    // Each discharge summary's medicines to take home are a prescription.
+    prescriptions: pharmacy.prescriptions + wardRecords.dischargeSummaries,
     visits: visitIds.filter((id) => id !== undefined).length + clinical.visits,
     labRequests: billing.labRequests + clinical.labRequests,
     radiologyRequests: billing.radiologyRequests + clinical.radiologyRequests,

@@ -1,0 +1,185 @@
+/**
+ * The bedside charts of a demo inpatient: the regular vital-sign chart at the order sheet's
+ * frequency, and the chart its protocol adds (demo-inpatient-care.ts), each a series of
+ * time-stamped entries that improve over the stay, the first ones out of range where the
+ * diagnosis puts them (fever in an infection, low SpO2 in pneumonia, high pressure in
+ * pre-eclampsia); clinical.vital-sign-flags flags them as it does any entry. Values after the
+ * protocols the charts follow: GCS (Teasdale and Jennett, 1974; hourly in the first day of a stroke), the WHO transfusion guide
+ * "The Clinical Use of Blood" (2001: observations before, at 15 minutes, hourly and at the
+ * end), the surviving sepsis campaign (2021: MAP 65 mmHg, lactate), BTS/SIGN asthma guideline
+ * (2019) and the WHO severe malaria guideline (glucose every 4 hours).
+ */
+import type { RecordValues } from '../models/model-runtime';
+import type { Care } from './demo-inpatient-care';
+
+const HOUR_MS = 3_600_000;
+/** How far back charts go: the last days of a long stay are what the ward reads. */
+const CHARTED_HOURS = 72;
+
+const EVERY: Record<Care['every'], number> = {
+  'Every 4 hours': 4,
+  'Every 6 hours': 6,
+  'Every 8 hours': 8,
+};
+
+/** Instants on the hour every `hours`, from after `from` up to `to`, at most CHARTED_HOURS back. */
+export function chartTimes(from: number, to: number, hours: number): number[] {
+  const start = Math.max(from, to - CHARTED_HOURS * HOUR_MS);
+  const first = Math.ceil(start / (hours * HOUR_MS)) * hours * HOUR_MS + 30 * 60_000;
+  const times: number[] = [];
+  for (let at = first; at <= to; at += hours * HOUR_MS) if (at > from) times.push(at);
+  return times;
+}
+
+/** 0 at the first entry to 1 at the last: how far the patient has recovered. */
+const progress = (n: number, count: number) => (count <= 1 ? 1 : n / (count - 1));
+const iso = (ms: number) => new Date(ms).toISOString();
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export function regularChart(care: Care, from: number, to: number): RecordValues[] {
+  const times = chartTimes(from, to, EVERY[care.every]);
+  return times.map((at, n) => {
+    const ill = 1 - progress(n, times.length);
+    return {
+      recorded_at: iso(at),
+      temperature: round1(36.8 + (care.fever ? 2.2 * ill : 0) + (n % 2) * 0.2),
+      pulse: Math.round(82 + 28 * ill + (n % 3)),
+      respiratory_rate: Math.round(18 + (care.hypoxic ? 12 : 4) * ill),
+      bp_systolic: Math.round(care.hypertensive ? 138 + 32 * ill : 118 + (n % 3) * 4),
+      bp_diastolic: Math.round(care.hypertensive ? 88 + 22 * ill : 74 + (n % 2) * 4),
+      spo2: Math.round(care.hypoxic ? 96 - 8 * ill : 97),
+      oxygen: care.hypoxic && ill > 0.3 ? 'Nasal cannula' : 'Room air',
+      consciousness: 'Alert',
+      pain_score: Math.round(2 + 4 * ill),
+    };
+  });
+}
+
+type Series = (at: number, ill: number, n: number) => RecordValues;
+
+const SERIES: Record<NonNullable<Care['chart']>, { hours: number; entry: Series }> = {
+  neuroSignChart: {
+    hours: 1,
+    entry: (_at, ill) => ({
+      gcs_eye: ill > 0.6 ? 3 : 4,
+      gcs_verbal: ill > 0.3 ? 4 : 5,
+      gcs_motor: 6,
+      pupil_left_size: 3,
+      pupil_left_reaction: 'Brisk',
+      pupil_right_size: 3,
+      pupil_right_reaction: 'Brisk',
+      limb_power_arms: 'Severe weakness',
+      limb_power_legs: 'Mild weakness',
+      pulse: Math.round(78 + 10 * ill),
+      bp_systolic: Math.round(150 + 30 * ill),
+      bp_diastolic: Math.round(90 + 10 * ill),
+      respiratory_rate: 18,
+      temperature: 36.9,
+      notes: 'Right arm weaker than the leg; speech slurred',
+    }),
+  },
+  chfFollowUpChart: {
+    hours: 24,
+    entry: (_at, ill) => ({
+      weight: round1(71 + 6 * ill),
+      fluid_intake: 1400,
+      urine_output: Math.round(2300 - 600 * ill),
+      pulse: Math.round(88 + 20 * ill),
+      bp_systolic: 112,
+      bp_diastolic: 70,
+      respiratory_rate: Math.round(20 + 10 * ill),
+      spo2: Math.round(95 - 6 * ill),
+      oedema_grade: ill > 0.5 ? '3+ (to thigh)' : '1+ (ankle)',
+      orthopnoea: ill > 0.5 ? 'Yes' : 'No',
+      jvp_raised: ill > 0.2 ? 'Yes' : 'No',
+      crackles: ill > 0.5 ? 'Up to mid-zones' : 'Bases',
+      nyha_class: ill > 0.5 ? 'IV' : 'III',
+    }),
+  },
+  bloodTransfusionChart: {
+    hours: 1,
+    entry: (_at, _ill, n) => {
+      const phases = ['Before start', '15 minutes', 'Hourly', 'Hourly', 'End of unit'] as const;
+      return {
+        component: 'Whole blood',
+        unit_number: 'NBB-2026-041187',
+        phase: phases[Math.min(n, phases.length - 1)],
+        temperature: n === 2 ? 38.1 : 36.9,
+        pulse: 112 - n * 4,
+        respiratory_rate: 22,
+        bp_systolic: 100 + n * 2,
+        bp_diastolic: 62,
+        spo2: 97,
+        volume_transfused: Math.min(n * 110, 450),
+        ...(n === 2
+          ? {
+              reaction_signs: ['Fever'],
+              action_taken:
+                'Rate slowed, paracetamol given, doctor reviewed: febrile non-haemolytic reaction, unit continued',
+            }
+          : {}),
+      };
+    },
+  },
+  salbutamolChart: {
+    hours: 4,
+    entry: (_at, ill, n) => ({
+      timing: n % 2 === 0 ? 'Before dose' : '15 minutes after',
+      salbutamol_dose: 2.5,
+      delivery: 'Nebuliser',
+      respiratory_rate: Math.round(24 + 16 * ill - (n % 2) * 4),
+      pulse: Math.round(110 + 20 * ill),
+      spo2: Math.round(95 - 6 * ill + (n % 2)),
+      wheeze: ill > 0.5 ? 'Throughout expiration' : 'End-expiratory',
+      accessory_muscles: ill > 0.5 ? 'Yes' : 'No',
+      speech: ill > 0.6 ? 'Phrases' : 'Sentences',
+    }),
+  },
+  shockChart: {
+    hours: 4,
+    entry: (_at, ill) => ({
+      pulse: Math.round(96 + 30 * ill),
+      bp_systolic: Math.round(104 - 24 * ill),
+      bp_diastolic: Math.round(62 - 16 * ill),
+      capillary_refill: ill > 0.5 ? 4 : 2,
+      respiratory_rate: Math.round(20 + 8 * ill),
+      spo2: 95,
+      mental_status: ill > 0.7 ? 'Voice' : 'Alert',
+      urine_output: Math.round(60 - 40 * ill),
+      lactate: round1(1.4 + 3.4 * ill),
+      vasopressor: ill > 0.3 ? 'Norepinephrine' : 'None',
+      ...(ill > 0.3 ? { vasopressor_rate: round1(0.05 + 0.15 * ill) } : {}),
+    }),
+  },
+  diabetesChart: {
+    hours: 4,
+    entry: (_at, ill, n) => ({
+      time_point: 'Random',
+      blood_glucose: Math.round(n === 1 ? 58 : 126 + 144 * ill),
+      insulin_type: n === 1 ? 'None' : 'Regular (soluble)',
+      ...(n === 1 ? {} : { insulin_dose: Math.round(4 + 6 * ill) }),
+      ...(n === 1
+        ? { hypoglycaemia_treatment: '50 mL of 10% dextrose IV, recheck 104 mg/dL' }
+        : {}),
+    }),
+  },
+  dkaChart: { hours: 1, entry: () => ({}) },
+  nephroticChart: { hours: 24, entry: () => ({ urine_protein: '3+' }) },
+};
+
+/** The protocol chart's entries over the stay (a transfusion: its one unit, hour by hour). */
+export function protocolChart(care: Care, from: number, to: number): RecordValues[] {
+  if (!care.chart) return [];
+  const { hours, entry } = SERIES[care.chart];
+  const times =
+    care.chart === 'bloodTransfusionChart'
+      ? [0, 0.25, 1.25, 2.25, 3.25]
+          .map((h) => from + 6 * HOUR_MS + h * HOUR_MS)
+          .filter((at) => at <= to)
+      : // The first observations on arrival on the ward, then on the protocol's hours.
+        [from, ...chartTimes(from, to, hours)].filter((at) => at <= to);
+  return times.map((at, n) => ({
+    recorded_at: iso(at),
+    ...entry(at, 1 - progress(n, times.length), n),
+  }));
+}

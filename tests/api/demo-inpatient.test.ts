@@ -1,0 +1,123 @@
+// What the ward staff find in the demo hospital (demo-inpatient*.ts over the admissions of
+// demo-wards.ts): beds occupied by patients with acknowledged order sheets and signed notes,
+// charts with values flagged out of range, medication sheets with doses given from the ward's
+// stock, some held or refused, and doses due later today for the IPD Nurse; a penicillin allergy;
+// the discharged patients' signed summaries with medicines to take home; a discharge ordered
+// and held up by what is still open; the bed-days and doses waiting for the Liaison Cashier.
+import { formatInTimeZone } from 'date-fns-tz';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/engine/types';
+import { dialectCases } from '../helpers/databases';
+import { type Row, useSeededDemo } from '../helpers/demo-suite';
+
+const TODAY = new Date('2026-03-02T07:15:00-05:00');
+const ROLES = ['doctor', 'ipd-nurse', 'liaison-cashier'] as const;
+const date = formatInTimeZone(TODAY, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
+
+describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
+  const demo = useSeededDemo({ make, skip }, ROLES, TODAY);
+  const open = async () =>
+    (await demo.list('ipd-nurse', 'impatient')).filter((a) => a.status !== 'Discharged');
+
+  it.skipIf(skip)(
+    'fills beds with patients under acknowledged orders and signed notes',
+    async () => {
+      const board = await demo.get('ipd-nurse', '/api/inpatient/board');
+      const beds = board.wards.flatMap((w: { rooms: { beds: Row[] }[] }) =>
+        w.rooms.flatMap((r) => r.beds),
+      ) as Row[];
+      const occupied = beds.filter((b) => b.status === 'Occupied');
+      expect(occupied.length).toBeGreaterThanOrEqual(20);
+      for (const bed of occupied) expect((bed.patient as Row).name).toBeTruthy();
+      const admissions = await open();
+      const sheets = await demo.list('ipd-nurse', 'orderSheet');
+      for (const admission of admissions) {
+        const sheet = sheets.find((s) => s.admission === admission.id) as Row;
+        expect(sheet, String(admission.admission_number)).toMatchObject({ status: 'Acknowledged' });
+        expect(sheet.acknowledged_by).toBe('ipd-nurse@tena.demo');
+      }
+      const notes = await demo.list('doctor', 'progressNote');
+      expect(notes.length).toBeGreaterThan(20);
+      for (const note of notes) expect(note).toMatchObject({ status: 'Signed' });
+    },
+  );
+
+  it.skipIf(skip)('charts the stays, values out of range flagged', async () => {
+    const regular = await demo.list('ipd-nurse', 'regularVitalChart');
+    expect(regular.length).toBeGreaterThan(100);
+    expect(
+      regular.filter((entry) => (entry.flags as string[] | null)?.length).length,
+    ).toBeGreaterThan(10);
+    for (const chart of [
+      'shockChart',
+      'salbutamolChart',
+      'bloodTransfusionChart',
+      'neuroSignChart',
+    ]) {
+      const entries = await demo.list('ipd-nurse', chart);
+      expect(entries.length, chart).toBeGreaterThan(0);
+    }
+    const neuro = await demo.list('ipd-nurse', 'neuroSignChart');
+    for (const entry of neuro)
+      expect(entry.gcs_total).toBe(
+        Number(entry.gcs_eye) + Number(entry.gcs_verbal) + Number(entry.gcs_motor),
+      );
+  });
+
+  it.skipIf(skip)(
+    'gives doses from ward stock and leaves today’s rounds to the nurse',
+    async () => {
+      const doses = await demo.list('ipd-nurse', 'medicationAdministration');
+      expect(doses.filter((d) => d.outcome === 'Given').length).toBeGreaterThan(30);
+      for (const dose of doses.filter((d) => d.outcome === 'Given'))
+        expect(dose.batch_number).toBeTruthy();
+      const withheld = doses.filter((d) => d.outcome !== 'Given');
+      expect(new Set(withheld.map((d) => d.outcome))).toEqual(new Set(['Held', 'Refused']));
+      for (const dose of withheld) expect(String(dose.reason).length).toBeGreaterThan(20);
+      let upcoming = 0;
+      for (const admission of await open()) {
+        const mar = await demo.get(
+          'ipd-nurse',
+          `/api/inpatient/admissions/${admission.id}/mar?date=${date}`,
+        );
+        for (const row of mar.rows as { doses: Row[] }[])
+          upcoming += row.doses.filter((d) => ['upcoming', 'due'].includes(String(d.state))).length;
+      }
+      expect(upcoming).toBeGreaterThan(10);
+      const allergies = await demo.list('ipd-nurse', 'allergySheet');
+      expect(allergies).toEqual([
+        expect.objectContaining({ allergen_type: 'Drug', allergen: 'Penicillin (amoxicillin)' }),
+      ]);
+    },
+  );
+
+  it.skipIf(skip)(
+    'closes stays with signed summaries, and shows what holds a discharge',
+    async () => {
+      const summaries = await demo.list('doctor', 'dischargeSummary');
+      expect(summaries).toHaveLength(2);
+      for (const summary of summaries) {
+        expect(summary).toMatchObject({ status: 'Signed', condition_at_discharge: 'Improved' });
+        expect(summary.take_home_prescription).toEqual(expect.any(Number));
+      }
+      const ordered = (await open()).find((a) => a.status === 'Discharge Ordered') as Row;
+      const refused = await demo.app.inject({
+        method: 'POST',
+        url: `/api/models/impatient/${ordered.id}/transition`,
+        headers: demo.headers['ipd-nurse'],
+        payload: { to: 'Discharged' },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toMatch(/MO-/);
+    },
+  );
+
+  it.skipIf(skip)('leaves the Liaison Cashier bed-days of the open stays to bill', async () => {
+    const charges = await demo.list(
+      'liaison-cashier',
+      'charge',
+      '&filter[status]=Unbilled&filter[cashier_point]=Liaison',
+    );
+    expect(new Set(charges.map((c) => c.patient)).size).toBeGreaterThanOrEqual(20);
+  });
+});
