@@ -1,9 +1,9 @@
 // The inpatient journey in the browser (issue 21), each person in a browser of their own,
-// through the pages they use. An emergency patient is on the emergency board; the Emergency
-// Nurse admits them to a vacant bed of a ward from the bed board (Admit on the bed opens the
-// admission with the ward and bed filled in; the nurse names the patient and their emergency,
-// the admitting doctor, payer and diagnosis), and the board shows the bed Occupied with the
-// patient. The IPD Nurse charts a regular vital-sign entry with a fever from the admission's
+// through the pages they use. An emergency patient is on the emergency board; the emergency
+// doctor admits them to a vacant bed of a ward from the bed board (Admit on the bed opens the
+// admission with the ward and bed filled in; the doctor names the patient and their emergency,
+// the admitting doctor, payer and diagnosis): the board shows the bed Occupied with the patient
+// and the emergency board no longer lists them (their emergency disposed Admitted). The IPD Nurse charts a regular vital-sign entry with a fever from the admission's
 // Charts (Add entry): the fever is flagged in the table and the values are plotted (uPlot's
 // canvas, the figure named by what it shows, the table its text alternative). A doctor orders
 // paracetamol every 8 hours from now; the IPD Nurse gives the due dose from the MAR (Give): the
@@ -18,6 +18,12 @@
 // The ward, its Ward Stock, rooms and beds, the patient and their emergency and the ward's
 // paracetamol are the run's own (made through the API as setup, by the roles that make them),
 // so no other test or demo record moves what this one checks.
+// Found walking it: the emergency board and an emergency's page offer no Admit; the Emergency
+// and IPD Nurses may add admissions but may not read physicians, so their Admitting Doctor
+// picker offers none (the doctor admits here); the dose given is charged at the Pharmacy
+// cashier point, so a discharge waits on two cashiers; axe finds the chart table's and the MAR's
+// horizontal scrolling boxes unreachable by keyboard and the MAR's order number too faint on
+// the dark theme.
 import {
   type Browser,
   type BrowserContext,
@@ -210,6 +216,9 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   await expect(bedCard(doctor, bedA)).toContainText(fullName);
   await expect(bedCard(doctor, bedB)).toContainText('Vacant');
   await expectAccessible(doctor, bedCard(doctor, bedA), 'the bed board');
+  await doctor.goto('/admin/main/emergencies');
+  await expect(doctor.getByRole('heading', { level: 1, name: 'Emergency Board' })).toBeVisible();
+  await expect(erRow).toHaveCount(0);
 
   // 2. The IPD Nurse charts a regular vital-sign entry with a fever from the admission's page.
   const [nurseContext, nurse] = await personAt(browser, 'ipd-nurse@tena.demo');
@@ -236,6 +245,7 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   await expect(chartTable.getByRole('row').nth(1)).toContainText('38.6');
   await expect(chartTable.getByRole('row').nth(1)).toContainText('Fever');
   const temperaturePlot = charts.getByRole('figure', { name: /Temperature/ });
+  await expect(temperaturePlot).toHaveAccessibleName(/^Temperature: 1 reading on .+; latest 38\.6/);
   await expect(temperaturePlot.locator('canvas').first()).toBeVisible();
   await expectAccessible(
     nurse,
