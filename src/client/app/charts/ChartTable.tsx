@@ -1,6 +1,7 @@
 import type { ChartPlot } from '../../../engine/charts/chart-plots';
 import type { ModelSchema } from '../../../engine/types';
 import type { ChartEntry } from '../../../engine/wire/bedside-charts';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 /** The fields a chart's table shows: its list's columns, then any field its plots draw. */
 export function tableFields(schema: ModelSchema | undefined, plots: readonly ChartPlot[]) {
@@ -46,8 +47,8 @@ export function ChartTable({
   return (
     // Laid out only when scrolled near (content-visibility): a 12-hour record's 145 rows no
     // longer hold the plots above them back. Still read by screen readers and find in page.
-    <div
-      className="overflow-x-auto"
+    <ScrollRegion
+      label={caption}
       style={{
         contentVisibility: 'auto',
         containIntrinsicSize: `auto ${ROW_HEIGHT * (entries.length + 1)}px`,
@@ -101,6 +102,6 @@ export function ChartTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

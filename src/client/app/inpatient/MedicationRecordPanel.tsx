@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { canRecordDose } from '../../../engine/inpatient/dose-state';
 import { prefillSearch } from '../../../engine/related/prefill';
 import type { MarDose, MarRow } from '../../../engine/wire/medication-record';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { adminPath } from '../layout/Navigation';
 import { mayDo } from '../meta/meta';
 import type { DetailExtraProps } from '../models/detail-extras';
@@ -151,7 +152,7 @@ export function MedicationRecordPanel({ meta, record }: DetailExtraProps) {
         <p className="text-sm">No medication is ordered for {answer.date}.</p>
       )}
       {answer && answer.rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={`Medication doses on ${answer.date}`}>
           <table className="w-full text-sm">
             <caption className="sr-only">Medication doses on {answer.date}</caption>
             <thead>
@@ -179,7 +180,7 @@ export function MedicationRecordPanel({ meta, record }: DetailExtraProps) {
                 >
                   <th scope="row" className="py-1 pr-3 text-left font-medium">
                     {row.medicine}
-                    <span className="block text-xs font-normal text-slate-500">
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
                       {row.order_number}
                     </span>
                     {row.allergy_warning && (
@@ -233,7 +234,7 @@ export function MedicationRecordPanel({ meta, record }: DetailExtraProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
