@@ -386,34 +386,45 @@ describe.each(dialectCases)('model rules on $dialect', ({ make, skip }) => {
     expect((await vitals('GET', h.doctor, `/${id}/history`)).body).toContain('"fee"');
   });
 
-  it.skipIf(skip)("the physician's finance group is hidden from a Doctor everywhere", async () => {
-    const hr = (await signIn(app, 'hr-manager@tena.demo')).headers;
-    const created = await call(
-      'POST',
-      '/api/models/physician',
-      hr,
-      physicianBody(department, { consultation_fee: 500, commission_rate: 12.5 }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json();
-    expect(created.json()).toHaveProperty('consultation_fee');
-    expect(created.json()).toHaveProperty('commission_rate');
-    const answers = [
-      await call('GET', '/api/models/physician', h.doctor),
-      await call('GET', `/api/models/physician/${id}`, h.doctor),
-      await call('GET', `/api/models/physician/${id}/history`, h.doctor),
-      await call('GET', '/api/meta', h.doctor),
-    ];
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(answers[1]?.json()).toMatchObject({ first_name: 'Hana' });
-    for (const answer of answers)
-      expect(answer.body).not.toMatch(/consultation_fee|commission_rate/);
-    const groups = answers[3]?.json().models.physician.groups.map((g: Row) => g.id);
-    expect(groups).toEqual(['profile', 'practice', 'schedule']);
-    const hrMeta = (await call('GET', '/api/meta', hr)).json().models.physician;
-    expect(hrMeta.fields).toHaveProperty('consultation_fee');
-    expect(hrMeta.groups.map((g: Row) => g.id)).toContain('finance');
-  });
+  it.skipIf(skip)(
+    "the physician's finance group is hidden from a Doctor and nurses everywhere",
+    async () => {
+      const hr = (await signIn(app, 'hr-manager@tena.demo')).headers;
+      const created = await call(
+        'POST',
+        '/api/models/physician',
+        hr,
+        physicianBody(department, { consultation_fee: 500, commission_rate: 12.5 }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json();
+      expect(created.json()).toHaveProperty('consultation_fee');
+      expect(created.json()).toHaveProperty('commission_rate');
+      // The ward and emergency nurses read physicians to pick an admission's admitting doctor.
+      for (const email of [
+        'doctor@tena.demo',
+        'ipd-nurse@tena.demo',
+        'emergency-nurse@tena.demo',
+      ]) {
+        const { headers } = await signIn(app, email);
+        const answers = [
+          await call('GET', '/api/models/physician', headers),
+          await call('GET', `/api/models/physician/${id}`, headers),
+          await call('GET', `/api/models/physician/${id}/history`, headers),
+          await call('GET', '/api/meta', headers),
+        ];
+        expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+        expect(answers[1]?.json()).toMatchObject({ first_name: 'Hana' });
+        for (const answer of answers)
+          expect(answer.body).not.toMatch(/consultation_fee|commission_rate/);
+        const groups = answers[3]?.json().models.physician.groups.map((g: Row) => g.id);
+        expect(groups).toEqual(['profile', 'practice', 'schedule']);
+      }
+      const hrMeta = (await call('GET', '/api/meta', hr)).json().models.physician;
+      expect(hrMeta.fields).toHaveProperty('consultation_fee');
+      expect(hrMeta.groups.map((g: Row) => g.id)).toContain('finance');
+    },
+  );
 
   it.skipIf(skip)(
     'checks only the references a write sets, never naming a hidden one',

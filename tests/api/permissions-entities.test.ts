@@ -157,6 +157,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^[0-9]{3,8}$': '4100',
   // A service's code.
   '^[A-Z][A-Z0-9-]{1,19}$': 'GEN-1',
+  // A ward's or an operating room's code.
+  '^[A-Z0-9-]{2,12}$': 'GEN-1',
   // A time of day (a physician's working day).
   '^([01]\\d|2[0-3]):[0-5]\\d$': '08:30',
 };
@@ -336,6 +338,21 @@ describe.each(dialectCases)('spec 6.3 permissions on $dialect', ({ make, skip })
         if (!refs.has('physician')) refs.set('physician', await makeRecord('physician'));
         return { physician: refs.get('physician') };
       }
+      // A room charges a service of the Bed-day category (its picker's refFilter).
+      if (model === 'room') {
+        if (!refs.has('bedDayService'))
+          refs.set(
+            'bedDayService',
+            await makeRecord(
+              'service',
+              fixedValues(registry.models.room?.fields.bed_day_service?.refFilter),
+            ),
+          );
+        // Each room of a ward has its own number.
+        return { bed_day_service: refs.get('bedDayService'), room_number: `R-${++codes}` };
+      }
+      // A sample room holds one bed (its capacity): each bed gets a room of its own.
+      if (model === 'bed') return { bed_number: `B-${++codes}`, room: await makeRecord('room') };
       if (model === 'labSample') return { lab_request: await makeRecord('labRequest') };
       if (model !== 'labResult') return {};
       const request = await makeRecord('labRequest');
