@@ -236,7 +236,7 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
         quantity_issued: 1,
       });
       const after = await stockOf(ceftriaxone, store);
-      const early = (rows: (string | number)[][]) =>
+      const early = (rows: unknown[][]) =>
         rows.find(([batch]) => batch === `EARLY-${admission.id}`)?.[1];
       expect(early(before)).toBe(1);
       expect(early(after)).toBe(0);
