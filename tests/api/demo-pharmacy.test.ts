@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BelowReorder, Expiring } from '../../src/engine/wire/stock-reports';
 import type { AnyDb } from '../../src/server/models/any-db';
+import { THEATRE_NOTE, WARD_NOTE } from '../../src/server/seed/demo-inpatient-stock';
 import { dialectCases } from '../helpers/databases';
 import { type Row, useSeededDemo } from '../helpers/demo-suite';
 import { ledgerEqualsBalances } from '../helpers/ledger-equals-balances';
@@ -33,7 +34,8 @@ describe.each(dialectCases)('the demo pharmacy and stores on $dialect', (dialect
     Number((await list('store-manager', 'product', `&filter[code]=${code}`))[0]?.id);
 
   it.skipIf(skip)("gives the pharmacist a queue of today's Active prescriptions", async () => {
-    const all = await list('pharmacist', 'prescription');
+    // The wards' take-home prescriptions (demo-inpatient-summary.ts) are of no visit.
+    const all = (await list('pharmacist', 'prescription')).filter((p) => p.visit !== null);
     expect(all).toHaveLength(15);
     const active = all.filter((p) => p.status === 'Active');
     expect(active).toHaveLength(4);
@@ -96,7 +98,10 @@ describe.each(dialectCases)('the demo pharmacy and stores on $dialect', (dialect
   });
 
   it.skipIf(skip)('leaves a transfer in every state, one in transit', async () => {
-    const transfers = await list('store-manager', 'wareHouseTransfer');
+    // The theatre's and wards' requisitions are the ward seed's (demo-inpatient-stock.ts).
+    const transfers = (await list('store-manager', 'wareHouseTransfer')).filter(
+      (t) => t.notes !== THEATRE_NOTE && t.notes !== WARD_NOTE,
+    );
     const states = transfers.map((t) => t.status);
     expect(states.filter((s) => s === 'Received')).toHaveLength(7);
     for (const state of ['Issued', 'Approved', 'Requested', 'Rejected'])
@@ -132,8 +137,12 @@ describe.each(dialectCases)('the demo pharmacy and stores on $dialect', (dialect
         'charge',
         '&filter[cashier_point]=Pharmacy&filter[status]=Unbilled',
       );
-      expect(new Set(waiting.map((c) => c.patient)).size).toBeGreaterThanOrEqual(3);
-      for (const charge of waiting) expect(charge.source_label).toMatch(/^DSP-2026-\d{6}$/);
+      // Beside the dispensings, the ward doses given from the Ward Stocks (demo-inpatient-*.ts).
+      const dispensed = waiting.filter((c) => c.source_model === 'dispensing');
+      expect(new Set(dispensed.map((c) => c.patient)).size).toBeGreaterThanOrEqual(3);
+      for (const charge of dispensed) expect(charge.source_label).toMatch(/^DSP-2026-\d{6}$/);
+      for (const charge of waiting)
+        expect(['dispensing', 'medicationAdministration']).toContain(charge.source_model);
       const invoices = await list('pharmacy-cashier', 'invoice', '&filter[cashier_point]=Pharmacy');
       expect(invoices).toHaveLength(7);
       for (const invoice of invoices) expect(invoice.status).toBe('Paid');

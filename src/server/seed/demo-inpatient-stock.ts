@@ -64,8 +64,8 @@ export const WARD_KIT: Kit = [
 ];
 
 const RECEIPT_REFERENCE = 'EPSS SIV 004911';
-const THEATRE_NOTE = "Theatre's requisition for the week's operating lists";
-const WARD_NOTE = "Ward's requisition for its inpatients' medicine sheets";
+export const THEATRE_NOTE = "Theatre's requisition for the week's operating lists";
+export const WARD_NOTE = "Ward's requisition for its inpatients' medicine sheets";
 const TRANSFER_PATH = ['Requested', 'Approved', 'Issued', 'Received'];
 
 /** The Ward Stock of each ward (the demo's wards), else the Medical Ward Stock. */
