@@ -5,6 +5,7 @@ import type { EmergencyBoardRow } from '../../../engine/wire/emergency-board';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { primaryButtonClass } from '../../forms/widgets/shared';
 import { minutesSince, useMinuteClock } from '../../state/minute-clock';
+import { admitPath } from '../inpatient/admit-path';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
 import { useMeta } from '../meta/MetaProvider';
@@ -22,8 +23,10 @@ const detailOf = (id: number) =>
  * The emergency board (the emergencies page): every patient in the emergency department not
  * yet disposed, those awaiting triage first (marked so, for the triage nurse to see them
  * before anyone else), then Red through Blue, the longest waiting first within each; each row's colour band and category, number, patient, age and sex, complaint,
- * arrival mode and the minutes since arrival, ticking on this screen's clock. Live: every
- * emergency written anywhere re-reads it (socket.io).
+ * arrival mode and the minutes since arrival, ticking on this screen's clock; Open, and for
+ * those who may add admissions Admit (the admission's form with the patient and emergency filled
+ * in; admitting disposes the emergency as Admitted). Live: every emergency written anywhere
+ * re-reads it (socket.io).
  */
 export function EmergencyBoardPage({ screen }: { screen: PageScreen }) {
   const meta = useMeta();
@@ -36,6 +39,8 @@ export function EmergencyBoardPage({ screen }: { screen: PageScreen }) {
     categories.find((option) => option.id === row.triage_category) ?? AWAITING;
   const name = (row: EmergencyBoardRow) =>
     board.titles.patient?.[String(row.patient)] ?? `Patient #${row.patient}`;
+  // The server decides on the admission; the board offers Admit to those it would let add one.
+  const mayAdmit = mayDo(meta, 'impatient', 'add');
   const awaiting = board.rows.filter((row) => row.triage_category === null).length;
   const columns: DataColumn<EmergencyBoardRow>[] = [
     {
@@ -78,17 +83,28 @@ export function EmergencyBoardPage({ screen }: { screen: PageScreen }) {
     },
     {
       key: 'open',
-      header: 'Open',
+      header: 'Actions',
       hiddenHeader: true,
       end: true,
       cell: (row) => (
-        <Link
-          to={detailOf(row.id)}
-          className="rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400"
-          aria-label={`Open ${row.emergency_number}, ${name(row)}`}
-        >
-          Open
-        </Link>
+        <span className="flex flex-wrap justify-end gap-1">
+          <Link
+            to={detailOf(row.id)}
+            className="rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400"
+            aria-label={`Open ${row.emergency_number}, ${name(row)}`}
+          >
+            Open
+          </Link>
+          {mayAdmit && (
+            <Link
+              to={admitPath({ patient: row.patient, emergency: row.id })}
+              className="rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400"
+              aria-label={`Admit ${row.emergency_number}, ${name(row)}`}
+            >
+              Admit
+            </Link>
+          )}
+        </span>
       ),
     },
   ];

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BoardBed } from '../../../engine/wire/bed-board';
 import { buttonClass } from '../../forms/widgets/shared';
+import { admitPath } from '../inpatient/admit-path';
 import { adminPath } from '../layout/Navigation';
 import { modelPath } from '../models/model-path';
 import { ALERT_TONE, BED_LOOK } from './bed-look';
@@ -19,8 +20,6 @@ export interface BedCardActions {
 
 const admissionPath = (id: number) =>
   adminPath(modelPath({ parents: [], model: 'impatient', view: 'detail', id }));
-const admitPath = (ward: number, bed: number) =>
-  `${adminPath(modelPath({ parents: [], model: 'impatient', view: 'new' }))}?prefill.ward=${ward}&prefill.bed=${bed}`;
 
 /**
  * One bed of the board: its number and state in words on the state's colour, and when held its
@@ -116,7 +115,7 @@ export function BedCard({
           )}
           {bed.status === 'Vacant' && actions.mayAdmit && (
             <Link
-              to={admitPath(ward, bed.id)}
+              to={admitPath({ ward, bed: bed.id })}
               className={buttonClass}
               aria-label={`Admit to bed ${bed.bed_number}`}
             >

@@ -5,6 +5,7 @@ import { AnesthesiaChartPanel, prefetchAnesthesiaChart } from '../../charts/Anes
 import { WardChartsPanel } from '../../charts/WardChartsPanel';
 import { DischargeSummaryActions } from '../../inpatient/DischargeSummaryActions';
 import { MedicationRecordPanel } from '../../inpatient/MedicationRecordPanel';
+import { VisitAdmitAction } from '../../inpatient/VisitAdmitAction';
 import { LabReportActions } from '../../lab/LabReportActions';
 import { PatientLabTrends, RequestLabTrends } from '../../lab/LabTrendPanel';
 import { SampleLabelAction } from '../../lab/SampleLabelAction';
@@ -30,6 +31,7 @@ registerDetailExtra('dispensing', { actions: DispensingLabelAction });
 registerDetailExtra('prescription', { actions: DispenseAction });
 registerDetailExtra('impatient', { panel: WardChartsPanel });
 registerDetailExtra('impatient', { panel: MedicationRecordPanel });
+registerDetailExtra('visit', { actions: VisitAdmitAction });
 registerDetailExtra('surgicalCase', { panel: AnesthesiaRecordPanel });
 registerDetailExtra('surgicalCase', {
   panel: AnesthesiaChartPanel,
