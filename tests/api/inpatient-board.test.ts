@@ -13,6 +13,7 @@ import type {
 import { createRecord, signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 import { connected, socketClients } from '../helpers/sockets';
+import { stockFixtures } from '../helpers/stock-fixtures';
 import type { WardLayout } from '../helpers/ward-fixtures';
 import { useWardSuite } from '../helpers/ward-suite';
 
@@ -137,13 +138,18 @@ describe.each(dialectCases)('the bed board on $dialect', ({ make, skip }) => {
     expect(all.wards.map((each) => each.id)).toEqual(
       expect.arrayContaining([f.ward.id, second.id]),
     );
-    // The IPD Nurse reads no physicians: the doctor is left out, the rest is there.
+    // The IPD Nurse reads physicians (the admitting doctor she picks when admitting).
     expect(bedOf(all, f.ward.rooms.general.beds[0] as number)?.admission).toMatchObject({
+      doctor: abebe.admission?.doctor,
+      days: 3,
+    });
+    // The Liaison Cashier reads no physicians: the doctor is left out, the rest is there; nor
+    // allergy sheets nor charts: those alerts are left out.
+    const cashier = await board(`board?ward=${f.ward.id}`, f.as.liaisonCashier);
+    expect(bedOf(cashier, f.ward.rooms.general.beds[0] as number)?.admission).toMatchObject({
       doctor: null,
       days: 3,
     });
-    // The Liaison Cashier reads no allergy sheets nor charts: those alerts are left out.
-    const cashier = await board(`board?ward=${f.ward.id}`, f.as.liaisonCashier);
     const kinds = bedOf(cashier, f.ward.rooms.general.beds[0] as number)?.alerts.map(
       (alert) => alert.kind,
     );
@@ -269,4 +275,59 @@ describe.each(dialectCases)('the bed board on $dialect', ({ make, skip }) => {
     expect(news(nurse)).toBe(2);
     expect(news(reception)).toBe(0);
   });
+
+  it.skipIf(skip)(
+    "counts an admission's active orders and their doses due and overdue",
+    async () => {
+      const { f } = w;
+      const s = await stockFixtures(w.app());
+      const room = await f.newRoom(second, 1);
+      now = new Date('2026-03-02T13:00:00Z');
+      const admission = Number(
+        (await f.admit(await f.patient({ first_name: 'Tigist' }), room.beds[0] as number)).id,
+      );
+      // Four times daily from 06:00 on the ward (11:00Z): at 10:10 (15:10Z) the 06:00 dose is
+      // held with its reason and the 12:00 one not yet due; a one-off dose at 10:00 is due.
+      now = new Date('2026-03-02T15:10:00Z');
+      const order = async (body: Record<string, unknown>) => {
+        const made = await w.call('POST', 'medicationOrder', f.as.doctor, {
+          admission,
+          sheet: 'Continuous',
+          product: s.products.paracetamol,
+          dose: 1000,
+          dose_unit: s.units.mg,
+          frequency: 'Four times daily',
+          start_at: '2026-03-02T11:00:00.000Z',
+          duration_days: 3,
+          indication: 'Fever',
+          ...body,
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        return made.json().id as number;
+      };
+      const regular = await order({});
+      await order({ sheet: 'Single-time', start_at: '2026-03-02T15:00:00.000Z' });
+      const held = await w.call('POST', 'medicationAdministration', f.as.ipdNurse, {
+        medication_order: regular,
+        scheduled_at: '2026-03-02T11:00:00.000Z',
+        outcome: 'Held',
+        reason: 'Nil by mouth',
+      });
+      expect(held.statusCode, held.body).toBe(201);
+      const alertsOf = async (path: string) =>
+        bedOf(await board(path, f.as.ipdNurse), room.beds[0] as number)?.alerts;
+      const medication = { kind: 'medication', text: '2 active medication orders: 1 dose due' };
+      expect(await alertsOf(`board?ward=${second.id}`)).toContainEqual(medication);
+      // At 11:30 the one-off dose is past its hour's window (overdue) and the 12:00 one is in
+      // its own (due); all wards say the same.
+      now = new Date('2026-03-02T16:30:00Z');
+      expect(await alertsOf('board')).toContainEqual({
+        kind: 'medication',
+        text: '2 active medication orders: 1 dose due, 1 overdue',
+      });
+      // Another ward's board holds that ward alone.
+      const other = await board(`board?ward=${f.ward.id}`, f.as.ipdNurse);
+      expect(other.wards.map((each) => each.id)).toEqual([f.ward.id]);
+    },
+  );
 });

@@ -19,7 +19,7 @@ import {
 import type { AnyDb } from '../models/any-db';
 import { type BedEntry, readBoardBeds } from '../repositories/bed-board';
 import { readWards } from '../repositories/ward-census';
-import { boardAlerts } from './board-alerts';
+import { type AlertSight, boardAlerts, readAlertRecords } from './board-alerts';
 
 export interface BoardReader {
   user: EngineUser;
@@ -67,18 +67,18 @@ export async function readBedBoard(
   const readsAdmissions = may('impatient');
   const readsDoctors = may('physician');
   const readsDiseases = may('disease');
-  const [choices, beds] = await Promise.all([readWards(db), readBoardBeds(db, ward)]);
-  const shown = readsAdmissions && sees.reads ? beds : [];
-  const alerts = await boardAlerts(
-    db,
-    shown,
-    {
-      model: may,
-      patientAllergies: sees.allergies,
-      chartTitle: (model) => reader.schema(model)?.title ?? model,
-    },
-    now,
-  );
+  const sight: AlertSight = {
+    model: may,
+    patientAllergies: sees.allergies,
+    chartTitle: (model) => reader.schema(model)?.title ?? model,
+  };
+  // Every query at once: the alerts' records select the held admissions themselves.
+  const [choices, beds, records] = await Promise.all([
+    readWards(db),
+    readBoardBeds(db, ward),
+    readsAdmissions && sees.reads ? readAlertRecords(db, ward, sight, now) : undefined,
+  ]);
+  const alerts = records ? boardAlerts(beds, records, sight, now) : new Map<number, never>();
   const toBed = (entry: BedEntry): BoardBed => {
     const patient = sees.reads ? entry.patient : null;
     const admission = readsAdmissions ? entry.admission : null;

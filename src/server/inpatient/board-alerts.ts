@@ -2,17 +2,22 @@
  * The alerts of the bed board's beds, from the records the reader may read: allergies (the
  * allergy sheets and the patient's Known Allergies), the flags of each vital-sign chart's latest
  * entry, a discharge ordered, and the medication orders still active with their doses due and
- * overdue (board-doses.ts). Read for all the board's beds at once (bed-alerts.ts: one query each).
+ * overdue (board-doses.ts). Read for all the board's beds at once (bed-alerts.ts: one query each,
+ * all four at once beside the beds' query), then put together per bed.
  */
 import type { BoardAlert } from '../../engine/wire/bed-board';
 import type { AnyDb } from '../models/any-db';
 import {
+  type ActiveOrderEntry,
+  type AllergyEntry,
+  type ChartFlagsEntry,
+  type RecordedDoseEntry,
   readActiveOrders,
   readAllergies,
   readLatestChartFlags,
   readRecordedDoses,
 } from '../repositories/bed-alerts';
-import type { BedEntry } from '../repositories/bed-board';
+import { type BedEntry, heldAdmissions } from '../repositories/bed-board';
 import { VITAL_CHART_MODELS } from '../rules/clinical/vital-sign-flags';
 import { medicationAlert, OVERDUE_LOOKBACK_MS, type RoundCache } from './board-doses';
 
@@ -43,30 +48,47 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-export async function boardAlerts(
+/** What the board's alerts are made of, read for all its held beds at once. */
+export interface AlertRecords {
+  allergies: AllergyEntry[];
+  flags: ChartFlagsEntry[];
+  orders: ActiveOrderEntry[];
+  doses: RecordedDoseEntry[];
+}
+
+/**
+ * The alerts' records of the admissions holding the board's beds (one ward, or all): four
+ * queries at once, each selecting those admissions itself (heldAdmissions), so they run beside
+ * the beds' own query instead of after it.
+ */
+export async function readAlertRecords(
   db: AnyDb,
-  beds: readonly BedEntry[],
+  ward: number | undefined,
   sight: AlertSight,
   now: Date,
-): Promise<Map<number, BoardAlert[]>> {
-  const held = beds.filter((bed) => bed.admission && bed.patient);
-  const admissions = held.map((bed) => bed.admission?.id as number);
-  const patients = held.map((bed) => bed.patient?.id as number);
+): Promise<AlertRecords> {
+  const held = heldAdmissions(db, ward);
   const charts = VITAL_CHART_MODELS.filter((model) => sight.model(model));
-  const [allergies, flags, orders] = await Promise.all([
-    sight.model('allergySheet') ? readAllergies(db, patients) : [],
-    readLatestChartFlags(db, charts, admissions),
-    sight.model('medicationOrder') ? readActiveOrders(db, admissions) : [],
-  ]);
+  const readsOrders = sight.model('medicationOrder');
   const since = new Date(now.getTime() - OVERDUE_LOOKBACK_MS).toISOString();
-  const doses = groupBy(
-    await readRecordedDoses(
-      db,
-      orders.map((order) => order.id),
-      since,
-    ),
-    (dose) => dose.medication_order,
-  );
+  const [allergies, flags, orders, doses] = await Promise.all([
+    sight.model('allergySheet') ? readAllergies(db, held) : [],
+    readLatestChartFlags(db, charts, held),
+    readsOrders ? readActiveOrders(db, held) : [],
+    readsOrders ? readRecordedDoses(db, held, since) : [],
+  ]);
+  return { allergies, flags, orders, doses };
+}
+
+/** Each held bed's alerts (by bed id; a bed without any is left out). */
+export function boardAlerts(
+  beds: readonly BedEntry[],
+  { allergies, flags, orders, doses: recorded }: AlertRecords,
+  sight: AlertSight,
+  now: Date,
+): Map<number, BoardAlert[]> {
+  const held = beds.filter((bed) => bed.admission && bed.patient);
+  const doses = groupBy(recorded, (dose) => dose.medication_order);
   const ordersOf = groupBy(orders, (order) => order.admission);
   const rounds: RoundCache = new Map();
   const allergiesOf = groupBy(allergies, (row) => row.patient);

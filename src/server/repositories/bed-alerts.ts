@@ -1,12 +1,16 @@
 /**
  * What the bed board's alerts are read from, one query each for all the board's admissions or
  * patients at once (never one per bed): the allergies recorded on the patients' allergy
- * sheets, the flags of each admission's latest entry of every vital-sign chart, and how many
- * medication orders each admission has active.
+ * sheets, the flags of each admission's latest entry of every vital-sign chart, the medication
+ * orders each admission has active and their recorded doses. Each selects the board's
+ * admissions through `heldAdmissions` (bed-board.ts) rather than a list of their ids, so all
+ * run at once beside the beds' own query, and their SQL (and PostgreSQL's planning of it) is
+ * the same whatever the number of beds.
  */
 import { sql } from 'kysely';
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
+import type { HeldAdmissions } from './bed-board';
 import { textOrNull } from './column-values';
 import { parseStringList } from './json-text';
 
@@ -18,12 +22,11 @@ export interface AllergyEntry {
 }
 
 /** The allergies on the allergy sheets of these patients (any admission's), oldest first. */
-export async function readAllergies(db: AnyDb, patients: number[]): Promise<AllergyEntry[]> {
-  if (patients.length === 0) return [];
+export async function readAllergies(db: AnyDb, held: HeldAdmissions): Promise<AllergyEntry[]> {
   const rows = await db
     .selectFrom(tableName('allergySheet'))
     .select(['patient', 'allergen', 'severity', 'reaction'])
-    .where('patient', 'in', patients)
+    .where('patient', 'in', db.selectFrom(held.as('h')).select('h.patient'))
     .where('deleted_at', 'is', null)
     .orderBy('recorded_at')
     .orderBy('id')
@@ -46,30 +49,29 @@ export interface ChartFlagsEntry {
 }
 
 /**
- * The latest entry of each of these charts for each of these admissions, with its flags (the
- * rule clinical.vital-sign-flags keeps them): one query over all the charts, each walked
- * through its (admission, recorded_at) index.
+ * The latest entry of each of these charts for each held admission, with its flags (the rule
+ * clinical.vital-sign-flags keeps them): one query over all the charts, the admissions read
+ * once (a common table) and each chart looked up by its admission index.
  */
 export async function readLatestChartFlags(
   db: AnyDb,
   charts: readonly string[],
-  admissions: number[],
+  held: HeldAdmissions,
 ): Promise<ChartFlagsEntry[]> {
-  if (charts.length === 0 || admissions.length === 0) return [];
-  const ids = sql.join(admissions.map((id) => sql.lit(id)));
+  if (charts.length === 0) return [];
   const latest = charts.map(
     (chart) => sql`select ${sql.lit(chart)} as chart, admission, recorded_at, flags,
       row_number() over (partition by admission order by recorded_at desc, id desc) as place
       from ${sql.table(tableName(chart))}
-      where deleted_at is null and admission in (${ids})`,
+      where deleted_at is null and admission in (select id from held)`,
   );
   const { rows } = await sql<{
     chart: string;
     admission: unknown;
     recorded_at: unknown;
     flags: unknown;
-  }>`select chart, admission, recorded_at, flags from (${sql.join(latest, sql` union all `)}) latest
-    where place = 1`.execute(db);
+  }>`with held as ${held} select chart, admission, recorded_at, flags
+    from (${sql.join(latest, sql` union all `)}) latest where place = 1`.execute(db);
   return rows
     .map((row) => ({
       chart: String(row.chart),
@@ -90,18 +92,22 @@ export interface ActiveOrderEntry {
   stopped_at: string | null;
 }
 
-/** The active medication orders of these admissions, with what their schedule is made of. */
+/** The active medication orders of the held admissions, to select from. */
+function activeOrders(db: AnyDb, held: HeldAdmissions) {
+  return db
+    .selectFrom(tableName('medicationOrder'))
+    .where('admission', 'in', db.selectFrom(held.as('h')).select('h.id'))
+    .where('status', '=', 'Active')
+    .where('deleted_at', 'is', null);
+}
+
+/** The active medication orders of the held admissions, with what their schedule is made of. */
 export async function readActiveOrders(
   db: AnyDb,
-  admissions: number[],
+  held: HeldAdmissions,
 ): Promise<ActiveOrderEntry[]> {
-  if (admissions.length === 0) return [];
-  const rows = await db
-    .selectFrom(tableName('medicationOrder'))
+  const rows = await activeOrders(db, held)
     .select(['id', 'admission', 'sheet', 'frequency', 'start_at', 'end_at', 'stopped_at'])
-    .where('admission', 'in', admissions)
-    .where('status', '=', 'Active')
-    .where('deleted_at', 'is', null)
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),
@@ -120,17 +126,19 @@ export interface RecordedDoseEntry {
   outcome: string;
 }
 
-/** The doses recorded for these orders scheduled at or after `since` (an ISO instant). */
+/**
+ * The doses recorded for the held admissions' active orders scheduled at or after `since` (an
+ * ISO instant), read beside the orders themselves.
+ */
 export async function readRecordedDoses(
   db: AnyDb,
-  orders: number[],
+  held: HeldAdmissions,
   since: string,
 ): Promise<RecordedDoseEntry[]> {
-  if (orders.length === 0) return [];
   const rows = await db
     .selectFrom(tableName('medicationAdministration'))
     .select(['medication_order', 'scheduled_at', 'outcome'])
-    .where('medication_order', 'in', orders)
+    .where('medication_order', 'in', activeOrders(db, held).select('id'))
     .where('scheduled_at', '>=', since)
     .where('deleted_at', 'is', null)
     .execute();

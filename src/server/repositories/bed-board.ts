@@ -2,7 +2,8 @@
  * The ward bed board as stored: every bed of the active rooms of the active wards (one ward, or
  * all), each with its room and ward and, when held, its admission, patient, admitting doctor and
  * admission diagnosis, in one query whatever the number of beds (the board's alerts are
- * bed-alerts.ts's, a few queries more). The route decides what the reader may see of it.
+ * bed-alerts.ts's, a few queries more, selecting through heldAdmissions). The route decides
+ * what the reader may see of it.
  */
 import { sql } from 'kysely';
 import type { AnyDb } from '../models/any-db';
@@ -56,6 +57,21 @@ export function liveBeds(db: AnyDb, ward?: number) {
   if (ward !== undefined) query = query.where('w.id', '=', ward);
   return query;
 }
+
+/**
+ * The admissions holding the board's beds (one ward, or all) as a subquery: `id` and the
+ * `patient` the bed names (else the admission's). The alerts' queries select through it, so
+ * they need not wait for the beds to be read and send no list of ids that grows with the board.
+ */
+export function heldAdmissions(db: AnyDb, ward?: number) {
+  return liveBeds(db, ward)
+    .innerJoin(`${tableName('impatient')} as a`, (join) =>
+      join.onRef('a.id', '=', 'b.admission').on('a.deleted_at', 'is', null),
+    )
+    .select(['a.id as id', sql<number>`coalesce(b.patient, a.patient)`.as('patient')]);
+}
+
+export type HeldAdmissions = ReturnType<typeof heldAdmissions>;
 
 const num = (value: unknown) => Number(value);
 const text = (value: unknown) => String(value ?? '');
