@@ -16,11 +16,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
 import { demoActor } from '../src/server/seed/demo-hospital';
 import { demoEmail } from '../src/server/seed/seed-accounts';
 import { ROWS, seedAnesthesiaCase } from './anesthesia-chart-seed';
+import { withSignedInChromium } from './chromium-session';
+import { reportLatency, timeGets } from './latency';
 import { buildClient, demoHospitalApp, onEachDatabase } from './setup';
 
 const PASSWORD = 'bench-pass-1';
@@ -28,33 +28,6 @@ const WARM_UP = 30;
 const MEASURED = 300;
 const BROWSER_RUNS = 21;
 const TARGET_MS = 300;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-function report(name: string, times: number[], target?: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p50 = percentile(sorted, 50);
-  const p99 = percentile(sorted, 99);
-  const verdict = target === undefined ? '' : p99 < target ? '  (target met)' : '  (target MISSED)';
-  console.log(
-    `${name.padEnd(66)} p50=${p50.toFixed(1).padStart(6)} ms  p99=${p99.toFixed(1).padStart(6)} ms  n=${times.length}${verdict}`,
-  );
-}
-
-async function timeGets(app: FastifyInstance, url: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  for (let i = 0; i < WARM_UP + MEASURED; i++) {
-    const started = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    const took = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
-    if (i === 0 && res.json().entries.length !== ROWS)
-      throw new Error(`GET ${url}: ${res.json().entries.length} entries, ${ROWS} seeded`);
-    if (i >= WARM_UP) times.push(took);
-  }
-  return times;
-}
 
 /** What one load of the case's page took, each from navigation start (ms). */
 interface Load {
@@ -65,19 +38,7 @@ interface Load {
 
 /** Per load: when the series was asked for and in, and every plot drawn. */
 async function timeToChart(base: string, surgicalCase: number) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/auth/login`);
-    await page.getByLabel('Email').fill(demoEmail('Anesthesia Nurse'));
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin\/main$/);
-    await page.close();
+  return withSignedInChromium(base, 'Anesthesia Nurse', PASSWORD, async (context) => {
     const loads: Load[] = [];
     for (let run = 0; run < BROWSER_RUNS; run++) {
       const chart = await context.newPage();
@@ -108,10 +69,8 @@ async function timeToChart(base: string, surgicalCase: number) {
       else console.log(`  first load (cold caches): ${load.drawn.toFixed(0)} ms to the chart`);
       await chart.close();
     }
-    return { version: browser.version(), loads };
-  } finally {
-    await browser.close();
-  }
+    return loads;
+  });
 }
 
 async function run(label: string, dataDir: string, clientDir: string, databaseUrl?: string) {
@@ -145,29 +104,38 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
       payload: { email: demoEmail('Anesthesia Nurse'), password: PASSWORD },
     });
     const nurse = { authorization: `Bearer ${login.json().accessToken}` };
-    report(
+    reportLatency(
       `GET /api/surgery/cases/:id/vitals, ${ROWS} rows (${label})`,
-      await timeGets(app, `/api/surgery/cases/${surgicalCase}/vitals`, nurse),
+      await timeGets(
+        app,
+        [`/api/surgery/cases/${surgicalCase}/vitals`],
+        nurse,
+        { warmUp: WARM_UP, measured: MEASURED },
+        (first) => {
+          const entries = first.json().entries.length;
+          if (entries !== ROWS) throw new Error(`GET vitals: ${entries} entries, ${ROWS} seeded`);
+        },
+      ),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const browser = await timeToChart(`http://127.0.0.1:${port}`, surgicalCase);
-    const { loads } = browser;
+    const loads = browser.result;
     const chromium = `Chromium ${browser.version}`;
-    report(
+    reportLatency(
       `series asked for, from navigation start (${label})`,
       loads.map((l) => l.asked),
     );
-    report(
+    reportLatency(
       `series in, from navigation start (${label})`,
       loads.map((l) => l.answered),
     );
-    report(
+    reportLatency(
       `chart drawn in ${chromium}, from navigation start (${label})`,
       loads.map((l) => l.drawn),
       TARGET_MS,
     );
-    report(
+    reportLatency(
       `chart drawn in ${chromium}, from the series in (${label})`,
       loads.map((l) => l.drawn - l.answered),
       TARGET_MS,

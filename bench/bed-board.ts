@@ -10,48 +10,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
 import type { BedBoard } from '../src/engine/wire/bed-board';
-import { demoEmail } from '../src/server/seed/seed-accounts';
 import { seedBedBoardHospital } from './bed-board-seed';
-import { percentile, reportLatency } from './latency';
+import { withSignedInChromium } from './chromium-session';
+import { percentile, reportLatency, timeGets } from './latency';
 import { buildClient, demoHospitalApp, onEachDatabase, signInDemo } from './setup';
 
 const PASSWORD = 'bench-pass-1';
-const WARM_UP = 20;
-const READS = 200;
+const COUNTS = { warmUp: 20, measured: 200 };
 const LOADS = 20;
 const P99_TARGET_MS = 100;
 
-async function timeGets(app: FastifyInstance, urls: string[], headers: Record<string, string>) {
-  const times: number[] = [];
-  for (let i = 0; i < WARM_UP + READS; i++) {
-    const url = urls[i % urls.length] as string;
-    const started = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    const took = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
-    if (i >= WARM_UP) times.push(took);
-  }
-  return times;
-}
-
 /** Milliseconds from navigation to the board's last bed card in the page, over LOADS loads. */
 async function timeToBoard(base: string, beds: number) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/auth/login`);
-    await page.getByLabel('Email').fill(demoEmail('IPD Nurse'));
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin\/main$/);
-    await page.close();
+  return withSignedInChromium(base, 'IPD Nurse', PASSWORD, async (context) => {
     const times: number[] = [];
     for (let load = 0; load < LOADS; load++) {
       // A fresh page each time: the session comes back from its cookie, as after a reload.
@@ -68,10 +40,8 @@ async function timeToBoard(base: string, beds: number) {
       times.push((await shown.jsonValue()) as number);
       await board.close();
     }
-    return { version: browser.version(), times };
-  } finally {
-    await browser.close();
-  }
+    return times;
+  });
 }
 
 async function run(label: string, dataDir: string, clientDir: string, databaseUrl?: string) {
@@ -106,23 +76,24 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
         app,
         made.wards.map((ward) => `/api/inpatient/board?ward=${ward}`),
         headers,
+        COUNTS,
       ),
       P99_TARGET_MS,
     );
     reportLatency(
       `GET board, all wards (${beds} beds) (${label})`,
-      await timeGets(app, ['/api/inpatient/board'], headers),
+      await timeGets(app, ['/api/inpatient/board'], headers, COUNTS),
       P99_TARGET_MS,
     );
     reportLatency(
       `GET census, all wards (${label})`,
-      await timeGets(app, ['/api/inpatient/census'], headers),
+      await timeGets(app, ['/api/inpatient/census'], headers, COUNTS),
     );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const browser = await timeToBoard(`http://127.0.0.1:${port}`, beds);
-    const sorted = [...browser.times].sort((a, b) => a - b);
+    const sorted = [...browser.result].sort((a, b) => a - b);
     console.log(
       `${`time to the board (${beds} beds) in Chromium ${browser.version} (${label})`.padEnd(60)} p50=${percentile(sorted, 50).toFixed(0).padStart(6)} ms  p99=${percentile(sorted, 99).toFixed(0).padStart(6)} ms  n=${sorted.length}`,
     );

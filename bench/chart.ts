@@ -9,63 +9,24 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
 import { demoActor } from '../src/server/seed/demo-hospital';
 import { demoEmail } from '../src/server/seed/seed-accounts';
 import { seedChartPatient } from './chart-seed';
+import { withSignedInChromium } from './chromium-session';
+import { percentile, reportLatency, timeGets } from './latency';
 import { buildClient, demoHospitalApp, onEachDatabase } from './setup';
 
 const PASSWORD = 'bench-pass-1';
-const WARM_UP = 50;
-const MEASURED = 300;
+const COUNTS = { warmUp: 50, measured: 300 };
 const BROWSER_RUNS = 6;
 const P99_TARGET_MS = 100;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-function report(name: string, times: number[], target?: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p50 = percentile(sorted, 50);
-  const p99 = percentile(sorted, 99);
-  const verdict = target === undefined ? '' : p99 < target ? '  (target met)' : '  (target MISSED)';
-  console.log(
-    `${name.padEnd(62)} p50=${p50.toFixed(1).padStart(6)} ms  p99=${p99.toFixed(1).padStart(6)} ms  n=${times.length}${verdict}`,
-  );
-}
-
-/** The server's time for one GET, as the app answers it in this process. */
-async function timeGets(app: FastifyInstance, url: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  for (let i = 0; i < WARM_UP + MEASURED; i++) {
-    const started = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    const took = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
-    if (i >= WARM_UP) times.push(took);
-  }
-  return times;
-}
 
 /**
  * Milliseconds from navigation to the chart drawn: every trend with readings drawn by uPlot
  * and the timeline's entries on the page (read in the page, from its navigation start).
  */
 async function timeToChart(base: string, patient: number) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/auth/login`);
-    await page.getByLabel('Email').fill(demoEmail('Doctor'));
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin\/main$/);
-    await page.close();
+  return withSignedInChromium(base, 'Doctor', PASSWORD, async (context) => {
     const times: number[] = [];
     for (let run = 0; run < BROWSER_RUNS; run++) {
       // A fresh page each time: the session comes back from its cookie, as after a reload.
@@ -101,10 +62,8 @@ async function timeToChart(base: string, patient: number) {
         );
       await chart.close();
     }
-    return { version: browser.version(), times };
-  } finally {
-    await browser.close();
-  }
+    return times;
+  });
 }
 
 async function run(label: string, dataDir: string, clientDir: string, databaseUrl?: string) {
@@ -138,26 +97,26 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
       (l: { title: string; rows: unknown[] }) => `${l.title} ${l.rows.length}`,
     );
     console.log(`  the Doctor's lists: ${kinds.join(', ')}`);
-    report(
+    reportLatency(
       `GET patient related lists, Doctor (${label})`,
-      await timeGets(app, related, doctor),
+      await timeGets(app, [related], doctor, COUNTS),
       P99_TARGET_MS,
     );
-    report(
+    reportLatency(
       `GET patient related lists, Reception Cashier (${label})`,
-      await timeGets(app, related, cashier),
+      await timeGets(app, [related], cashier, COUNTS),
       P99_TARGET_MS,
     );
-    report(
+    reportLatency(
       `GET the patient record itself, Doctor (${label})`,
-      await timeGets(app, `/api/models/patient/${patient.id}`, doctor),
+      await timeGets(app, [`/api/models/patient/${patient.id}`], doctor, COUNTS),
     );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     started = performance.now();
     const browser = await timeToChart(`http://127.0.0.1:${port}`, patient.id);
-    const [first, ...later] = browser.times;
+    const [first, ...later] = browser.result;
     const sorted = [...later].sort((a, b) => a - b);
     console.log(
       `${`time to the chart in Chromium ${browser.version} (${label})`.padEnd(62)} first=${(first ?? 0).toFixed(0).padStart(5)} ms  median of next ${later.length}=${percentile(sorted, 50).toFixed(0).padStart(5)} ms  max=${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
