@@ -63,7 +63,7 @@ const changedCounts: number[] = [];
 
 const countSheet: ModelRule = {
   name: 'test.count-sheet',
-  models: ['countSheet'],
+  models: ['shelfCount'],
   async afterWrite(ctx, change) {
     if (change.action !== 'create') return;
     const lines = (change.after.lines ?? []) as Row[];
@@ -109,10 +109,10 @@ describe.each(dialectCases)('batched rule writes on $dialect', ({ make, skip }) 
     target = make();
     registry = copyRegistryDir();
     registry.writeSchema('shelf', SHELF);
-    registry.writeSchema('countSheet', COUNT_SHEET);
+    registry.writeSchema('shelfCount', COUNT_SHEET);
     registry.writeSchema('countLine', COUNT_LINE);
     const rights = ['Preferences'];
-    for (const entity of ['shelf', 'countSheet', 'countLine'])
+    for (const entity of ['shelf', 'shelfCount', 'countLine'])
       registry.setMatrixEntity(entity, {
         view: rights,
         detail: rights,
@@ -146,7 +146,7 @@ describe.each(dialectCases)('batched rule writes on $dialect', ({ make, skip }) 
       const [a, b, c] = [await shelf('A1'), await shelf('B2'), await shelf('C3')];
       afterWrites.length = 0;
       changedCounts.length = 0;
-      const sheet = await call('POST', 'countSheet', {
+      const sheet = await call('POST', 'shelfCount', {
         note: 'Monthly count',
         lines: [
           { shelf: a, quantity: 4 },
@@ -199,10 +199,10 @@ describe.each(dialectCases)('batched rule writes on $dialect', ({ make, skip }) 
 
   it.skipIf(skip)('leaves a shelf already holding its count unwritten', async () => {
     const a = await shelf('D4');
-    await call('POST', 'countSheet', { lines: [{ shelf: a, quantity: 5 }] });
+    await call('POST', 'shelfCount', { lines: [{ shelf: a, quantity: 5 }] });
     changedCounts.length = 0;
     expect(
-      (await call('POST', 'countSheet', { lines: [{ shelf: a, quantity: 5 }] })).statusCode,
+      (await call('POST', 'shelfCount', { lines: [{ shelf: a, quantity: 5 }] })).statusCode,
     ).toBe(201);
     expect(changedCounts).toEqual([0]);
     expect((await call('GET', `shelf/${a}`)).json()).toMatchObject({ counted: 5, version: 2 });
@@ -214,7 +214,7 @@ describe.each(dialectCases)('batched rule writes on $dialect', ({ make, skip }) 
     const last = before
       .map((line) => Number(String(line.line_number).slice(3)))
       .sort((x, y) => y - x)[0];
-    const refused = await call('POST', 'countSheet', {
+    const refused = await call('POST', 'shelfCount', {
       note: 'Bad count',
       lines: [
         { shelf: a, quantity: 2 },
@@ -227,10 +227,10 @@ describe.each(dialectCases)('batched rule writes on $dialect', ({ make, skip }) 
       details: [{ field: 'quantity', message: 'Quantity: -3 is below zero' }],
     });
     expect(await rows('countLine?pageSize=100')).toHaveLength(before.length);
-    expect((await rows('countSheet?pageSize=100')).some((s) => s.note === 'Bad count')).toBe(false);
+    expect((await rows('shelfCount?pageSize=100')).some((s) => s.note === 'Bad count')).toBe(false);
     expect((await call('GET', `shelf/${a}`)).json().counted ?? null).toBeNull();
     // Not even a number was used up.
-    const next = await call('POST', 'countSheet', { lines: [{ shelf: a, quantity: 1 }] });
+    const next = await call('POST', 'shelfCount', { lines: [{ shelf: a, quantity: 1 }] });
     expect(next.statusCode).toBe(201);
     const made = (await rows('countLine?pageSize=100')).map((line) =>
       Number(String(line.line_number).slice(3)),
