@@ -69,6 +69,7 @@ export function OneToManyWidget(props: WidgetProps) {
             title={dialogDraft?.isNew ? (field.addText ?? 'Add Item') : 'Edit Item'}
             row={dialogDraft?.row}
             columns={columns}
+            settings={settings}
             invalid={dialogKey ? (table.invalid[dialogKey] ?? []) : []}
             onChange={(f, v, o) => dialogKey && table.change(dialogKey, f, v, o)}
             onSave={() => dialogKey && actions.save(dialogKey)}

@@ -8,7 +8,7 @@ import {
   numberOnBlur,
   parseNumber,
 } from '../../../engine/format';
-import { DEFAULT_SETTINGS, type SelectOption } from '../../../engine/types';
+import { DEFAULT_SETTINGS, type EngineSettings, type SelectOption } from '../../../engine/types';
 import { RefSelect } from '../../forms/widgets/SelectWidget';
 import { useRefFilterParams } from '../../forms/widgets/select/use-ref-filter';
 import { knownRecord } from '../../forms/widgets/select/use-ref-options';
@@ -17,6 +17,7 @@ import { CellBoundary, CellContent } from './CellView';
 import { cellChoiceGroups, cellChoices } from './cell-choices';
 import type { TableColumnDef } from './columns';
 import { customCell } from './custom-cells';
+import { dateTimeCellValue, dateTimeInputValue } from './datetime-cell';
 import type { Row } from './rows';
 
 const cellClass =
@@ -34,6 +35,8 @@ export interface CellEditorProps {
   onChange(value: unknown, option?: SelectOption): void;
   /** The row being edited (custom cells may read its other columns). */
   row?: Row;
+  /** The hospital's settings: a datetime cell is typed and shown on its clock. */
+  settings?: EngineSettings;
 }
 
 /** Spec 9: cells show up to 4 decimals by default and allow 0 to 8 fraction digits. */
@@ -117,7 +120,7 @@ function SelectCell({ column, value, label, invalid, autoFocus, onChange }: Cell
  * A ref column's cell: the form engine's record picker (server-side search, titles), offering
  * what the column's refFilter lets through; a pick hands the picked record on for fetchFrom.
  */
-function RefCell({ column, value, label, invalid, onChange, row }: CellEditorProps) {
+function RefCell({ column, value, label, invalid, onChange, row, settings }: CellEditorProps) {
   const refModel = column.ref as string;
   const filter = useRefFilterParams(column.refFilter, row);
   const id = useId();
@@ -136,7 +139,7 @@ function RefCell({ column, value, label, invalid, onChange, row }: CellEditorPro
         errorId={`${id}-error`}
         disabled={false}
         readOnly={false}
-        settings={DEFAULT_SETTINGS}
+        settings={settings ?? DEFAULT_SETTINGS}
         refModel={refModel}
         filter={filter}
         onChange={(next) =>
@@ -196,16 +199,27 @@ export function CellEditor(props: CellEditorProps) {
         />
       );
     case 'date':
-    case 'datetime':
       return (
         <input
-          type={column.type === 'date' ? 'date' : 'datetime-local'}
+          type="date"
           {...aria}
-          value={textValue(value).slice(0, column.type === 'date' ? 10 : 16)}
+          value={textValue(value).slice(0, 10)}
           onChange={(event) => onChange(event.target.value || undefined)}
           className={cellClass}
         />
       );
+    case 'datetime': {
+      const zone = (props.settings ?? DEFAULT_SETTINGS).timeZone;
+      return (
+        <input
+          type="datetime-local"
+          {...aria}
+          value={dateTimeInputValue(value, zone)}
+          onChange={(event) => onChange(dateTimeCellValue(event.target.value, zone))}
+          className={cellClass}
+        />
+      );
+    }
     default:
       return (
         <input

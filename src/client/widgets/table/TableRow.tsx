@@ -69,6 +69,7 @@ export function TableRow(props: TableRowProps) {
               invalid={invalid.has(column.field)}
               autoFocus={props.focusFirst && index === 0}
               row={row}
+              settings={props.settings}
               onChange={(value, option) => props.onChange(column.field, value, option)}
             />
           ) : (

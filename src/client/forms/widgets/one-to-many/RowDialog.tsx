@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import type { SelectOption, TableColumn } from '../../../../engine/types';
+import type { EngineSettings, SelectOption, TableColumn } from '../../../../engine/types';
 import { CellEditor } from '../../../widgets/table/CellEditor';
 import { columnLabel, type Row } from '../../../widgets/table/rows';
 import { labelClass } from '../../field-style';
@@ -21,6 +21,7 @@ export function RowDialog({
   onSave,
   onCancel,
   renderEditor,
+  settings,
   children,
 }: {
   open: boolean;
@@ -34,6 +35,8 @@ export function RowDialog({
   onCancel(): void;
   /** Draws a column's editor instead of the table's own (the data grid's column types). */
   renderEditor?(column: TableColumn, index: number): ReactNode;
+  /** The hospital's settings (a datetime column is typed on its clock). */
+  settings?: EngineSettings;
   /** More content in the panel, e.g. an alert about this form (outside it, the modal hides it). */
   children?: ReactNode;
 }) {
@@ -66,6 +69,7 @@ export function RowDialog({
                       label={columnLabel(column)}
                       invalid={invalid.includes(column.field)}
                       autoFocus={index === 0}
+                      settings={settings}
                       onChange={(value, option) => onChange(column.field, value, option)}
                     />
                   )}
