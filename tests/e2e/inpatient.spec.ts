@@ -1,10 +1,11 @@
 // The inpatient journey in the browser (issue 21), each person in a browser of their own,
-// through the pages they use. An emergency patient is on the emergency board; the emergency
-// doctor admits them to a vacant bed of a ward from the bed board (Admit on the bed opens the
-// admission with the ward and bed filled in; the doctor names the patient and their emergency,
-// the admitting doctor, payer and diagnosis): the board shows the bed Occupied with the patient
-// and the emergency board no longer lists them (their emergency disposed Admitted). The IPD Nurse charts a regular vital-sign entry with a fever from the admission's
-// Charts (Add entry): the fever is flagged in the table and the values are plotted (uPlot's
+// through the pages they use. An emergency patient is on the emergency board; the Emergency
+// Nurse admits them from the board's Admit (the admission's form comes with the patient and
+// their emergency; the nurse picks the ward, a vacant bed, the admitting doctor, payer and
+// diagnosis): the bed board shows the bed Occupied with the patient and their doctor, the
+// emergency board no longer lists them (their emergency disposed Admitted) and the emergency's
+// page lists the admission. The IPD Nurse charts a regular vital-sign entry with a fever from
+// the admission's Charts (Add entry): the fever is flagged in the table and the values are plotted (uPlot's
 // canvas, the figure named by what it shows, the table its text alternative). A doctor orders
 // paracetamol every 8 hours from now; the IPD Nurse gives the due dose from the MAR (Give): the
 // MAR shows it Given with the ward stock's batch, and giving the same dose again is refused. The
@@ -18,12 +19,11 @@
 // The ward, its Ward Stock, rooms and beds, the patient and their emergency and the ward's
 // paracetamol are the run's own (made through the API as setup, by the roles that make them),
 // so no other test or demo record moves what this one checks.
-// Found walking it: the emergency board and an emergency's page offer no Admit; the Emergency
-// and IPD Nurses may add admissions but may not read physicians, so their Admitting Doctor
-// picker offers none (the doctor admits here); the dose given is charged at the Pharmacy
-// cashier point, so a discharge waits on two cashiers; axe finds the chart table's and the MAR's
-// horizontal scrolling boxes unreachable by keyboard and the MAR's order number too faint on
-// the dark theme.
+// Found walking it (fixed since): the emergency board offered no Admit; the Emergency and IPD
+// Nurses could add admissions but not read physicians, so their Admitting Doctor picker offered
+// none; axe found the chart table's and the MAR's sideways-scrolling boxes unreachable by
+// keyboard and the MAR's order number too faint on the dark theme. Still so: the dose given is
+// charged at the Pharmacy cashier point, so a discharge waits on two cashiers.
 import {
   type Browser,
   type BrowserContext,
@@ -165,60 +165,65 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   const physician = await firstRow(doctorApi, '/api/models/physician?pageSize=1');
   const physicianName = `${physician.first_name} ${physician.last_name}`;
 
-  // 1. The emergency doctor finds the patient on the emergency board and admits them to the
-  // ward's first bed from the bed board (the Emergency Nurse may add admissions but may not
-  // read physicians: the Admitting Doctor picker offers them none).
-  const [doctorContext, doctor] = await personAt(browser, 'doctor@tena.demo');
-  await doctor.goto('/admin/main/emergencies');
-  const erRow = doctor
+  // 1. The Emergency Nurse admits the patient from the emergency board's Admit (the form comes
+  // with the patient and their emergency) to the ward's first bed.
+  const [erContext, erNurse] = await personAt(browser, 'emergency-nurse@tena.demo');
+  await erNurse.goto('/admin/main/emergencies');
+  const erRow = erNurse
     .getByRole('table', { name: 'Patients in the emergency department' })
     .getByRole('row')
     .filter({ hasText: patient.first });
   await expect(erRow).toContainText(emergency.emergency_number);
-  await boardOf(doctor, `${wardName} (${wardCode})`);
-  await expect(bedCard(doctor, bedA)).toContainText('Vacant');
-  await doctor.getByRole('link', { name: `Admit to bed ${bedA}` }).click();
-  await expect(doctor.getByRole('heading', { level: 1, name: 'New Admission' })).toBeVisible();
-  await expect(doctor.getByRole('combobox', { name: 'Ward' })).toHaveValue(wardName);
-  await expect(doctor.getByRole('combobox', { name: 'Bed' })).toHaveValue(new RegExp(bedA));
-  await pick(doctor, doctor.getByRole('combobox', { name: 'Patient' }), /./, patient.first);
-  await pick(
-    doctor,
-    doctor.getByRole('combobox', { name: 'Emergency' }),
+  await erRow
+    .getByRole('link', { name: `Admit ${emergency.emergency_number}, ${fullName}` })
+    .click();
+  await expect(erNurse.getByRole('heading', { level: 1, name: 'New Admission' })).toBeVisible();
+  await expect(erNurse.getByRole('combobox', { name: 'Patient' })).toHaveValue(
+    new RegExp(patient.first),
+  );
+  await expect(erNurse.getByRole('combobox', { name: 'Emergency' })).toHaveValue(
     new RegExp(emergency.emergency_number),
   );
+  await pick(erNurse, erNurse.getByRole('combobox', { name: 'Ward' }), wardName, tag);
+  await pick(erNurse, erNurse.getByRole('combobox', { name: 'Bed' }), new RegExp(bedA));
   await pick(
-    doctor,
-    doctor.getByRole('combobox', { name: 'Admitting Doctor' }),
+    erNurse,
+    erNurse.getByRole('combobox', { name: 'Admitting Doctor' }),
     new RegExp(`^${physicianName}`),
     physician.last_name,
   );
-  await pick(doctor, doctor.getByRole('combobox', { name: 'Payer' }), 'Cash');
+  await pick(erNurse, erNurse.getByRole('combobox', { name: 'Payer' }), 'Cash');
   await pick(
-    doctor,
-    doctor.getByRole('combobox', { name: 'Admission Diagnosis (ICD-10)' }),
+    erNurse,
+    erNurse.getByRole('combobox', { name: 'Admission Diagnosis (ICD-10)' }),
     /J18\.9/,
     'J18.9',
   );
-  await doctor
+  await erNurse
     .getByRole('textbox', { name: 'Reason for Admission' })
     .fill(
       'Community-acquired pneumonia with hypoxaemia (SpO2 88% on air): oxygen and IV antibiotics',
     );
-  await doctor.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(doctor).toHaveURL(/\/impatient\/l\/detail\/\d+$/);
-  const admissionPath = new URL(doctor.url()).pathname;
-  await expect(shown(doctor, 'Admission Number')).toHaveText(/^IPD-\d{4}-\d{6}$/);
-  const admissionNumber = (await shown(doctor, 'Admission Number').textContent()) ?? '';
-  // The bed board shows the bed Occupied by the patient.
-  await boardOf(doctor, `${wardName} (${wardCode})`);
-  await expect(bedCard(doctor, bedA)).toContainText('Occupied');
-  await expect(bedCard(doctor, bedA)).toContainText(fullName);
-  await expect(bedCard(doctor, bedB)).toContainText('Vacant');
-  await expectAccessible(doctor, bedCard(doctor, bedA), 'the bed board');
-  await doctor.goto('/admin/main/emergencies');
-  await expect(doctor.getByRole('heading', { level: 1, name: 'Emergency Board' })).toBeVisible();
+  await erNurse.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(erNurse).toHaveURL(/\/impatient\/l\/detail\/\d+$/);
+  const admissionPath = new URL(erNurse.url()).pathname;
+  await expect(shown(erNurse, 'Admission Number')).toHaveText(/^IPD-\d{4}-\d{6}$/);
+  const admissionNumber = (await shown(erNurse, 'Admission Number').textContent()) ?? '';
+  // The bed board shows the bed Occupied by the patient with their doctor; the emergency board
+  // no longer lists them, and their emergency names the admission.
+  await boardOf(erNurse, `${wardName} (${wardCode})`);
+  await expect(bedCard(erNurse, bedA)).toContainText('Occupied');
+  await expect(bedCard(erNurse, bedA)).toContainText(fullName);
+  await expect(bedCard(erNurse, bedA)).toContainText(physician.last_name);
+  await expect(bedCard(erNurse, bedB)).toContainText('Vacant');
+  await expectAccessible(erNurse, bedCard(erNurse, bedA), 'the bed board');
+  await erNurse.goto('/admin/main/emergencies');
+  await expect(erNurse.getByRole('heading', { level: 1, name: 'Emergency Board' })).toBeVisible();
   await expect(erRow).toHaveCount(0);
+  await erNurse.goto(`/admin/main/emergency/l/detail/${emergency.id}`);
+  await expect(erNurse.getByRole('region', { name: /^Admission/ })).toContainText(admissionNumber);
+  await erContext.close();
+  const [doctorContext, doctor] = await personAt(browser, 'doctor@tena.demo');
 
   // 2. The IPD Nurse charts a regular vital-sign entry with a fever from the admission's page.
   const [nurseContext, nurse] = await personAt(browser, 'ipd-nurse@tena.demo');
