@@ -26,7 +26,12 @@ const newEntryPath = (model: string, caseId: unknown) =>
   `${adminPath(modelPath({ parents: [], model, view: 'new' }))}?prefill.surgical_case=${encodeURIComponent(String(caseId))}`;
 
 function Assessment({ brief }: { brief: AnesthesiaRecordAnswer['pre_anesthesia'] }) {
-  if (!brief) return <p className="text-sm text-slate-600">No pre-anesthesia assessment yet.</p>;
+  if (!brief)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        No pre-anesthesia assessment yet.
+      </p>
+    );
   return (
     <div className="space-y-1 text-sm">
       <p data-allergies>
@@ -107,7 +112,9 @@ function AnesthesiaRecord({ meta, record }: DetailExtraProps) {
           The anesthesia record could not be loaded: {loaded.error}
         </p>
       )}
-      {!loaded.value && !loaded.error && <p className="text-sm text-slate-500">Loading…</p>}
+      {!loaded.value && !loaded.error && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Loading…</p>
+      )}
       {loaded.value && <Record answer={loaded.value} meta={meta} />}
     </section>
   );

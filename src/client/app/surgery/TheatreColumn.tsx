@@ -14,11 +14,13 @@ function CaseItem({ item, zone }: { item: ScheduleCase; zone: string }) {
   const procedure = [item.procedure, item.side && item.side !== 'Not applicable' && item.side]
     .filter(Boolean)
     .join(', ');
+  // A cancelled case is told apart by more than colour (a dashed edge, the procedure struck
+  // through, its status in words), in the muted text that reads in both themes (4.5:1).
   return (
     <li
       className={`rounded-md border p-3 text-sm ${
         cancelled
-          ? 'border-slate-300 bg-slate-50 text-slate-500 dark:border-slate-700 dark:bg-slate-900'
+          ? 'border-dashed border-slate-400 bg-slate-50 text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-300'
           : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-800'
       }`}
     >
