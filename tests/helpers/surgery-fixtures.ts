@@ -14,6 +14,7 @@
  * ward. Answers come from the rule's own table (who-checklist.ts).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CASE_PATH, type CaseState } from '../../src/server/rules/surgery/case-path';
 import { type ChecklistPhase, WHO_CHECKLIST } from '../../src/server/rules/surgery/who-checklist';
 import { seedIcd10Catalogue } from '../../src/server/seed/seed-icd10';
 import { createRecord, signIn } from './app';
@@ -23,17 +24,7 @@ import type { StockFixtures } from './stock-fixtures';
 type Headers = Record<string, string>;
 export type Row = Record<string, unknown>;
 
-export const CASE_STATES = [
-  'Scheduled',
-  'Pre-op',
-  'Sign-in Done',
-  'In Theatre',
-  'Time-out Done',
-  'Sign-out Done',
-  'In Recovery',
-  'Back to Ward',
-] as const;
-export type CaseState = (typeof CASE_STATES)[number] | 'Cancelled';
+export type { CaseState };
 
 export interface SurgeryRoles {
   doctor: Headers;
@@ -319,7 +310,7 @@ export async function surgeryFixtures(
     if (state === 'Cancelled') {
       await mustMove(id, 'Cancelled', roles.doctor, { cancellation_reason: 'Patient unfit' });
     } else {
-      for (const to of CASE_STATES.slice(1, CASE_STATES.indexOf(state) + 1)) {
+      for (const to of CASE_PATH.slice(1, CASE_PATH.indexOf(state) + 1)) {
         await before[to]?.(id);
         await mustMove(id, to, to === 'Back to Ward' ? roles.recoveryNurse : undefined);
       }

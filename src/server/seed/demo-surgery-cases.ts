@@ -9,21 +9,13 @@
  * Safe Surgery (SaLTS) initiative (2016); diagnoses are ICD-10 (WHO, 2019); ASA physical status
  * (ASA, 2020 update); fasting per the ASA practice guideline (2023: solids 6 h, clear fluids 2 h).
  */
+
+import type { CaseState } from '../rules/surgery/case-path';
 import { LISTED_CASES } from './demo-surgery-cases-listed';
 import { OPERATED_CASES } from './demo-surgery-cases-operated';
 import type { TheatreCode } from './demo-surgery-theatres';
 
 export type Surgeon = 'General Surgery' | 'Orthopedics' | 'Obstetrics 1' | 'Obstetrics 2';
-export type CaseState =
-  | 'Scheduled'
-  | 'Pre-op'
-  | 'Sign-in Done'
-  | 'In Theatre'
-  | 'Time-out Done'
-  | 'Sign-out Done'
-  | 'In Recovery'
-  | 'Back to Ward'
-  | 'Cancelled';
 export type Anesthesia = 'General' | 'Spinal' | 'Sedation';
 
 /** When each step was taken, in minutes from the seed's moment (only the steps taken). */

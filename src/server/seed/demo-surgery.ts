@@ -8,14 +8,10 @@
  * ward; the Senior Doctor writes the operation note. Each record is found before it is made
  * (demo-inpatient-context.ts), so a seed cut short is finished by the next start.
  */
+import { CASE_PATH, type CaseState } from '../rules/surgery/case-path';
 import { type ChecklistPhase, WHO_CHECKLIST } from '../rules/surgery/who-checklist';
 import type { WardSeedContext } from './demo-inpatient-context';
-import {
-  type CaseState,
-  type PlannedCase,
-  SURGICAL_CASES,
-  type Surgeon,
-} from './demo-surgery-cases';
+import { type PlannedCase, SURGICAL_CASES, type Surgeon } from './demo-surgery-cases';
 import {
   aldreteRows,
   consumablesOf,
@@ -27,16 +23,6 @@ import { seedTheatres, THEATRES, type TheatreIds } from './demo-surgery-theatres
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const PATH: readonly CaseState[] = [
-  'Scheduled',
-  'Pre-op',
-  'Sign-in Done',
-  'In Theatre',
-  'Time-out Done',
-  'Sign-out Done',
-  'In Recovery',
-  'Back to Ward',
-];
 
 interface Site extends TheatreIds {
   surgeons: Record<Surgeon, number>;
@@ -222,7 +208,7 @@ async function operate(ctx: WardSeedContext, planned: PlannedCase, booking: Book
     await ctx.as('Recovery Nurse'),
   ];
   const moveTo = async (to: CaseState, at: number, actor = nurse) =>
-    ctx.move('surgicalCase', id, PATH, to, actor, ctx.minutes(at));
+    ctx.move('surgicalCase', id, CASE_PATH, to, actor, ctx.minutes(at));
   if (t.preop !== undefined) await moveTo('Pre-op', t.preop);
   if (t.signIn !== undefined) {
     await signedChecklist(ctx, id, 'Sign In', planned, t.signIn);

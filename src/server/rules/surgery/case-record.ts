@@ -5,6 +5,7 @@
  * case is cancelled, they are a finished record.
  */
 import { boundRecord } from '../clinical/bound-record';
+import { OPEN_CASE_STATES } from './case-path';
 
 export const CASE_BOUND_MODELS = [
   'safetyChecklist',
@@ -28,14 +29,6 @@ export const caseRecord = boundRecord({
     field: 'surgical_case',
     numberField: 'case_number',
     // No start bound: the pre-anesthesia assessment comes days before the booked time.
-    openStates: [
-      'Scheduled',
-      'Pre-op',
-      'Sign-in Done',
-      'In Theatre',
-      'Time-out Done',
-      'Sign-out Done',
-      'In Recovery',
-    ],
+    openStates: OPEN_CASE_STATES,
   },
 });
