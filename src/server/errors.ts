@@ -34,6 +34,11 @@ export interface Problem {
  * 422 VALIDATION_FAILED with one detail per problem (DESIGN.md 3.3); the message joins the
  * problems' own unless the caller words a summary.
  */
+/** A query parameter that cannot be read (a day that is not one): 400 naming the parameter. */
+export function badQuery(field: string, message: string): HttpError {
+  return new HttpError(400, 'BAD_QUERY', message, [{ field, message }]);
+}
+
 export function validationFailed(
   problems: readonly Problem[],
   message = problems.map((p) => p.message).join('; '),

@@ -511,7 +511,8 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
         url: `/api/inpatient/admissions/${admission.id}/mar?date=2026-02-31`,
         headers: doctor(),
       });
-      expect(bad.statusCode).toBe(422);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'BAD_QUERY', details: [{ field: 'date' }] });
       const cashier = await w.app().inject({
         method: 'GET',
         url: `/api/inpatient/admissions/${admission.id}/mar`,

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dayBounds, dayIn, HOSPITAL_TIME_ZONE, marRows } from '../../engine/inpatient';
 import type { MarAnswer } from '../../engine/wire/medication-record';
-import { HttpError } from '../errors';
+import { badQuery, HttpError } from '../errors';
 import {
   marAdmission,
   marAllergies,
@@ -38,7 +38,7 @@ export async function medicationRecordRoutes(app: FastifyInstance) {
       const date = (request.query as { date?: string }).date ?? dayIn(now, HOSPITAL_TIME_ZONE);
       const day = dayBounds(date, HOSPITAL_TIME_ZONE);
       if (Number.isNaN(day.from.getTime()) || dayIn(day.from, HOSPITAL_TIME_ZONE) !== date)
-        throw new HttpError(422, 'VALIDATION_FAILED', `${date} is not a date: use YYYY-MM-DD.`);
+        throw badQuery('date', `${date} is not a date: use YYYY-MM-DD.`);
       const db = app.database.reads as never;
       const admission = await marAdmission(db, id);
       if (!admission) throw new HttpError(404, 'NOT_FOUND', `No admission with id ${id}.`);

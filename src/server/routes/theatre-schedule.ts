@@ -8,7 +8,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance } from 'fastify';
 import { joinInstant } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS, type ModelSchema } from '../../engine/types';
-import { HttpError } from '../errors';
+import { badQuery } from '../errors';
 import type { AuthContext } from '../plugins/auth';
 import { readTheatreSchedule } from '../surgery/theatre-schedule';
 
@@ -27,7 +27,7 @@ export async function theatreScheduleRoutes(app: FastifyInstance) {
     // A day of the calendar: 2026-02-30 has no first instant.
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !joinInstant(date, '00:00')) {
       const message = `date must be a calendar day such as 2026-03-02, not "${date}".`;
-      throw new HttpError(400, 'BAD_QUERY', message, [{ field: 'date', message }]);
+      throw badQuery('date', message);
     }
     return readTheatreSchedule(
       app.database.reads as never,
