@@ -101,7 +101,7 @@ export function WardChartsPanel({ meta, record }: DetailExtraProps) {
             </p>
           )}
           {!series.data && !series.error && (
-            <p className="text-sm text-slate-500">Loading the chart…</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Loading the chart…</p>
           )}
           {series.data && (
             <BedsideChart
