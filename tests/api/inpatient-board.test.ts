@@ -245,8 +245,12 @@ describe.each(dialectCases)('the bed board on $dialect', ({ make, skip }) => {
     for (const client of [nurse, reception]) await connected(client.socket);
     const watch = (client: typeof nurse) =>
       client.socket.emitWithAck('beds:watch', {}) as Promise<BedBoardWatchAck>;
-    expect(await watch(nurse)).toEqual({ ok: true });
+    const granted = await watch(nurse);
+    expect(granted).toEqual({ ok: true, changes: expect.stringMatching(/^\S+-\d+$/) });
     expect(await watch(reception)).toMatchObject({ ok: false, error: { status: 403 } });
+    // A board read with no news since the watch began names the same news: nothing to re-read.
+    const quiet = await board(`board?ward=${second.id}`, f.as.ipdNurse);
+    expect(quiet.changes).toBe(granted.ok && granted.changes);
     const news = (client: typeof nurse) => client.heardOf('beds:changed').length;
     // The bed Kebede left is cleaned.
     const cleaned = await w.move(
@@ -257,6 +261,9 @@ describe.each(dialectCases)('the bed board on $dialect', ({ make, skip }) => {
     );
     expect(cleaned.statusCode, cleaned.body).toBe(200);
     await expect.poll(() => news(nurse)).toBe(1);
+    // The next watch granted names newer news than that read.
+    const later = await watch(nurse);
+    expect(later.ok && later.changes).not.toBe(quiet.changes);
     await f.admit(await f.patient({ first_name: 'Hana' }), second.rooms.general.beds[0] as number);
     await expect.poll(() => news(nurse)).toBe(2);
     // A refused admission (the bed is taken) commits nothing, so nobody hears of it.

@@ -11,6 +11,12 @@ export interface LiveRead {
   read: () => void;
   /** Whether this news concerns what is watched (default: all of it does). */
   accept?: (news: unknown) => boolean;
+  /**
+   * A granted watch: its acknowledgement. By default `read` runs again (what changed before
+   * the watch began shows at once); a page whose read and acknowledgement say how new they
+   * are may read again only when something changed in between.
+   */
+  onGranted?: (ack: { ok: true }) => void;
   /** A refused watch (the reader may not watch it): its acknowledgement. */
   onRefused?: (ack: { ok: false; error: { message: string } }) => void;
   /** False while there is nothing to watch yet (no department chosen): nothing is read. */
@@ -28,12 +34,13 @@ export function useLiveRead({
   news,
   read,
   accept,
+  onGranted,
   onRefused,
   enabled = true,
 }: LiveRead) {
   // The latest callbacks, so a re-render with new closures does not watch again.
-  const latest = useRef({ read, accept, onRefused });
-  latest.current = { read, accept, onRefused };
+  const latest = useRef({ read, accept, onGranted, onRefused });
+  latest.current = { read, accept, onGranted, onRefused };
   const payloadKey = JSON.stringify(payload ?? {});
 
   useEffect(() => {
@@ -45,8 +52,11 @@ export function useLiveRead({
       realtime
         .request<{ ok: boolean; error?: { message: string } }>(watch, JSON.parse(payloadKey))
         .then((ack) => {
-          if (ack.ok) latest.current.read();
-          else latest.current.onRefused?.(ack as { ok: false; error: { message: string } });
+          if (ack.ok) {
+            const { onGranted: granted, read: again } = latest.current;
+            if (granted) granted(ack as { ok: true });
+            else again();
+          } else latest.current.onRefused?.(ack as { ok: false; error: { message: string } });
         })
         .catch(() => {});
     };

@@ -87,6 +87,12 @@ export interface BedBoard {
   choices: WardChoice[];
   /** The server's clock when the board was read (ISO instant). */
   at: string;
+  /**
+   * Which of the server's news to the board's watchers this read began after (the server's
+   * start and a count, "k3x9q-12"): a watch granted with the same (BedBoardWatchAck) has
+   * nothing newer to read; another server, or more news, has.
+   */
+  changes: string;
 }
 
 /** One ward's census of a day: its beds as they stand and the day's movements. */
@@ -119,4 +125,5 @@ export const BED_BOARD_WATCH = 'beds:watch';
 /** Server to the board's watchers: a bed, admission, transfer or bedside record changed. */
 export const BED_BOARD_CHANGED = 'beds:changed';
 
-export type BedBoardWatchAck = { ok: true } | { ok: false; error: ErrorBody };
+/** A granted watch says which news was told last (BedBoard.changes). */
+export type BedBoardWatchAck = { ok: true; changes: string } | { ok: false; error: ErrorBody };

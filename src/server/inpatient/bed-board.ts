@@ -53,7 +53,7 @@ export async function readBedBoard(
   reader: BoardReader,
   now: Date,
   ward?: number,
-): Promise<BedBoard> {
+): Promise<Omit<BedBoard, 'changes'>> {
   // One formatter for every bed's day of admission (en-CA writes yyyy-MM-dd).
   const dayOf = new Intl.DateTimeFormat('en-CA', {
     timeZone: DEFAULT_SETTINGS.timeZone,

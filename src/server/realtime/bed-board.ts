@@ -4,8 +4,11 @@
  * what the board shows: a bed, room or ward, an admission, a bed transfer, or a bedside record
  * behind an alert (allergy sheet, medication order, a vital-sign chart). The news carries
  * nothing but that: the page reads the board again through the route, with the reader's rights
- * as they are then.
+ * as they are then. The news is counted (boardChanges): a board read and a granted watch carry
+ * the count, so a page that read the board just before its watch was granted reads it again
+ * only when news went out in between.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import {
@@ -34,6 +37,27 @@ export const BED_BOARD_MODELS: ReadonlySet<string> = new Set([
   ...VITAL_CHART_MODELS,
 ]);
 
+/**
+ * How many times this server has told the board's watchers of a change, since when: kept by
+ * its model service, which every plugin's instance of the app shares.
+ */
+const told = new WeakMap<object, { since: string; count: number }>();
+
+function tally(app: FastifyInstance) {
+  let kept = told.get(app.models);
+  if (!kept) {
+    kept = { since: randomBytes(6).toString('base64url'), count: 0 };
+    told.set(app.models, kept);
+  }
+  return kept;
+}
+
+/** The news told last: this server's start and its count ("k3x9q-12"). */
+export function boardChanges(app: FastifyInstance): string {
+  const { since, count } = tally(app);
+  return `${since}-${count}`;
+}
+
 /** Lets this connection watch the board when its user may read it. */
 export function registerBedBoardWatch(app: FastifyInstance, socket: Socket): void {
   socket.on(BED_BOARD_WATCH, (_payload: unknown, ack?: unknown) => {
@@ -42,7 +66,7 @@ export function registerBedBoardWatch(app: FastifyInstance, socket: Socket): voi
       const auth = socket.data.auth as AuthContext;
       assertMayReadBedBoard(auth.engineUser, app.registry.matrix);
       socket.join(BED_BOARD_ROOM);
-      reply?.({ ok: true });
+      reply?.({ ok: true, changes: boardChanges(app) });
     } catch (error) {
       socket.leave(BED_BOARD_ROOM);
       reply?.({ ok: false, error: toErrorBody(error as Error) });
@@ -53,7 +77,9 @@ export function registerBedBoardWatch(app: FastifyInstance, socket: Socket): voi
 /** Tells the board's watchers once per committed write that touched it; returns how to stop. */
 export function publishBedBoardChanges(app: FastifyInstance): () => void {
   return app.models.onCommitted((writes: readonly CommittedWrite[]) => {
-    if (writes.some((write) => BED_BOARD_MODELS.has(write.model)))
+    if (writes.some((write) => BED_BOARD_MODELS.has(write.model))) {
+      tally(app).count += 1;
       app.io.to(BED_BOARD_ROOM).emit(BED_BOARD_CHANGED);
+    }
   });
 }

@@ -14,6 +14,7 @@ import { readBedBoard } from '../inpatient/bed-board';
 import { assertMayReadBedBoard } from '../inpatient/board-access';
 import { readWardCensus } from '../inpatient/ward-census';
 import type { AuthContext } from '../plugins/auth';
+import { boardChanges } from '../realtime/bed-board';
 
 const badQuery = (field: string, message: string) =>
   new HttpError(400, 'BAD_QUERY', message, [{ field, message }]);
@@ -39,6 +40,8 @@ export async function inpatientBoardRoutes(app: FastifyInstance) {
       if (!/^\d{1,9}$/.test(asked) || ward < 1)
         throw badQuery('ward', `ward must be a ward's number (such as 3), not "${asked}".`);
     }
+    // Counted before reading: news told after this may not be in what is read.
+    const changes = boardChanges(app);
     const board = await readBedBoard(
       app.database.reads as never,
       {
@@ -51,7 +54,7 @@ export async function inpatientBoardRoutes(app: FastifyInstance) {
     );
     if (ward !== undefined && board.wards.length === 0)
       throw new HttpError(404, 'NOT_FOUND', `Ward ${ward} is not an active ward.`);
-    return board;
+    return { ...board, changes };
   });
 
   app.get('/inpatient/census', { preHandler: app.authenticate }, async (request) => {

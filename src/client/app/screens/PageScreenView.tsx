@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { PageComponent, PageScreen } from '../../../engine/registry/types';
 import type { ModelSchema } from '../../../engine/types';
 import { PageLoader } from '../layout/PageLoader';
@@ -7,15 +7,16 @@ import { recordsRefusal } from '../meta/refusal';
 import { ModelListPage } from '../models/ModelListPage';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { BedBoardPage } from '../wards/BedBoardPage';
 
-/** The built-in pages a screen may name instead of its model's list (PAGE_COMPONENTS). */
-const PAGE_COMPONENT_VIEWS: Record<
-  PageComponent,
-  LazyExoticComponent<ComponentType<{ screen: PageScreen }>>
-> = {
-  'bed-board': lazy(async () => ({
-    default: (await import('../wards/BedBoardPage')).BedBoardPage,
-  })),
+/**
+ * The built-in pages a screen may name instead of its model's list (PAGE_COMPONENTS), each
+ * loaded when first opened. The bed board is loaded with this module: it is small, the ward
+ * nurses' page opened all day, and a lazy page suspends on its first render even once loaded
+ * (React then holds the Suspense reveal back up to 300 ms), after which its read only starts.
+ */
+const PAGE_COMPONENT_VIEWS: Record<PageComponent, ComponentType<{ screen: PageScreen }>> = {
+  'bed-board': BedBoardPage,
   'cashier-queue': lazy(async () => ({
     default: (await import('../billing/CashierQueuePage')).CashierQueuePage,
   })),
