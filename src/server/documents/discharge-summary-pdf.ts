@@ -11,6 +11,7 @@ import {
   documentHeading,
   documentTable,
   labelledLines,
+  linesSideBySide,
   type PdfNode,
   paragraphSection as section,
 } from './pdf-blocks';
@@ -34,19 +35,7 @@ export function dischargeSummaryPdf(doc: DischargeSummaryDocument): object {
   const number = doc.stay[0]?.value ?? '';
   const content: PdfNode[] = [
     documentHeading(doc.issuer, doc.title),
-    {
-      columns: [
-        {
-          width: '*',
-          stack: [{ text: 'Patient', style: 'section' }, labelledLines(doc.patient, 'left')],
-        },
-        {
-          width: '*',
-          stack: [{ text: 'Stay', style: 'section' }, labelledLines(doc.stay, 'left')],
-        },
-      ],
-      columnGap: 16,
-    },
+    linesSideBySide(['Patient', doc.patient], ['Stay', doc.stay]),
   ];
   if (doc.notice) content.push({ text: doc.notice, style: 'notice' });
   content.push(

@@ -9,33 +9,17 @@ import {
   clinicalA4Document,
   documentHeading,
   labelledLines,
+  linesSideBySide,
   type PdfNode,
   paragraphSection,
 } from './pdf-blocks';
-
-const titled = (title: string, node: PdfNode): PdfNode => ({
-  width: '*',
-  stack: [{ text: title, style: 'section' }, node],
-});
 
 export function operationNotePdf(doc: OperationNoteDocument): object {
   const number = doc.operation[0]?.value ?? '';
   const content: PdfNode[] = [
     documentHeading(doc.issuer, doc.title),
-    {
-      columns: [
-        titled('Patient', labelledLines(doc.patient, 'left')),
-        titled('Operation', labelledLines(doc.operation, 'left')),
-      ],
-      columnGap: 16,
-    },
-    {
-      columns: [
-        titled('Team', labelledLines(doc.team, 'left')),
-        titled('Diagnosis and Procedure', labelledLines(doc.diagnosis, 'left')),
-      ],
-      columnGap: 16,
-    },
+    linesSideBySide(['Patient', doc.patient], ['Operation', doc.operation]),
+    linesSideBySide(['Team', doc.team], ['Diagnosis and Procedure', doc.diagnosis]),
     ...paragraphSection('Findings', doc.findings),
     ...paragraphSection('Procedure Details', doc.procedureDetails),
     ...paragraphSection('Complications', doc.complications),

@@ -128,6 +128,20 @@ export function documentHeading(issuer: DocumentIssuer, title: string): PdfNode 
   };
 }
 
+/** Two titled sets of labelled lines side by side (the patient beside the stay or the study). */
+export function linesSideBySide(
+  left: [title: string, lines: DocumentLine[]],
+  right: [title: string, lines: DocumentLine[]],
+): PdfNode {
+  return {
+    columns: [left, right].map(([title, lines]) => ({
+      width: '*',
+      stack: [{ text: title, style: 'section' }, labelledLines(lines, 'left')],
+    })),
+    columnGap: 16,
+  };
+}
+
 /** A section's heading and paragraphs; a section with nothing written says so. */
 export function paragraphSection(
   title: string,

@@ -5,46 +5,20 @@
  * name and who signed it when.
  */
 import type { RadiologyReportDocument } from '../../engine/documents/radiology-report-types';
-import { clinicalA4Document, issuerLines, labelledLines, type PdfNode } from './pdf-blocks';
-
-function heading(doc: RadiologyReportDocument): PdfNode {
-  return {
-    columns: [
-      ...(doc.issuer.logo ? [{ image: doc.issuer.logo, fit: [64, 64], width: 72 }] : []),
-      { stack: issuerLines(doc.issuer, 'left'), width: '*' },
-      { width: 210, stack: [{ text: doc.title, style: 'title', alignment: 'right' }] },
-    ],
-    columnGap: 10,
-  };
-}
-
-/** A section's heading and paragraphs; a section with nothing written says so. */
-function section(title: string, paragraphs: string[]): PdfNode[] {
-  return [
-    { text: title, style: 'section' },
-    ...(paragraphs.length > 0
-      ? paragraphs.map((paragraph) => ({ text: paragraph, margin: [0, 0, 0, 3] }))
-      : [{ text: 'Not recorded.', italics: true }]),
-  ];
-}
+import {
+  clinicalA4Document,
+  documentHeading,
+  labelledLines,
+  linesSideBySide,
+  type PdfNode,
+  paragraphSection as section,
+} from './pdf-blocks';
 
 export function radiologyReportPdf(doc: RadiologyReportDocument): object {
   const number = doc.study[0]?.value ?? '';
   const content: PdfNode[] = [
-    heading(doc),
-    {
-      columns: [
-        {
-          width: '*',
-          stack: [{ text: 'Patient', style: 'section' }, labelledLines(doc.patient, 'left')],
-        },
-        {
-          width: '*',
-          stack: [{ text: 'Dates', style: 'section' }, labelledLines(doc.dates, 'left')],
-        },
-      ],
-      columnGap: 16,
-    },
+    documentHeading(doc.issuer, doc.title),
+    linesSideBySide(['Patient', doc.patient], ['Dates', doc.dates]),
     { text: 'Study', style: 'section' },
     labelledLines(doc.study, 'left'),
   ];
