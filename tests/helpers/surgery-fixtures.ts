@@ -16,8 +16,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CASE_PATH, type CaseState } from '../../src/server/rules/surgery/case-path';
 import { type ChecklistPhase, WHO_CHECKLIST } from '../../src/server/rules/surgery/who-checklist';
-import { seedIcd10Catalogue } from '../../src/server/seed/seed-icd10';
 import { createRecord, signIn } from './app';
+import { icd10Disease } from './icd10-disease';
 import { patientBody, physicianBody } from './patients';
 import type { StockFixtures } from './stock-fixtures';
 
@@ -147,13 +147,7 @@ export async function surgeryFixtures(
   const surgeon = await newSurgeon();
   const anesthetist = await newAnesthetist();
 
-  await seedIcd10Catalogue(app);
-  const found = await app.inject({
-    method: 'GET',
-    url: '/api/models/disease?filter[code]=K35.8',
-    headers: roles.doctor,
-  });
-  const disease = Number(found.json().rows[0].id);
+  const disease = await icd10Disease(app, roles.doctor, 'K35.8');
 
   const taxes = await app.inject({
     method: 'GET',

@@ -8,8 +8,8 @@
  * a test may ask for as many wards, rooms, beds and patients as it needs.
  */
 import type { FastifyInstance } from 'fastify';
-import { seedIcd10Catalogue } from '../../src/server/seed/seed-icd10';
 import { createRecord, signIn } from './app';
+import { icd10Disease } from './icd10-disease';
 import { patientBody, physicianBody } from './patients';
 
 type Headers = Record<string, string>;
@@ -135,13 +135,7 @@ export async function wardFixtures(app: FastifyInstance): Promise<WardFixtures> 
     'physician',
     physicianBody(department, { specialty: 'Internal Medicine', license_number: `MD-W${n}` }),
   );
-  await seedIcd10Catalogue(app);
-  const diseases = await app.inject({
-    method: 'GET',
-    url: '/api/models/disease?filter[code]=J18.9',
-    headers: roles.doctor,
-  });
-  const disease = Number(diseases.json().rows[0].id);
+  const disease = await icd10Disease(app, roles.doctor, 'J18.9');
 
   const newBed = (room: number, overrides: Row = {}) =>
     createRecord(app, roles.liaisonManager, 'bed', {
