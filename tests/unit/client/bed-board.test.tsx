@@ -1,11 +1,13 @@
 // The bed board's cards as drawn: each bed's state in words on its colour band, a held bed's
 // patient, days since admission, doctor, diagnosis, alerts and admission link; Admit on a Vacant
 // bed and Mark clean on a Cleaning one only for those who may; every card reachable with Tab;
-// the ward's beds by state in words.
+// the ward's beds by state in words; the cards' plain links followed within the app only on a
+// plain click.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { inAppTarget } from '../../../src/client/app/layout/use-link-clicks';
 import type { BedCardActions } from '../../../src/client/app/wards/BedCard';
 import { countsText, WardBoard } from '../../../src/client/app/wards/WardBoard';
 import type { BoardBed, BoardWard } from '../../../src/engine/wire/bed-board';
@@ -125,5 +127,36 @@ describe('WardBoard', () => {
     expect(
       countsText({ counts: { Vacant: 0, Occupied: 0, Cleaning: 0, 'Out of Service': 0 } }),
     ).toBe('No beds');
+  });
+});
+
+describe('inAppTarget', () => {
+  const click = {
+    defaultPrevented: false,
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+  };
+  const link = (href: string | null, target = '') => ({ target, getAttribute: () => href });
+
+  it('follows a plain click on an app path within the app', () => {
+    expect(inAppTarget(click, link('/admin/main/impatient/l/detail/31'))).toBe(
+      '/admin/main/impatient/l/detail/31',
+    );
+  });
+
+  it('leaves new tabs, other buttons, targets and other sites to the browser', () => {
+    const path = link('/admin/main/wards');
+    expect(inAppTarget({ ...click, ctrlKey: true }, path)).toBeUndefined();
+    expect(inAppTarget({ ...click, metaKey: true }, path)).toBeUndefined();
+    expect(inAppTarget({ ...click, shiftKey: true }, path)).toBeUndefined();
+    expect(inAppTarget({ ...click, button: 1 }, path)).toBeUndefined();
+    expect(inAppTarget({ ...click, defaultPrevented: true }, path)).toBeUndefined();
+    expect(inAppTarget(click, link('/admin/main/wards', '_blank'))).toBeUndefined();
+    expect(inAppTarget(click, link('https://example.org/'))).toBeUndefined();
+    expect(inAppTarget(click, link('//example.org/'))).toBeUndefined();
+    expect(inAppTarget(click, link(null))).toBeUndefined();
   });
 });

@@ -1,5 +1,3 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
 import type { BoardBed } from '../../../engine/wire/bed-board';
 import { buttonClass } from '../../forms/widgets/shared';
 import { admitPath } from '../inpatient/admit-path';
@@ -26,7 +24,8 @@ const admissionPath = (id: number) =>
  * patient (name, MRN, sex and age), days since admission, admitting doctor, diagnosis and
  * alerts, with a link to the admission. Focusable as a whole (Tab walks the board bed by bed;
  * a screen reader hears the bed's label), with Admit on a Vacant bed and Mark clean on a
- * Cleaning one for those who may.
+ * Cleaning one for those who may. Drawn hundreds at once, so without hooks: its links are plain
+ * anchors (`data-route`) that the board follows within the app (useLinkClicks, WardBoard).
  */
 export function BedCard({
   bed,
@@ -37,7 +36,7 @@ export function BedCard({
   ward: number;
   actions: BedCardActions;
 }) {
-  const headingId = useId();
+  const headingId = `bed-${bed.id}-heading`;
   const look = BED_LOOK[bed.status];
   const { patient, admission } = bed;
   const who = patient?.name ?? (patient ? `Patient #${patient.id}` : undefined);
@@ -105,22 +104,24 @@ export function BedCard({
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {admission && (
-            <Link
-              to={admissionPath(admission.id)}
+            <a
+              data-route
+              href={admissionPath(admission.id)}
               className="rounded px-1 text-sky-700 hover:underline dark:text-sky-400"
               aria-label={`Open admission ${admission.admission_number}${who ? `, ${who}` : ''}`}
             >
               {admission.admission_number}
-            </Link>
+            </a>
           )}
           {bed.status === 'Vacant' && actions.mayAdmit && (
-            <Link
-              to={admitPath({ ward, bed: bed.id })}
+            <a
+              data-route
+              href={admitPath({ ward, bed: bed.id })}
               className={buttonClass}
               aria-label={`Admit to bed ${bed.bed_number}`}
             >
               Admit
-            </Link>
+            </a>
           )}
           {bed.status === 'Cleaning' && actions.mayClean && (
             <button

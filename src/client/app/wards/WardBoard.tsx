@@ -1,4 +1,5 @@
 import { BED_STATES, type BoardWard } from '../../../engine/wire/bed-board';
+import { useLinkClicks } from '../layout/use-link-clicks';
 import { BedCard, type BedCardActions } from './BedCard';
 
 /** "2 Vacant, 10 Occupied, 1 Cleaning": the ward's beds by state, the empty states left out. */
@@ -11,11 +12,13 @@ export function countsText(ward: Pick<BoardWard, 'counts'>): string {
 
 /**
  * One ward of the bed board: its heading with its beds by state, then each room (heading, room
- * type) with its beds as a grid of cards.
+ * type) with its beds as a grid of cards, whose links it follows within the app (useLinkClicks).
  */
 export function WardBoard({ ward, actions }: { ward: BoardWard; actions: BedCardActions }) {
+  const followLink = useLinkClicks();
   return (
-    <section aria-labelledby={`ward-${ward.id}`} className="space-y-3">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are its links' own (Enter on a link is a click)
+    <section aria-labelledby={`ward-${ward.id}`} className="space-y-3" onClick={followLink}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`ward-${ward.id}`} className="text-lg font-semibold">
           {ward.name}{' '}
