@@ -26,8 +26,6 @@ export const EVERY_HOURS: Readonly<Record<string, number>> = {
   'Every 12 hours': 12,
 };
 
-/** The frequency with no schedule: each dose is given when needed and recorded when given. */
-export const AS_NEEDED = 'As needed';
 export const ONCE_ONLY = 'Once only';
 export const SINGLE_TIME_SHEET = 'Single-time';
 
