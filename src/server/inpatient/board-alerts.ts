@@ -2,8 +2,8 @@
  * The alerts of the bed board's beds, from the records the reader may read: allergies (the
  * allergy sheets and the patient's Known Allergies), the flags of each vital-sign chart's latest
  * entry, a discharge ordered, and the medication orders still active with their doses due and
- * overdue (board-doses.ts). Read for all the board's beds at once (bed-alerts.ts: one query each,
- * all four at once beside the beds' query), then put together per bed.
+ * overdue (board-doses.ts). Read for all the board's beds at once (bed-alerts.ts: three queries,
+ * at once beside the beds' query), then put together per bed.
  */
 import type { BoardAlert } from '../../engine/wire/bed-board';
 import type { AnyDb } from '../models/any-db';
@@ -15,7 +15,6 @@ import {
   readActiveOrders,
   readAllergies,
   readLatestChartFlags,
-  readRecordedDoses,
 } from '../repositories/bed-alerts';
 import { type BedEntry, heldAdmissions } from '../repositories/bed-board';
 import { VITAL_CHART_MODELS } from '../rules/clinical/vital-sign-flags';
@@ -57,7 +56,7 @@ export interface AlertRecords {
 }
 
 /**
- * The alerts' records of the admissions holding the board's beds (one ward, or all): four
+ * The alerts' records of the admissions holding the board's beds (one ward, or all): three
  * queries at once, each selecting those admissions itself (heldAdmissions), so they run beside
  * the beds' own query instead of after it.
  */
@@ -71,13 +70,12 @@ export async function readAlertRecords(
   const charts = VITAL_CHART_MODELS.filter((model) => sight.model(model));
   const readsOrders = sight.model('medicationOrder');
   const since = new Date(now.getTime() - OVERDUE_LOOKBACK_MS).toISOString();
-  const [allergies, flags, orders, doses] = await Promise.all([
+  const [allergies, flags, medication] = await Promise.all([
     sight.model('allergySheet') ? readAllergies(db, held) : [],
     readLatestChartFlags(db, charts, held),
-    readsOrders ? readActiveOrders(db, held) : [],
-    readsOrders ? readRecordedDoses(db, held, since) : [],
+    readsOrders ? readActiveOrders(db, held, since) : { orders: [], doses: [] },
   ]);
-  return { allergies, flags, orders, doses };
+  return { allergies, flags, ...medication };
 }
 
 /** Each held bed's alerts (by bed id; a bed without any is left out). */

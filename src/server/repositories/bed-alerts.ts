@@ -2,7 +2,7 @@
  * What the bed board's alerts are read from, one query each for all the board's admissions or
  * patients at once (never one per bed): the allergies recorded on the patients' allergy
  * sheets, the flags of each admission's latest entry of every vital-sign chart, the medication
- * orders each admission has active and their recorded doses. Each selects the board's
+ * orders each admission has active with their recorded doses. Each selects the board's
  * admissions through `heldAdmissions` (bed-board.ts) rather than a list of their ids, so all
  * run at once beside the beds' own query, and their SQL (and PostgreSQL's planning of it) is
  * the same whatever the number of beds.
@@ -92,34 +92,6 @@ export interface ActiveOrderEntry {
   stopped_at: string | null;
 }
 
-/** The active medication orders of the held admissions, to select from. */
-function activeOrders(db: AnyDb, held: HeldAdmissions) {
-  return db
-    .selectFrom(tableName('medicationOrder'))
-    .where('admission', 'in', db.selectFrom(held.as('h')).select('h.id'))
-    .where('status', '=', 'Active')
-    .where('deleted_at', 'is', null);
-}
-
-/** The active medication orders of the held admissions, with what their schedule is made of. */
-export async function readActiveOrders(
-  db: AnyDb,
-  held: HeldAdmissions,
-): Promise<ActiveOrderEntry[]> {
-  const rows = await activeOrders(db, held)
-    .select(['id', 'admission', 'sheet', 'frequency', 'start_at', 'end_at', 'stopped_at'])
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    admission: Number(row.admission),
-    sheet: String(row.sheet ?? ''),
-    frequency: String(row.frequency ?? ''),
-    start_at: textOrNull(row.start_at),
-    end_at: textOrNull(row.end_at),
-    stopped_at: textOrNull(row.stopped_at),
-  }));
-}
-
 export interface RecordedDoseEntry {
   medication_order: number;
   scheduled_at: string;
@@ -127,24 +99,59 @@ export interface RecordedDoseEntry {
 }
 
 /**
- * The doses recorded for the held admissions' active orders scheduled at or after `since` (an
- * ISO instant), read beside the orders themselves.
+ * The active medication orders of the held admissions, with what their schedule is made of,
+ * and the doses recorded for them scheduled at or after `since` (an ISO instant): one query,
+ * an order's row repeated for each of its doses (once, without a dose, when none is recorded).
  */
-export async function readRecordedDoses(
+export async function readActiveOrders(
   db: AnyDb,
   held: HeldAdmissions,
   since: string,
-): Promise<RecordedDoseEntry[]> {
+): Promise<{ orders: ActiveOrderEntry[]; doses: RecordedDoseEntry[] }> {
   const rows = await db
-    .selectFrom(tableName('medicationAdministration'))
-    .select(['medication_order', 'scheduled_at', 'outcome'])
-    .where('medication_order', 'in', activeOrders(db, held).select('id'))
-    .where('scheduled_at', '>=', since)
-    .where('deleted_at', 'is', null)
+    .selectFrom(`${tableName('medicationOrder')} as o`)
+    .leftJoin(`${tableName('medicationAdministration')} as m`, (join) =>
+      join
+        .onRef('m.medication_order', '=', 'o.id')
+        .on('m.scheduled_at', '>=', since)
+        .on('m.deleted_at', 'is', null),
+    )
+    .select([
+      'o.id',
+      'o.admission',
+      'o.sheet',
+      'o.frequency',
+      'o.start_at',
+      'o.end_at',
+      'o.stopped_at',
+      'm.id as dose',
+      'm.scheduled_at',
+      'm.outcome',
+    ])
+    .where('o.admission', 'in', db.selectFrom(held.as('h')).select('h.id'))
+    .where('o.status', '=', 'Active')
+    .where('o.deleted_at', 'is', null)
     .execute();
-  return rows.map((row) => ({
-    medication_order: Number(row.medication_order),
-    scheduled_at: String(row.scheduled_at ?? ''),
-    outcome: String(row.outcome ?? ''),
-  }));
+  const orders = new Map<number, ActiveOrderEntry>();
+  const doses: RecordedDoseEntry[] = [];
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (!orders.has(id))
+      orders.set(id, {
+        id,
+        admission: Number(row.admission),
+        sheet: String(row.sheet ?? ''),
+        frequency: String(row.frequency ?? ''),
+        start_at: textOrNull(row.start_at),
+        end_at: textOrNull(row.end_at),
+        stopped_at: textOrNull(row.stopped_at),
+      });
+    if (row.dose !== null)
+      doses.push({
+        medication_order: id,
+        scheduled_at: String(row.scheduled_at ?? ''),
+        outcome: String(row.outcome ?? ''),
+      });
+  }
+  return { orders: [...orders.values()], doses };
 }
