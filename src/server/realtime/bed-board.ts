@@ -34,6 +34,8 @@ export const BED_BOARD_MODELS: ReadonlySet<string> = new Set([
   'bedTransfer',
   'allergySheet',
   'medicationOrder',
+  // A dose given, held or refused changes the due and overdue counts of its bed's alert.
+  'medicationAdministration',
   ...VITAL_CHART_MODELS,
 ]);
 
