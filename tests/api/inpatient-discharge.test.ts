@@ -108,6 +108,43 @@ describe.each(dialectCases)('discharge on $dialect', ({ make, skip }) => {
     },
   );
 
+  it.skipIf(skip)('completes an order whose course has ended instead of refusing', async () => {
+    now = new Date('2026-11-24T15:15:00Z');
+    const stock = await stockFixtures(w.app());
+    const room = await w.f.newRoom(w.f.ward, 1);
+    const patient = await w.f.patient();
+    const admission = await w.f.admit(patient, room.beds[0] as number);
+    const order = await call('POST', 'medicationOrder', w.f.as.doctor, {
+      admission: admission.id,
+      sheet: 'Continuous',
+      product: stock.products.paracetamol,
+      dose: 500,
+      dose_unit: stock.units.mg,
+      route: stock.routes.oral,
+      frequency: 'Once daily',
+      duration_days: 1,
+      indication: 'Fever',
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    now = new Date('2026-11-27T14:00:00Z'); // its one day is long over, its dose never recorded
+    const ordered = await move(
+      'impatient',
+      Number(admission.id),
+      'Discharge Ordered',
+      w.f.as.doctor,
+      {
+        discharge_disposition: 'Home',
+      },
+    );
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(await read('medicationOrder', Number(order.json().id), w.f.as.doctor)).toMatchObject({
+      status: 'Completed',
+    });
+    await bill(patient, await chargesOf(admission.id));
+    const done = await move('impatient', Number(admission.id), 'Discharged', w.f.as.ipdNurse);
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
   it.skipIf(skip)('cancel admission voids unbilled charges; a billed one stops it', async () => {
     now = new Date('2026-11-24T15:15:00Z');
     const room = await w.f.newRoom(w.f.ward, 2);

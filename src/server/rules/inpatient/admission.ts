@@ -28,6 +28,7 @@ import { chargesOfStay, dischargeProblems } from './admission-discharge';
 import { admitFromOrigin, fillVisitFromEmergency } from './admission-origin';
 import { chargeDueDays } from './bed-day-charges';
 import { bedTakenProblem, freeBed, OPEN_ADMISSION, occupyBed, wardTime } from './bed-hold';
+import { completeEndedOrders } from './order-completion';
 import { idOf, text } from './ward-catalogue';
 
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -107,6 +108,9 @@ async function stampTransition(ctx: RuleContext, change: RecordChange) {
   // The days owed so far are charged before a discharge is ordered or checked, so the cashier
   // sees them and the check counts them (ctx.now: the discharge day itself is not owed).
   if (after.status === 'Discharge Ordered' || after.status === 'Discharged') {
+    // An order whose course has ended (its last dose unrecorded, or as needed) is complete, not
+    // a blocker: only orders still running stop a discharge.
+    await completeEndedOrders(ctx, Number(after.id));
     const days = await chargeDueDays(ctx, after, ctx.now);
     if (days.length > 0) after.charged_through = days.at(-1);
   }
