@@ -32,26 +32,32 @@ describe.each(dialectCases)('discharge on $dialect', ({ make, skip }) => {
     expect(invoice.statusCode, invoice.body).toBe(201);
   };
 
+  /** An admitted patient in a room of one bed, with paracetamol 500 mg ordered at `frequency`. */
+  const admittedWithOrder = async (frequency: string, durationDays: number) => {
+    now = new Date('2026-11-24T15:15:00Z');
+    const stock = await stockFixtures(w.app());
+    const room = await w.f.newRoom(w.f.ward, 1);
+    const patient = await w.f.patient();
+    const admission = await w.f.admit(patient, room.beds[0] as number);
+    const order = await call('POST', 'medicationOrder', w.f.as.doctor, {
+      admission: admission.id,
+      sheet: 'Continuous',
+      product: stock.products.paracetamol,
+      dose: 500,
+      dose_unit: stock.units.mg,
+      route: stock.routes.oral,
+      frequency,
+      duration_days: durationDays,
+      indication: 'Fever',
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    return { room, patient, admission, order };
+  };
+
   it.skipIf(skip)(
     'is refused while an order is active or a charge unbilled, each named',
     async () => {
-      now = new Date('2026-11-24T15:15:00Z');
-      const stock = await stockFixtures(w.app());
-      const room = await w.f.newRoom(w.f.ward, 1);
-      const patient = await w.f.patient();
-      const admission = await w.f.admit(patient, room.beds[0] as number);
-      const order = await call('POST', 'medicationOrder', w.f.as.doctor, {
-        admission: admission.id,
-        sheet: 'Continuous',
-        product: stock.products.paracetamol,
-        dose: 500,
-        dose_unit: stock.units.mg,
-        route: stock.routes.oral,
-        frequency: 'Three times daily',
-        duration_days: 5,
-        indication: 'Fever',
-      });
-      expect(order.statusCode, order.body).toBe(201);
+      const { room, patient, admission, order } = await admittedWithOrder('Three times daily', 5);
       now = new Date('2026-11-26T14:00:00Z'); // 26 Nov 09:00
       const ordered = await move(
         'impatient',
@@ -109,23 +115,7 @@ describe.each(dialectCases)('discharge on $dialect', ({ make, skip }) => {
   );
 
   it.skipIf(skip)('completes an order whose course has ended instead of refusing', async () => {
-    now = new Date('2026-11-24T15:15:00Z');
-    const stock = await stockFixtures(w.app());
-    const room = await w.f.newRoom(w.f.ward, 1);
-    const patient = await w.f.patient();
-    const admission = await w.f.admit(patient, room.beds[0] as number);
-    const order = await call('POST', 'medicationOrder', w.f.as.doctor, {
-      admission: admission.id,
-      sheet: 'Continuous',
-      product: stock.products.paracetamol,
-      dose: 500,
-      dose_unit: stock.units.mg,
-      route: stock.routes.oral,
-      frequency: 'Once daily',
-      duration_days: 1,
-      indication: 'Fever',
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    const { patient, admission, order } = await admittedWithOrder('Once daily', 1);
     now = new Date('2026-11-27T14:00:00Z'); // its one day is long over, its dose never recorded
     const ordered = await move(
       'impatient',
