@@ -6,15 +6,10 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { printRoutes } from './print/print-routes';
-import { accountRoutes } from './routes/account-routes';
+import { adminPageRoutes, profileUpdateRoute } from './routes/admin-page-routes';
 import { authRoutes } from './routes/auth-routes';
-import { generalRoutes } from './routes/general-routes';
 import { lazyPage } from './routes/lazy-page';
 import { playgroundRoutes } from './routes/playground-routes';
-import { screenRoutes } from './routes/screen-routes';
-
-const profileUpdate = () =>
-  import('./pages/ProfileUpdatePage').then((module) => module.ProfileUpdatePage);
 
 export const routes: RouteObject[] = [
   // Embedded in a form designer's frame: no shell, open to anyone (spec 2.1, 2.7).
@@ -33,7 +28,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           { path: 'auth', element: <LoggedOutOnly />, children: authRoutes },
           // Spec 2.1: open to anyone; profile_update shows its own sign-in hint when needed.
-          lazyPage('profile_update', profileUpdate),
+          profileUpdateRoute('profile_update'),
           { path: 'logout', element: <LogoutPage /> },
           // Spec 2.1: open to anyone; the server still asks for the `Sync Database` permission.
           lazyPage('sync-db', async () => (await import('./pages/SyncPage')).SyncPage),
@@ -54,23 +49,8 @@ export const routes: RouteObject[] = [
             element: <AdminLayout />,
             // A page that fails renders the 404 page inside the layout, navigation kept.
             errorElement: <NotFoundPage />,
-            children: [
-              lazyPage(
-                undefined,
-                async () => (await import('./pages/DashboardPage')).DashboardPage,
-              ),
-              lazyPage('profile_update', profileUpdate),
-              ...accountRoutes,
-              ...generalRoutes,
-              // The cash-up has a page of its own, before the screens' catch-all.
-              lazyPage('sales', async () => (await import('./sales/SalesPage')).SalesPage),
-              // A lab request's result entry, opened from the worklist and the request's detail.
-              lazyPage(
-                'lab_results/entry/:requestId',
-                async () => (await import('./lab-results/LabResultEntryPage')).LabResultEntryPage,
-              ),
-              ...screenRoutes,
-            ],
+            // The layout's pages (routes/admin-page-routes.tsx), which breadcrumbs link to.
+            children: adminPageRoutes,
           },
         ],
       },

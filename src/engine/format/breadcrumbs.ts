@@ -1,7 +1,10 @@
 /**
  * Breadcrumbs (spec 2.5): Home, then one crumb per path segment. The route prefixes admin,
  * main and l only group screens and mean nothing to a reader, so they get no crumb, but they
- * stay in the links of the crumbs after them so those links still lead somewhere.
+ * stay in the links of the crumbs after them so those links still lead somewhere. A model's
+ * segment is followed by `l` (`patient/l` is the patient list, `patient` alone is no page), so
+ * its crumb's path takes the `l` with it. Whether a crumb's path is a page at all (`.../detail`
+ * is not) is the app's to say: it knows its routes (client layout/Breadcrumbs.tsx).
  */
 
 export interface Crumb {
@@ -40,7 +43,10 @@ export function breadcrumbs(pathname: unknown): Crumb[] {
     const decoded = decode(segment);
     if (HIDDEN_SEGMENTS.has(decoded)) return;
     const label = segmentLabel(decoded);
-    if (label) crumbs.push({ label, path: `/${segments.slice(0, index + 1).join('/')}` });
+    if (!label) return;
+    let end = index + 1;
+    while (end < segments.length && segments[end] === 'l') end += 1;
+    crumbs.push({ label, path: `/${segments.slice(0, end).join('/')}` });
   });
   return crumbs;
 }
