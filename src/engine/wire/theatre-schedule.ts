@@ -1,7 +1,9 @@
 /**
- * The theatre schedule of a day (`GET /api/surgery/schedule?date=`, the surgery page): shapes
- * shared by the server that sends them and the browser that reads them.
+ * The theatre schedule of a day (`GET /api/surgery/schedule?date=`, the surgery page) and its
+ * news on the real-time connection: shapes shared by the server that sends them and the browser
+ * that reads them.
  */
+import type { ErrorBody } from './errors';
 
 /** The patient of a case, as far as the reader may read patients (else null). */
 export interface SchedulePatient {
@@ -47,3 +49,13 @@ export interface TheatreSchedule {
   counts: { status: string; count: number }[];
   total: number;
 }
+
+/** Client to server: watch the theatre schedule (allowed as the route is). */
+export const THEATRE_SCHEDULE_WATCH = 'theatres:watch';
+/**
+ * Server to the schedule's watchers: a case, theatre, checklist step, count sheet, PACU record
+ * or consumables issue was written; read the schedule again.
+ */
+export const THEATRE_SCHEDULE_CHANGED = 'theatres:changed';
+
+export type TheatreScheduleWatchAck = { ok: true } | { ok: false; error: ErrorBody };

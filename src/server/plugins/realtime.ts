@@ -8,6 +8,10 @@ import { publishEmergencyChanges, registerEmergencyBoardWatch } from '../realtim
 import { placeInNotificationRoom, publishNotifications } from '../realtime/notifications';
 import { Presence } from '../realtime/presence';
 import { watchSession } from '../realtime/session-watch';
+import {
+  publishTheatreScheduleChanges,
+  registerTheatreScheduleWatch,
+} from '../realtime/theatre-schedule';
 import { publishVisitQueues, registerQueueWatch } from '../realtime/visit-queue';
 import type { AuthContext } from './auth';
 
@@ -63,6 +67,7 @@ export function registerRealtime(app: FastifyInstance): void {
   const stopVisitQueueNews = publishVisitQueues(app);
   const stopEmergencyNews = publishEmergencyChanges(app);
   const stopBedBoardNews = publishBedBoardChanges(app);
+  const stopTheatreNews = publishTheatreScheduleChanges(app);
   const stopNotifications = publishNotifications(app);
 
   io.use((socket, next) => {
@@ -90,6 +95,7 @@ export function registerRealtime(app: FastifyInstance): void {
     registerQueueWatch(app, socket);
     registerEmergencyBoardWatch(app, socket);
     registerBedBoardWatch(app, socket);
+    registerTheatreScheduleWatch(app, socket);
     placeInAudience(socket, auth);
     placeInNotificationRoom(app, socket, auth);
     watchSession(app, socket, (current) => {
@@ -116,6 +122,7 @@ export function registerRealtime(app: FastifyInstance): void {
     stopVisitQueueNews();
     stopEmergencyNews();
     stopBedBoardNews();
+    stopTheatreNews();
     stopNotifications();
     io.disconnectSockets(true);
     io.engine.close();

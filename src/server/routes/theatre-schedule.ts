@@ -2,7 +2,8 @@
  * `GET /api/surgery/schedule?date=`: the theatre schedule of a day (the surgery page; wire type
  * engine/wire/theatre-schedule.ts), today by default on the hospital's clock: each active
  * operating room with the day's cases in time order and the day's counts by state
- * (surgery/theatre-schedule.ts). For those who may view surgical cases (403 otherwise, logged).
+ * (surgery/theatre-schedule.ts). For those who may view surgical cases (403 otherwise, logged;
+ * surgery/schedule-access.ts, which the schedule's socket watch asks too).
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { joinInstant } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS, type ModelSchema } from '../../engine/types';
 import { badQuery } from '../errors';
 import type { AuthContext } from '../plugins/auth';
+import { assertMayReadTheatreSchedule } from '../surgery/schedule-access';
 import { readTheatreSchedule } from '../surgery/theatre-schedule';
 
 /** The case's states as its status field lists them. */
@@ -18,7 +20,13 @@ const statesOf = (schema: ModelSchema) =>
 
 export async function theatreScheduleRoutes(app: FastifyInstance) {
   app.get('/surgery/schedule', { preHandler: app.authenticate }, async (request) => {
-    await app.assertCan(request, 'surgicalCase', 'view');
+    const user = (request.auth as AuthContext).engineUser;
+    try {
+      assertMayReadTheatreSchedule(user, app.registry.matrix);
+    } catch (error) {
+      await app.audit(request, { action: 'permission_denied', entity: 'theatreSchedule' });
+      throw error;
+    }
     const { date: asked } = request.query as { date?: string };
     const date =
       asked === undefined || asked === ''
@@ -32,7 +40,7 @@ export async function theatreScheduleRoutes(app: FastifyInstance) {
     return readTheatreSchedule(
       app.database.reads as never,
       {
-        user: (request.auth as AuthContext).engineUser,
+        user,
         matrix: app.registry.matrix,
         patientSchema: app.registry.models.patient as ModelSchema,
         states: statesOf(app.registry.models.surgicalCase as ModelSchema),

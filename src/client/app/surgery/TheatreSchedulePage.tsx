@@ -10,7 +10,8 @@ import { useTheatreSchedule } from './use-theatre-schedule';
 /**
  * The surgery page: the theatre schedule of a day (today unless another is picked), one section
  * per operating room with its cases in time order, each opening its case; the day's cases by
- * state; Book a case (the case form) for those who may add cases.
+ * state; Book a case (the case form) for those who may add cases. Live: read again on the
+ * server's news of a case or theatre written (use-theatre-schedule.ts).
  */
 export function TheatreSchedulePage({ screen }: { screen: PageScreen }) {
   const meta = useMeta();

@@ -1,9 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { TheatreSchedule } from '../../../engine/wire/theatre-schedule';
+import { useCallback, useState } from 'react';
+import {
+  THEATRE_SCHEDULE_CHANGED,
+  THEATRE_SCHEDULE_WATCH,
+  type TheatreSchedule,
+} from '../../../engine/wire/theatre-schedule';
 import { failureMessage, toApiFailure } from '../../api/failure';
 import { http } from '../../api/session';
+import { useLiveRead } from '../../api/use-live-read';
 
-/** The theatre schedule of a day (today on the hospital's clock when `date` is empty). */
+/**
+ * The theatre schedule of a day (today on the hospital's clock when `date` is empty), read again
+ * whenever the server says a case, theatre, checklist step, count, PACU record or consumables
+ * issue was written (socket.io, no polling; use-live-read.ts).
+ */
 export function useTheatreSchedule(date: string) {
   const [schedule, setSchedule] = useState<TheatreSchedule>();
   const [error, setError] = useState<string>();
@@ -20,9 +29,14 @@ export function useTheatreSchedule(date: string) {
     }
   }, [date]);
 
-  useEffect(() => {
-    void read();
-  }, [read]);
+  useLiveRead({
+    watch: THEATRE_SCHEDULE_WATCH,
+    news: THEATRE_SCHEDULE_CHANGED,
+    // Another day is another read: the watch is asked again with it.
+    payload: { date },
+    read: () => void read(),
+    onRefused: (ack) => setError(ack.error.message),
+  });
 
   return { schedule, error, read };
 }
