@@ -30,6 +30,21 @@ export interface ModelSyncResult {
 /** A change that could lose data: this model is left exactly as it was. */
 export class SyncRefused extends Error {}
 
+/** The columns every model's own table starts with, after its id. */
+const RECORD_COLUMNS: [
+  string,
+  'integer' | 'varchar(30)',
+  (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+][] = [
+  ['version', 'integer', (col) => col.notNull().defaultTo(1)],
+  ['created_at', 'varchar(30)', (col) => col.notNull()],
+  ['created_by', 'integer', (col) => col],
+  ['updated_at', 'varchar(30)', (col) => col.notNull()],
+  ['updated_by', 'integer', (col) => col],
+  ['deleted_at', 'varchar(30)', (col) => col],
+  ['deleted_by', 'integer', (col) => col],
+];
+
 interface ExistingTable {
   columns: Set<string>;
 }
@@ -43,6 +58,13 @@ export class ModelSync {
   /** PostgreSQL: whether pg_trgm is there for search indexes (asked once per sync). */
   private trigram: boolean | undefined;
   private tables = new Map<string, ExistingTable>();
+  /**
+   * The tables and columns the running attempt created, added to `tables` once its transaction
+   * commits (a rolled-back attempt changed nothing). Reading the whole catalogue again after
+   * every model instead took most of a sync: about 1 s of a 1.2 s start on SQLite and 1.8 s of
+   * 2.4 s on PostgreSQL with the shipped hundred models, mostly when nothing changed.
+   */
+  private created = new Map<string, string[]>();
   /** Every model a run synced: those asked for, and missing tables they refer to. */
   readonly outcomes: ModelSyncResult[] = [];
   readonly timings: SyncTimings = { fetchOps: 0, syncOps: 0 };
@@ -109,17 +131,28 @@ export class ModelSync {
     work: (trx: AnyTrx) => Promise<unknown>,
   ): Promise<ModelSyncResult> {
     const started = performance.now();
+    this.created = new Map();
     try {
       await this.db.transaction().execute(work);
+      for (const [table, columns] of this.created) {
+        const existing = this.tables.get(table) ?? { columns: new Set<string>() };
+        for (const column of columns) existing.columns.add(column);
+        this.tables.set(table, existing);
+      }
       return { model: name, status: 'ok' };
     } catch (error) {
       const message =
         error instanceof SyncRefused ? error.message : `sync failed: ${(error as Error).message}`;
       return { model: name, status: 'error', error: message };
     } finally {
+      this.created = new Map();
       this.timings.syncOps += (performance.now() - started) / 1000;
-      await this.fetchTables();
     }
+  }
+
+  /** Notes columns this attempt made, for `tables` once it commits. */
+  private creating(table: string, columns: string[]) {
+    this.created.set(table, [...(this.created.get(table) ?? []), ...columns]);
   }
 
   private async recorded(trx: AnyTrx, table: string): Promise<Map<string, string>> {
@@ -250,14 +283,8 @@ export class ModelSync {
           )
           .addColumn('position', 'integer', (col) => col.notNull());
       } else {
-        create = create
-          .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
-          .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
-          .addColumn('created_by', 'integer')
-          .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
-          .addColumn('updated_by', 'integer')
-          .addColumn('deleted_at', 'varchar(30)')
-          .addColumn('deleted_by', 'integer');
+        for (const [name, type, build] of RECORD_COLUMNS)
+          create = create.addColumn(name, type, build);
       }
       for (const column of columns) {
         create = create.addColumn(
@@ -267,6 +294,8 @@ export class ModelSync {
         );
       }
       await create.execute();
+      const base = parentTable ? ['parent_id', 'position'] : RECORD_COLUMNS.map(([name]) => name);
+      this.creating(table, ['id', ...base, ...columns.map((column) => column.name)]);
       for (const column of columns) await this.record(trx, table, column);
       return;
     }
@@ -300,6 +329,7 @@ export class ModelSync {
         .alterTable(table)
         .addColumn(column.name, sqlType(column.logical, this.postgres), this.references(column))
         .execute();
+      this.creating(table, [column.name]);
       await this.record(trx, table, column);
     }
     for (const retype of toRetype) {
