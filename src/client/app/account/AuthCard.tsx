@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '../layout/PageTitle';
 
 /** The centred card of the logged-out pages, as the sign-in page draws it. */
 export function AuthCard({
@@ -16,6 +17,7 @@ export function AuthCard({
     <main className="flex min-h-screen items-center justify-center px-4 py-8">
       <div className="w-full max-w-md space-y-5 rounded-xl border border-slate-200 bg-white p-8 shadow-lg dark:border-slate-800 dark:bg-slate-900">
         <div>
+          <PageTitle parts={[title]} />
           <h1 className="text-2xl font-semibold">{title}</h1>
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
             Tena hospital management

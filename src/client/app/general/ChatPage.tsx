@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { appRealtime } from '../../api/realtime';
 import { useSession } from '../guards/use-session';
+import { PageTitle } from '../layout/PageTitle';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
 import { pageRefusal } from '../meta/refusal';
@@ -24,6 +25,7 @@ export function ChatPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-3">
       <div className="flex items-center justify-between">
+        <PageTitle parts={['Chat']} />
         <h1 className="text-2xl font-semibold">Chat</h1>
         <span role="status" className="text-sm text-slate-600 dark:text-slate-300">
           {status.connected ? 'Connected' : 'Connecting…'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ModelList } from '../../grid/server-list/ModelList';
+import { PageTitle } from '../layout/PageTitle';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
 import { pageRefusal } from '../meta/refusal';
@@ -17,6 +18,7 @@ export function ContactUsPage() {
     return <NotAllowedPage refusal={pageRefusal(meta, 'contactUs')} />;
   return (
     <div className="mx-auto max-w-6xl space-y-8">
+      <PageTitle parts={['Contact Us']} />
       <h1 className="text-2xl font-semibold">Contact Us</h1>
       {mayDo(meta, 'contact', 'add') && (
         <ModelCreateForm

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FieldSchema, GroupSchema } from '../../../engine/types';
 import { useAlert } from '../../components/use-alert';
 import { FormEngine } from '../../forms/FormEngine';
+import { PageTitle } from '../layout/PageTitle';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
 import { pageRefusal } from '../meta/refusal';
@@ -53,6 +54,7 @@ export function EmailPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
+      <PageTitle parts={['Email']} />
       <h1 className="text-2xl font-semibold">Email</h1>
       {mayDo(meta, 'email', 'add') && (
         <FormEngine

@@ -5,6 +5,7 @@ import { useAlert } from '../../components/use-alert';
 import type { GridRow } from '../../grid/core/types';
 import { ModelList } from '../../grid/server-list/ModelList';
 import { useSession } from '../guards/use-session';
+import { PageTitle } from '../layout/PageTitle';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
 import { pageRefusal } from '../meta/refusal';
@@ -57,6 +58,7 @@ export function MyTasksPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle parts={['My Tasks']} />
         <h1 className="text-2xl font-semibold">My Tasks</h1>
         {mayDo(meta, TASK_MODEL, 'add') && (
           <button

@@ -9,6 +9,7 @@ import { buttonClass, primaryButtonClass } from '../../forms/widgets/shared';
 import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
+import { modelListTitle } from '../layout/page-title';
 import { type Meta, mayDo } from '../meta/meta';
 import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
@@ -86,10 +87,18 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
       show(saveProblem(failure).message);
     }
   };
+  const label = recordTitle(
+    schema,
+    record,
+    settings,
+    undefined,
+    record.titles as RefTitles | undefined,
+  );
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeading
-        title={`${schema.title}: ${recordTitle(schema, record, settings, undefined, record.titles as RefTitles | undefined)}`}
+        title={`${schema.title}: ${label}`}
+        documentTitle={[label, modelListTitle(meta, page.model)]}
       >
         <Link to={adminPath(sibling(page, 'list'))} className={buttonClass}>
           Back to the list

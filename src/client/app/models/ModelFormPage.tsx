@@ -1,13 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { newRecordValues, recordForm } from '../../../engine/form/record-form';
 import { withStoredRowIds } from '../../../engine/form/sent-rows';
 import { writableValues } from '../../../engine/form/server-owned';
+import { type RefTitles, recordTitle } from '../../../engine/format';
 import { prefillFromSearch } from '../../../engine/related/prefill';
 import type { ModelSchema } from '../../../engine/types';
 import { FormEngine } from '../../forms/FormEngine';
+import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
 import { PageLoader } from '../layout/PageLoader';
+import { PageTitle } from '../layout/PageTitle';
+import { modelListTitle } from '../layout/page-title';
 import { mayDo } from '../meta/meta';
 import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
@@ -38,6 +43,7 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
   const loaded = useRecord(page.model, creating ? undefined : page.id);
   const [problem, setProblem] = useState<SaveProblem>();
   const engineUser = useEngineUser(meta);
+  const { settings } = useSnapshot(shared);
   const parent = page.parents.at(-1);
   // `?prefill.<field>=` fills a new record (a related list's Add: a visit's lab request gets
   // the visit and its patient); only fields a person may write are taken.
@@ -96,8 +102,18 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
       ),
     );
 
+  const editing =
+    loaded.record &&
+    recordTitle(schema, loaded.record, settings, undefined, loaded.record.titles as RefTitles);
   return (
     <div>
+      <PageTitle
+        parts={
+          creating
+            ? [`New ${schema.title}`, modelListTitle(meta, page.model)]
+            : [`Edit ${editing || schema.title}`, modelListTitle(meta, page.model)]
+        }
+      />
       {problem && (
         <SaveProblemNote
           problem={problem}

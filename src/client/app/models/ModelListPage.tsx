@@ -8,6 +8,7 @@ import type { GridRow } from '../../grid/core/types';
 import { ModelList } from '../../grid/server-list/ModelList';
 import type { ListView } from '../../grid/server-list/use-model-list';
 import { adminPath } from '../layout/Navigation';
+import { modelListTitle } from '../layout/page-title';
 import { type Meta, mayDo } from '../meta/meta';
 import { type ModelPath, parentDetail, parentFilter, sibling } from './model-path';
 import { PageHeading } from './PageHeading';
@@ -95,7 +96,10 @@ export function ModelListPage({
   };
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeading title={title}>
+      <PageHeading
+        title={title}
+        documentTitle={[title === schema.title ? modelListTitle(meta, page.model) : title]}
+      >
         {parentDetail(page) !== undefined && (
           <Link to={adminPath(parentDetail(page) ?? '')} className={buttonClass}>
             Back to the record

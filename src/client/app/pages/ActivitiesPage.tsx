@@ -10,6 +10,7 @@ import { Outcome } from '../account/AuthCard';
 import { accountApi } from '../account/account-api';
 import { activityColumns, dayBoundary, KNOWN_ENTITIES } from '../account/activity-view';
 import { useLoaded } from '../account/use-loaded';
+import { PageTitle } from '../layout/PageTitle';
 import { useMeta } from '../meta/MetaProvider';
 import { RequireView } from '../meta/RequireView';
 import { isRefusal, pageRefusal, serverRefusal } from '../meta/refusal';
@@ -66,6 +67,7 @@ function ActivitiesPageContent() {
     );
   return (
     <section aria-labelledby="activities-title" className="flex flex-col gap-4">
+      <PageTitle parts={['Activities']} />
       <h1 id="activities-title" className="text-2xl font-semibold">
         Activities
       </h1>

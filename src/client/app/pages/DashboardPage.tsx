@@ -4,6 +4,7 @@ import { widgetLink, widgetRoute } from '../../../engine/registry/dashboard-tile
 import type { DashboardScreen, DashboardWidget } from '../../../engine/registry/types';
 import { http } from '../../api/session';
 import { adminPath } from '../layout/Navigation';
+import { PageTitle } from '../layout/PageTitle';
 import { useMeta } from '../meta/MetaProvider';
 
 /**
@@ -85,6 +86,7 @@ export function DashboardView({ screen }: { screen: DashboardScreen | undefined 
   const shortcuts = screen?.widgets.filter((w) => w.kind === 'shortcut') ?? [];
   return (
     <div className="mx-auto max-w-6xl space-y-6">
+      <PageTitle parts={[screen?.title ?? 'Dashboard']} />
       <h1 className="text-2xl font-semibold">{screen?.title ?? 'Dashboard'}</h1>
       {counts.length === 0 && shortcuts.length === 0 ? (
         <p className="text-slate-500 dark:text-slate-400">

@@ -1,3 +1,4 @@
+import { PageTitle } from '../layout/PageTitle';
 import { FlagSection } from '../playground/elements/FlagSection';
 import { InvoiceSection } from '../playground/elements/InvoiceSection';
 import { PanelsSection } from '../playground/elements/PanelsSection';
@@ -14,6 +15,7 @@ export function ElementsPlaygroundPage() {
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-6 p-4">
       <header className="pr-36">
+        <PageTitle parts={['Shared page elements']} />
         <h1 className="text-xl font-semibold">Shared page elements</h1>
         <p className="text-sm text-slate-500 dark:text-slate-400">
           Tabs, step view, menu, confirmation popover, pick-list, panels and the invoice dialog.

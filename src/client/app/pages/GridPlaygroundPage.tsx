@@ -4,6 +4,7 @@ import type { GridRow } from '../../grid/core/types';
 import { DataGrid } from '../../grid/DataGrid';
 import { ModelList } from '../../grid/server-list/ModelList';
 import { useSession } from '../guards/use-session';
+import { PageTitle } from '../layout/PageTitle';
 import { GridControls } from '../playground/grid/GridControls';
 import { useGridConfig } from '../playground/grid/use-grid-config';
 import { JsonEditor } from '../playground/JsonEditor';
@@ -32,6 +33,7 @@ function ModelListPlayground({ model }: { model: string }) {
     <main className="flex min-h-screen flex-col gap-4 p-4">
       <header className="flex flex-wrap items-end gap-4 pr-36">
         <div>
+          <PageTitle parts={[`Grid playground: ${model} list`]} />
           <h1 className="text-xl font-semibold">Grid playground: {model} list</h1>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             Served by <code>GET /api/models/{model}</code>; page, sort and search stay in the
@@ -73,6 +75,7 @@ export function GridPlaygroundPage() {
     <main className="flex min-h-screen flex-col gap-3 p-4">
       <header className="flex flex-wrap items-end gap-4 pr-36">
         <div>
+          <PageTitle parts={['Grid playground']} />
           <h1 className="text-xl font-semibold">Grid playground</h1>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             Column definitions and rows as JSON, shown in the editable data grid.

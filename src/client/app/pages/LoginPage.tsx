@@ -4,6 +4,7 @@ import type { Credentials } from '../../../machines/session';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http, session } from '../../api/session';
 import { inputClass as fieldClass } from '../../forms/field-style';
+import { PageTitle } from '../layout/PageTitle';
 
 // The form engine's field style: its focus ring shows where the caret is, not a border tint.
 const inputClass = `${fieldClass} mt-1`;
@@ -48,6 +49,7 @@ export function LoginPage() {
         className="w-full max-w-sm space-y-5 rounded-xl border border-slate-200 bg-white p-8 shadow-lg dark:border-slate-800 dark:bg-slate-900"
       >
         <div>
+          <PageTitle parts={['Sign in']} />
           <h1 className="text-2xl font-semibold">Sign in to Tena</h1>
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Hospital management</p>
         </div>

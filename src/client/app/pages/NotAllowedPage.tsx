@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass, primaryButtonClass } from '../../forms/widgets/shared';
 import { ADMIN_BASE } from '../layout/Navigation';
+import { PageTitle } from '../layout/PageTitle';
 import type { Refusal } from '../meta/refusal';
 
 export const NOT_ALLOWED_TITLE = 'Your role may not open this page';
@@ -25,6 +26,7 @@ export function NotAllowedPage({ refusal }: { refusal: Refusal }) {
   const goBack = () => (location.key === 'default' ? navigate(ADMIN_BASE) : navigate(-1));
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 py-10">
+      <PageTitle parts={[NOT_ALLOWED_TITLE]} />
       <h1 className="text-2xl font-semibold">{NOT_ALLOWED_TITLE}</h1>
       <p role="alert" className="text-slate-700 dark:text-slate-300">
         {refusal.sentence}

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { PageTitle } from '../layout/PageTitle';
 
 export const NOT_FOUND_TITLE = 'Oops! Lost in Space';
 export const NOT_FOUND_DEFAULT_TEXT =
@@ -33,6 +34,7 @@ export function NotFoundPage({
         embedded ? 'min-h-[60vh]' : 'min-h-screen'
       }`}
     >
+      <PageTitle parts={['Page not found']} />
       <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
         {NOT_FOUND_TITLE}
       </h1>

@@ -2,6 +2,7 @@ import { validate } from 'virtual:tena/model-validator';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ModelSchema } from '../../../engine/types';
 import { LAYOUT_TYPES, type LayoutType } from '../../forms/layout-registry';
+import { PageTitle } from '../layout/PageTitle';
 import { checkModelText } from '../playground/check-schema';
 import { JsonEditor } from '../playground/JsonEditor';
 import { jumpToOffset } from '../playground/jump-to-offset';
@@ -54,6 +55,7 @@ export function PlaygroundPage() {
     <main className="flex h-screen flex-col gap-3 p-4">
       <header className="flex flex-wrap items-end gap-4 pr-36">
         <div>
+          <PageTitle parts={['Schema playground']} />
           <h1 className="text-xl font-semibold">Schema playground</h1>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             A model schema, checked as the server checks it, previewed live.

@@ -3,6 +3,7 @@ import { ProfileForm } from '../account/ProfileForm';
 import { rememberStartLocation } from '../guards/start-location';
 import { useSession } from '../guards/use-session';
 import { PageLoader } from '../layout/PageLoader';
+import { PageTitle } from '../layout/PageTitle';
 
 /**
  * Own profile update (spec 2.1), at /profile_update (no guard) and /admin/main/profile_update.
@@ -14,6 +15,7 @@ export function ProfileUpdatePage() {
   if (!signedIn || !user) {
     return (
       <main className="mx-auto max-w-md p-6">
+        <PageTitle parts={['Your profile']} />
         <h1 className="text-2xl font-semibold">Your profile</h1>
         <p role="alert" className="mt-4 text-slate-700 dark:text-slate-300">
           You are not signed in. Sign in to update your profile.

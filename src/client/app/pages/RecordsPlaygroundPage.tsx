@@ -6,6 +6,7 @@ import { JsonEditor } from '../playground/JsonEditor';
 import { jumpToOffset } from '../playground/jump-to-offset';
 import { FilesPanel } from '../playground/records/FilesPanel';
 import '../playground/records/priority-cell';
+import { PageTitle } from '../layout/PageTitle';
 import { checkRecordsText, type RecordsDoc, withRows } from '../playground/records/records-json';
 import sample from '../playground/records/sample.json';
 import { SchemaProblems } from '../playground/SchemaProblems';
@@ -72,6 +73,7 @@ export function RecordsPlaygroundPage() {
   return (
     <main className="flex min-h-screen flex-col gap-4 p-4">
       <header className="pr-36">
+        <PageTitle parts={['Records playground']} />
         <h1 className="text-xl font-semibold">Records playground</h1>
         <p className="text-sm text-slate-500 dark:text-slate-400">
           Inline record tables and the read-only viewer from JSON; files with their viewers.

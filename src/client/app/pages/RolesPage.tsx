@@ -11,6 +11,7 @@ import { primaryButton, RowButtons, useRowButtonColumns } from '../account/RowBu
 import { useDeleteQuestion } from '../account/use-delete-question';
 import { useLoaded } from '../account/use-loaded';
 import { PageLoader } from '../layout/PageLoader';
+import { PageTitle } from '../layout/PageTitle';
 import { useMeta } from '../meta/MetaProvider';
 import { RequireView, useRights } from '../meta/RequireView';
 import { isRefusal, pageRefusal, serverRefusal } from '../meta/refusal';
@@ -83,6 +84,7 @@ function RolesPageContent() {
   return (
     <section aria-labelledby="roles-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
+        <PageTitle parts={['Roles']} />
         <h1 id="roles-title" className="mr-auto text-2xl font-semibold">
           Roles
         </h1>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { SYNC_DEFAULTS } from '../../../engine/format/sync';
 import { syncPercent } from '../../../machines/sync-run';
 import { inputClass as fieldClass } from '../../forms/field-style';
+import { PageTitle } from '../layout/PageTitle';
 import { SyncReport } from '../sync/SyncReport';
 import { useSyncRun } from '../sync/use-sync-run';
 
@@ -44,6 +45,7 @@ export function SyncPage() {
 
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <PageTitle parts={['DB Sync Progress']} />
       <h1 className="text-2xl font-semibold">DB Sync Progress</h1>
       <form
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900"

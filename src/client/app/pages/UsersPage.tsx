@@ -22,6 +22,7 @@ import { useDeleteQuestion } from '../account/use-delete-question';
 import { useLoaded } from '../account/use-loaded';
 import { fullName } from '../account/user-form';
 import { USER_COLUMNS } from '../account/users-columns';
+import { PageTitle } from '../layout/PageTitle';
 import { useMeta } from '../meta/MetaProvider';
 import { mayDo } from '../meta/meta';
 import { RequireView, useRights } from '../meta/RequireView';
@@ -95,6 +96,7 @@ function UsersPageContent() {
   return (
     <section aria-labelledby="users-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
+        <PageTitle parts={['Users']} />
         <h1 id="users-title" className="mr-auto text-2xl font-semibold">
           Users
         </h1>

@@ -11,6 +11,7 @@ import type { DispensingLabel, DispensingLabelItem } from '../../../engine/wire/
 import { http } from '../../api/session';
 import { useLoaded } from '../account/use-loaded';
 import { PageLoader } from '../layout/PageLoader';
+import { PageTitle } from '../layout/PageTitle';
 
 const PAGE_RULE = '@page { size: 80mm 50mm; margin: 0; }';
 
@@ -61,6 +62,7 @@ export function DispensingLabelPage() {
   if (loaded.error)
     return (
       <main className="p-6">
+        <PageTitle parts={['These labels cannot be shown']} />
         <h1 className="text-lg font-bold">These labels cannot be shown</h1>
         <p role="alert">{loaded.error}</p>
       </main>
@@ -70,6 +72,7 @@ export function DispensingLabelPage() {
   return (
     <main className="min-h-screen bg-slate-200 py-4 text-black print:min-h-0 print:bg-white print:py-0">
       <style>{`${PAGE_RULE} @media print { html, body { background: #fff; } }`}</style>
+      <PageTitle parts={[`Labels of dispensing ${label.dispensing_number}`]} />
       <h1 className="sr-only">Labels of dispensing {label.dispensing_number}</h1>
       <div className="mx-auto mb-3 flex w-fit print:hidden">
         <button

@@ -2,20 +2,23 @@
  * A printed document's page: the paper as it will print, and above it Print and Download PDF
  * (left out of the printout). It sits outside the admin layout, so no menu or header prints;
  * its own @page rule gives the paper: A4 with 15 mm margins for an invoice, a lab or radiology
- * report, a discharge summary or an operation note, an 80 mm slip exactly as long as the receipt (measured here)
- * for a receipt printer.
+ * report, a discharge summary, an operation note or an anesthesia record, an 80 mm slip exactly
+ * as long as the receipt (measured here) for a receipt printer.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { PrintedDocument } from '../../../engine/documents/printed-document';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { PageLoader } from '../layout/PageLoader';
+import { PageTitle } from '../layout/PageTitle';
+import { AnesthesiaRecordPrintView } from './AnesthesiaRecordPrintView';
 import { DischargeSummaryPrintView } from './DischargeSummaryPrintView';
 import { InvoicePrintView } from './InvoicePrintView';
 import { LabReportPrintView } from './LabReportPrintView';
 import { OperationNotePrintView } from './OperationNotePrintView';
 import { downloadPdf } from './print-api';
 import {
+  anesthesiaRecordPdfUrl,
   dischargeSummaryPdfUrl,
   invoicePdfUrl,
   labReportPdfUrl,
@@ -47,6 +50,10 @@ const SOURCES: Record<Source, (id: string) => { json: string; pdf: string }> = {
   operationNote: (id) => ({
     json: `/api/surgery/operation-notes/${id}/note`,
     pdf: operationNotePdfUrl(id),
+  }),
+  anesthesiaRecord: (id) => ({
+    json: `/api/surgery/cases/${id}/anesthesia-record/document`,
+    pdf: anesthesiaRecordPdfUrl(id),
   }),
 };
 
@@ -88,6 +95,7 @@ export function PrintPage({ kind }: { kind: Source }) {
   if (error)
     return (
       <main className="p-6">
+        <PageTitle parts={['This document cannot be shown']} />
         <h1 className="text-lg font-bold">This document cannot be shown</h1>
         <p role="alert">{error}</p>
       </main>
@@ -97,6 +105,8 @@ export function PrintPage({ kind }: { kind: Source }) {
   return (
     <main className="min-h-screen bg-slate-200 py-4 text-black print:min-h-0 print:bg-white print:py-0">
       <style>{`${rule} @media print { html, body { background: #fff; } }`}</style>
+      {/* Also the name a browser's "Save as PDF" offers. */}
+      <PageTitle parts={[doc.filename.replace(/\.pdf$/i, '')]} />
       <div className="mx-auto mb-3 flex w-fit gap-2 print:hidden">
         <button
           type="button"
@@ -145,6 +155,8 @@ function DocumentView({ doc }: { doc: PrintedDocument }) {
       return <DischargeSummaryPrintView doc={doc} />;
     case 'operationNote':
       return <OperationNotePrintView doc={doc} />;
+    case 'anesthesiaRecord':
+      return <AnesthesiaRecordPrintView doc={doc} />;
   }
 }
 
@@ -174,4 +186,8 @@ export function DischargeSummaryPrintPage() {
 
 export function OperationNotePrintPage() {
   return <PrintPage kind="operationNote" />;
+}
+
+export function AnesthesiaRecordPrintPage() {
+  return <PrintPage kind="anesthesiaRecord" />;
 }

@@ -11,6 +11,7 @@ import type { LabSampleLabel } from '../../../engine/wire/lab-sample-label';
 import { http } from '../../api/session';
 import { useLoaded } from '../account/use-loaded';
 import { PageLoader } from '../layout/PageLoader';
+import { PageTitle } from '../layout/PageTitle';
 
 const PAGE_RULE = '@page { size: 50mm 25mm; margin: 0; }';
 
@@ -26,6 +27,7 @@ export function SampleLabelPage() {
   if (loaded.error)
     return (
       <main className="p-6">
+        <PageTitle parts={['This label cannot be shown']} />
         <h1 className="text-lg font-bold">This label cannot be shown</h1>
         <p role="alert">{loaded.error}</p>
       </main>
@@ -38,6 +40,7 @@ export function SampleLabelPage() {
   return (
     <main className="min-h-screen bg-slate-200 py-4 text-black print:min-h-0 print:bg-white print:py-0">
       <style>{`${PAGE_RULE} @media print { html, body { background: #fff; } }`}</style>
+      <PageTitle parts={[`Label of sample ${label.sample_number}`]} />
       <h1 className="sr-only">Label of sample {label.sample_number}</h1>
       <div className="mx-auto mb-3 flex w-fit print:hidden">
         <button

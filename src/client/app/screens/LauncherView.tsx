@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { LauncherScreen } from '../../../engine/registry/types';
 import { useRememberedChoice } from '../../state/remembered';
 import { adminPath } from '../layout/Navigation';
+import { PageTitle } from '../layout/PageTitle';
 
 /**
  * A module's main page (spec 2.3): one card per part of the module, only those whose entity
@@ -12,6 +13,7 @@ export function LauncherView({ screen }: { screen: LauncherScreen }) {
   const [chosen, choose] = useRememberedChoice(`launcher.${screen.route}`);
   return (
     <div className="mx-auto max-w-5xl">
+      <PageTitle parts={[screen.title]} />
       <h1 className="mb-6 text-2xl font-semibold">{screen.title}</h1>
       {screen.cards.length === 0 ? (
         <p className="text-slate-500 dark:text-slate-400">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueueBoard } from '../../../engine/wire/visit-queue';
+import { PageTitle } from '../layout/PageTitle';
 import { chimeReady, playChime, unlockChime } from './chime';
 import { useQueueBoard } from './use-queue-board';
 
@@ -38,6 +39,7 @@ export function QueueBoardView({ screenId }: { screenId: number }) {
   return (
     <div className="min-h-[80vh] rounded-xl bg-slate-950 p-6 text-white">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <PageTitle parts={[board?.screen.name ?? 'Waiting Screen']} />
         <h1 className="text-3xl font-bold">{board?.screen.name ?? 'Waiting Screen'}</h1>
         {board?.screen.chime && !sound && (
           <button

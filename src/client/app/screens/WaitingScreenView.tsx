@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { WaitingScreen } from '../../../engine/registry/types';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
+import { PageTitle } from '../layout/PageTitle';
 import { QueueBoardView } from './QueueBoardView';
 
 interface ScreenRecord {
@@ -42,6 +43,7 @@ function ScreenList({ screen }: { screen: WaitingScreen }) {
   }, [screen.model, screen.entity]);
   return (
     <div className="mx-auto max-w-4xl">
+      <PageTitle parts={[screen.title]} />
       <h1 className="mb-4 text-3xl font-bold">{screen.title}</h1>
       {error && (
         <p role="alert" className="text-red-600 dark:text-red-400">
