@@ -102,17 +102,18 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
       ),
     );
 
+  const listTitle = modelListTitle(meta, page.model);
   const editing =
     loaded.record &&
     recordTitle(schema, loaded.record, settings, undefined, loaded.record.titles as RefTitles);
   return (
     <div>
       <PageTitle
-        parts={
-          creating
-            ? [`New ${schema.title}`, modelListTitle(meta, page.model)]
-            : [`Edit ${editing || schema.title}`, modelListTitle(meta, page.model)]
-        }
+        parts={[
+          creating ? `New ${schema.title}` : `Edit ${editing || schema.title}`,
+          // "New Patient · Patients", never "New Admission · Admission".
+          listTitle === schema.title && creating ? undefined : listTitle,
+        ]}
       />
       {problem && (
         <SaveProblemNote
