@@ -5,11 +5,12 @@ import {
   ComboboxOption,
   ComboboxOptions,
 } from '@headlessui/react';
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { inputClass } from '../../field-style';
 import type { WidgetProps } from '../../widget-registry';
 import { blurOutside, fieldAria, iconButtonClass } from '../shared';
 import type { Choice } from './choices';
+import { clearKeyAction } from './clear-keys';
 import { EmptyOptions, GroupedOptions, optionsPanelClass } from './OptionContent';
 import type { Selection } from './selection';
 import { shownChoices } from './shown-choices';
@@ -75,6 +76,23 @@ export function SearchableSelect({
             placeholder={field.placeholder ?? (multiple ? 'Search…' : 'Select…')}
             displayValue={(choice: Choice | null) => (multiple ? query : (choice?.name ?? ''))}
             onChange={(event) => search(event.target.value)}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+              if (locked) return;
+              const action = clearKeyAction({
+                key: event.key,
+                // Read before Headless UI handles the key (its state changes after the event).
+                open: event.currentTarget.getAttribute('aria-expanded') === 'true',
+                multiple,
+                chosen: selected.length,
+                text: event.currentTarget.value,
+              });
+              if (!action) return;
+              // Cleared here, so a dialog around the form does not close on the same Escape.
+              event.preventDefault();
+              event.stopPropagation();
+              if (action === 'clear') selection.pick(multiple ? [] : null);
+              else selection.remove(selected[selected.length - 1]?.key ?? '');
+            }}
             readOnly={readOnly}
             className={`${inputClass} pr-16`}
             {...fieldAria(widget)}
@@ -83,7 +101,10 @@ export function SearchableSelect({
             {!multiple && selected[0] && !locked && (
               <button
                 type="button"
+                // No Tab stop between fields: Escape in the input clears (clear-keys.ts).
+                tabIndex={-1}
                 aria-label={`Clear ${label}`}
+                aria-keyshortcuts="Escape"
                 onClick={() => selection.pick(null)}
                 className={iconButtonClass}
               >
@@ -116,6 +137,8 @@ export function SearchableSelect({
               {!locked && (
                 <button
                   type="button"
+                  // Backspace in the empty search takes the last; the list unticks any.
+                  tabIndex={-1}
                   aria-label={`Remove ${choice.name}`}
                   onClick={() => selection.remove(choice.key)}
                   className="inline-flex size-6 items-center justify-center rounded-full hover:bg-sky-200 dark:hover:bg-sky-800"
