@@ -1,43 +1,148 @@
 /**
- * How much of a product one dose of a medication order takes from the ward's stock, in the
- * product's unit (tablets, vials), by the prescription engine: quantityToDispense of one dose
- * ("Once only" over one day). Where that engine counts nothing because the form is neither a
- * solid nor a bottle (an injection, "1 g" a vial, dosed in g or mg) but the strength is one
- * amount per unit, a dose takes whole units: a vial opened for a dose is used up, so 1.5 g of a
- * 1 g vial takes 2 vials. Anything else has no count and is refused with the engine's reason.
+ * What one dose of a medication order takes from the ward's stock, in the product's unit:
+ *
+ * - a medicine given by volume (an injection, infusion, nebule or oral liquid whose strength is
+ *   a concentration, dosed in mg, IU or mL): the dose's volume ("10 IU of 100 IU/mL = 0.1 mL"),
+ *   then by its unit (dose-containers.ts): whole single-use units ("40 mg of 40 mg/0.4 mL =
+ *   0.4 mL = 1 prefilled syringe"), or a draw from a multi-dose vial or bottle, which the server
+ *   takes from the admission's open one or opens a new one for (open-container.ts);
+ * - otherwise the prescription engine's count of one dose ("Once only" over one day): a dose in
+ *   the product's own unit, a solid by mass;
+ * - a powder or other unit of one amount ("1 g", "1 million IU") dosed by mass or IU: whole
+ *   units, since a vial made up for a dose is used up (1.5 g of a 1 g vial takes 2 vials).
+ * Anything else has no count, and the answer names the product and says why.
  */
 import { type DoseProduct, quantityToDispense, type UnitOf } from '../pharmacy';
-import { mgPer, solidStrengthMg } from '../pharmacy/strength';
+import { mlPer } from '../pharmacy/strength';
+import {
+  type Amount,
+  amountPer,
+  concentrationOf,
+  shown,
+  unitAmountsOf,
+} from '../pharmacy/strength-liquid';
+import { type Container, containerOf, type DoseStockProduct, unitsText } from './dose-containers';
+
+export type MultiDoseContainer = Extract<Container, { use: 'multi-dose' }>;
 
 export type DoseQuantity =
-  | { quantity: number; working: string }
-  | { quantity: null; reason: string };
+  /** Whole units issued for the dose; `volumeMl` when it was measured by volume. */
+  | { kind: 'units'; quantity: number; volumeMl: number | null; working: string }
+  /** A volume drawn from an open multi-dose container (or one opened for it). */
+  | { kind: 'draw'; volumeMl: number; container: MultiDoseContainer; working: string }
+  | { kind: 'none'; reason: string };
 
-export function quantityOfDose(
-  dose: { dose: number; doseUnit: UnitOf },
+export interface Dose {
+  dose: number;
+  doseUnit: UnitOf;
+}
+
+/** Rounds away floating-point dust (0.1 * 3 = 0.30000000000000004) before rounding up. */
+const roundUp = (value: number) => Math.ceil(Math.round(value * 1e6) / 1e6);
+
+/** A unit's name, code and the abbreviation its name ends with ("International unit (IU)"). */
+function namesOf(unit: UnitOf): string[] {
+  const abbreviation = /\(([^)]+)\)\s*$/.exec(unit.name)?.[1];
+  return [abbreviation ?? '', unit.name, unit.code ?? ''].filter(Boolean);
+}
+const firstOf = <T>(unit: UnitOf, read: (name: string) => T | undefined) =>
+  namesOf(unit)
+    .map(read)
+    .find((value) => value !== undefined);
+/** "IU" for "International unit (IU)", "mg" for "mg". */
+const shortName = (unit: UnitOf) => namesOf(unit)[0] ?? unit.name;
+
+const none = (dose: Dose, product: DoseProduct, why: string): DoseQuantity => ({
+  kind: 'none',
+  reason: `${dose.dose} ${shortName(dose.doseUnit)} of ${product.name} cannot be taken from the ward's stock: ${why}`,
+});
+
+/** The dose's volume in mL and how it was worked out, a reason it has none, or undefined. */
+function volumeOf(
+  dose: Dose,
   product: DoseProduct,
-): DoseQuantity {
+  amount: Amount | undefined,
+): { ml: number; working: string } | string | undefined {
+  const perMl = firstOf(dose.doseUnit, mlPer);
+  if (perMl !== undefined)
+    return { ml: dose.dose * perMl, working: `${dose.dose} ${shortName(dose.doseUnit)}` };
+  const concentration = concentrationOf(product.strength);
+  if (!amount || !concentration) return undefined;
+  if (concentration.amount.kind !== amount.kind)
+    return `the dose is in ${shortName(dose.doseUnit)} and its strength "${product.strength}" is in ${concentration.amount.kind}`;
+  const ml = (dose.dose * amount.value) / concentration.perOneMl;
+  const strength = String(product.strength).replace(/\s*\(.*$/, '');
+  return {
+    ml,
+    working: `${dose.dose} ${shortName(dose.doseUnit)} of ${strength} = ${shown(ml)} mL`,
+  };
+}
+
+/** A dose measured by volume out of a container unit; undefined when it is not one. */
+function byVolume(
+  dose: Dose,
+  product: DoseStockProduct,
+  amount: Amount | undefined,
+): DoseQuantity | undefined {
+  const container = containerOf(product);
+  if (!container) return undefined;
+  const volume = volumeOf(dose, product, amount);
+  if (volume === undefined) return undefined;
+  if (typeof volume === 'string') return none(dose, product, volume);
+  if (container.use === 'not dosed') return none(dose, product, container.reason);
+  if (container.use === 'multi-dose')
+    return {
+      kind: 'draw',
+      volumeMl: volume.ml,
+      container,
+      working: `${volume.working}, drawn from a ${shown(container.contentMl)} mL ${container.noun} (${container.rule}, in use ${container.inUseDays} days once opened)`,
+    };
+  if (container.contentMl === undefined)
+    return none(
+      dose,
+      product,
+      `its strength "${product.strength ?? ''}" and name give no volume of one ${container.noun} (such as "(2 mL)")`,
+    );
+  const quantity = roundUp(volume.ml / container.contentMl);
+  return {
+    kind: 'units',
+    quantity,
+    volumeMl: volume.ml,
+    working: `${volume.working} = ${unitsText(quantity, container.noun)} (${shown(container.contentMl)} mL each)`,
+  };
+}
+
+/** A unit of one amount ("1 g", "1 million IU (600 mg)") dosed by mass or IU: whole units. */
+function byUnitAmount(
+  dose: Dose,
+  product: DoseProduct,
+  amount: Amount | undefined,
+): DoseQuantity | undefined {
+  const each = amount && unitAmountsOf(product.strength).find((a) => a.kind === amount.kind);
+  if (!amount || !each) return undefined;
+  const quantity = roundUp((dose.dose * amount.value) / each.value);
+  const unit = product.unit.name.toLowerCase();
+  return {
+    kind: 'units',
+    quantity,
+    volumeMl: null,
+    working: `${dose.dose} ${shortName(dose.doseUnit)} of ${product.strength} per ${unit} = ${quantity} ${unit}`,
+  };
+}
+
+export function quantityOfDose(dose: Dose, product: DoseStockProduct): DoseQuantity {
+  if (!(dose.dose > 0)) return none(dose, product, 'the dose is not above 0');
+  const amount = firstOf(dose.doseUnit, amountPer);
+  const measured = byVolume(dose, product, amount);
+  if (measured) return measured;
   const answer = quantityToDispense(
     { dose: dose.dose, doseUnit: dose.doseUnit, frequency: 'Once only', durationDays: 1 },
     product,
   );
-  if (answer.quantity !== null) return answer;
-  const perMg =
-    mgPer(dose.doseUnit.name) ?? (dose.doseUnit.code ? mgPer(dose.doseUnit.code) : undefined);
-  const strength = solidStrengthMg(product.strength ?? '');
-  if (perMg !== undefined && strength !== undefined && dose.dose > 0) {
-    const units = Math.ceil(Math.round(((dose.dose * perMg) / strength) * 1e6) / 1e6);
-    const unit = product.unit.name.toLowerCase();
-    return {
-      quantity: units,
-      working: `${dose.dose} ${dose.doseUnit.name} of ${product.strength} per ${unit} = ${units} ${unit}`,
-    };
-  }
-  return {
-    quantity: null,
-    reason: answer.reason.replace(
-      'enter the quantity to dispense',
-      'the dose cannot be taken from stock',
-    ),
-  };
+  if (answer.quantity !== null)
+    return { kind: 'units', quantity: answer.quantity, volumeMl: null, working: answer.working };
+  const counted = byUnitAmount(dose, product, amount);
+  if (counted) return counted;
+  const why = answer.reason.replace(/^Not worked out: /, '').replace(/; enter the quantity.*$/, '');
+  return none(dose, product, why);
 }

@@ -65,9 +65,16 @@ export function orderEndAt(
   if (scheduleKindOf(order) === 'once') return new Date(start).toISOString();
   const days = Number(order.durationDays);
   if (!(days >= 1)) return null;
-  const local = formatInTimeZone(start, timeZone, "yyyy-MM-dd'T'HH:mm:ss.SSS");
-  const end = `${addDays(local.slice(0, 10), Math.round(days))}${local.slice(10)}`;
-  return fromZonedTime(end, timeZone).toISOString();
+  return new Date(calendarDaysLater(start, Math.round(days), timeZone)).toISOString();
+}
+
+/** The same wall-clock time `days` calendar days after `at` (ms) in the time zone, across DST. */
+export function calendarDaysLater(at: number, days: number, timeZone: string): number {
+  const local = formatInTimeZone(at, timeZone, "yyyy-MM-dd'T'HH:mm:ss.SSS");
+  return fromZonedTime(
+    `${addDays(local.slice(0, 10), days)}${local.slice(10)}`,
+    timeZone,
+  ).getTime();
 }
 
 /** "2026-03-02" plus `days` days, as a calendar date. */

@@ -173,7 +173,19 @@ export const GENERAL_MEDICINES = [
       70,
     ],
     ['D40-20-INJ', 'glucose', '40% (20 mL)', 'Injection', 'IV', 'amp', 50, 20],
-    ['D50-50-INJ', 'glucose', '50% (50 mL)', 'Injection', 'IV', 'vial', 25, 35],
+    // Preservative-free: a single-dose vial (named so: the ward's dose count reads it).
+    [
+      'D50-50-INJ',
+      'glucose',
+      '50% (50 mL)',
+      'Injection',
+      'IV',
+      'vial',
+      25,
+      35,
+      '',
+      'Glucose 50% (50 mL) injection, single-dose vial',
+    ],
     ['CAG-10-INJ', 'calcium gluconate', '10% (100 mg/mL, 10 mL)', 'Injection', 'IV', 'amp', 10, 25],
     ['SBC-84-INJ', 'sodium bicarbonate', '8.4% (10 mL)', 'Injection', 'IV', 'amp', 10, 35],
     [

@@ -6,10 +6,13 @@
  * - the order (its row locked, so of ten nurses recording one dose at once one succeeds) must be
  *   Active (the picker's refFilter says so before the write; the locked row says so again, for an
  *   order stopped or completed while the dose was being recorded); the scheduled time, the time recorded and a second dose are dose-checks.ts's (422,
- *   or 409 DOSE_ALREADY_GIVEN naming who gave it and when);
- * - Given: the dose's quantity in the product's unit is issued from the admission's ward stock
- *   (FEFO through the ledger, whose shortfall 422 refuses the dose), `batch_number`, `warehouse`
- *   and `quantity_issued` stored, and the product's service charged (dose-stock.ts);
+ *   or 409 DOSE_ALREADY_GIVEN naming who gave it, by name, and when);
+ * - Given (dose-stock.ts): only by a keeper of the admission's Ward Stock (its issuing roles,
+ *   403); the dose's whole units (tablets, ampoules, syringes, nebules, bags) issued from that
+ *   stock (FEFO through the ledger, whose shortfall 422 refuses the dose) and charged at the
+ *   Liaison cashier point, or its volume drawn from the patient's open multi-dose vial or bottle
+ *   of the product (a new one issued and charged when the open one holds too little or is past
+ *   its in-use period; read under the product's lock, dose-container.ts); what it took stored;
  * - Held or Refused: `reason` is required (the schema's requiredWhen) and nothing is issued;
  * - then the order completes after its last dose (order-completion.ts).
  * A recorded dose is never edited or deleted (no role has the right, and this rule refuses it
@@ -17,6 +20,7 @@
  */
 import { HttpError } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
+import { staffNamesByEmail } from '../../repositories/staff-names';
 import { recordOf } from '../pharmacy/prescription-item';
 import type { ModelRule, RuleContext } from '../types';
 import {
@@ -31,6 +35,18 @@ import { completeAfterLastDose } from './order-completion';
 
 /** What each write's check read, for its afterWrite (the same context runs both). */
 const readsOf = new WeakMap<RuleContext, { order: RecordValues; supply?: DoseSupply }>();
+
+/** What a given dose took, set by dose-stock.ts after the write: never the client's. */
+const STOCK_FIELDS = [
+  'batch_number',
+  'warehouse',
+  'quantity_issued',
+  'dose_volume_ml',
+  'container_dose',
+  'container_left_ml',
+  'container_discard_at',
+  'stock_working',
+];
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -57,7 +73,7 @@ export const medicationAdministrationRule: ModelRule = {
     dose.administered_by = ctx.actor.email ?? null;
     if (blank(dose.administered_at)) dose.administered_at = ctx.now.toISOString();
     dose.dose_given = dose.outcome === 'Given' && order ? order.dose : null;
-    for (const field of ['batch_number', 'warehouse', 'quantity_issued']) dose[field] = null;
+    for (const field of STOCK_FIELDS) dose[field] = null;
   },
 
   async check(ctx, change) {
@@ -81,13 +97,18 @@ export const medicationAdministrationRule: ModelRule = {
     const recorded = await ctx.records.find('medicationAdministration', {
       medication_order: Number(order.id),
     });
-    const twice = doubleDoseProblems(order, dose, recorded, what);
+    const givers = await staffNamesByEmail(
+      ctx.trx,
+      recorded.filter((r) => r.outcome === 'Given').map((r) => r.administered_by),
+    );
+    const nameOf = (email: unknown) => givers.get(String(email).toLowerCase()) ?? String(email);
+    const twice = doubleDoseProblems(order, dose, recorded, what, nameOf);
     if (twice.length > 0) return twice;
     if (dose.outcome !== 'Given' || !product) {
       readsOf.set(ctx, { order });
       return [];
     }
-    const supply = await doseSupply(ctx, order, product);
+    const supply = await doseSupply(ctx, order, product, dose);
     if (Array.isArray(supply)) return supply;
     readsOf.set(ctx, { order, supply });
     return [];

@@ -1,6 +1,7 @@
 // The medication sheet's due-dose schedule (src/engine/inpatient): the ward's round times per
 // frequency, every-N-hours from the first dose, single-time and once-only orders, the end and the
-// stop, the dose window, the nearest doses, a dose's state and how much stock one dose takes.
+// stop, the dose window, the nearest doses and a dose's state (what one dose takes from stock:
+// dose-quantity.test.ts).
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
   lastDoseAt,
   nearestDoses,
   orderEndAt,
-  quantityOfDose,
 } from '../../../../src/engine/inpatient';
 
 const TZ = 'America/New_York';
@@ -155,46 +155,5 @@ describe('checking a recorded time', () => {
     expect(
       doseState({ ...base, outcomes: [], orderActive: false, now: at('2026-03-02 16:00') }),
     ).toBe('not recorded');
-  });
-});
-
-describe('stock one dose takes', () => {
-  const tablet = { id: 1, name: 'Tablet' };
-  const vial = { id: 2, name: 'Vial' };
-  const mg = { id: 3, name: 'mg' };
-  const g = { id: 4, name: 'g' };
-
-  it('counts tablets by strength through the prescription engine', () => {
-    const product = {
-      name: 'Paracetamol 500 mg tablet',
-      strength: '500 mg',
-      dosage_form: 'Tablet',
-      unit: tablet,
-    };
-    expect(quantityOfDose({ dose: 1000, doseUnit: mg }, product).quantity).toBe(2);
-    expect(quantityOfDose({ dose: 2, doseUnit: tablet }, product).quantity).toBe(2);
-  });
-
-  it('uses up whole vials of an injection by mass', () => {
-    const product = {
-      name: 'Ceftriaxone 1 g vial',
-      strength: '1 g',
-      dosage_form: 'Powder for injection',
-      unit: vial,
-    };
-    expect(quantityOfDose({ dose: 1, doseUnit: g }, product)).toMatchObject({ quantity: 1 });
-    expect(quantityOfDose({ dose: 1.5, doseUnit: g }, product)).toMatchObject({ quantity: 2 });
-  });
-
-  it('says why a dose has no count', () => {
-    const cream = {
-      name: 'Hydrocortisone 1% cream 15 g',
-      strength: '1%',
-      dosage_form: 'Cream',
-      unit: { id: 5, name: 'Tube' },
-    };
-    const answer = quantityOfDose({ dose: 1, doseUnit: { id: 6, name: 'Application' } }, cream);
-    expect(answer.quantity).toBeNull();
-    expect(answer).toMatchObject({ reason: expect.stringContaining('cannot be taken from stock') });
   });
 });
