@@ -51,21 +51,21 @@ const PHARMACY = {
   stockReturns: 1,
 };
 /**
- * The wards (demo-wards.ts): six wards of 19 rooms and 60 beds; 24 admissions (two discharged,
+ * The wards (demo-wards.ts): six wards of 19 rooms and 60 beds; 27 admissions (two discharged,
  * their stays billed and paid in cash at the Liaison point); the bed-days charged by the day.
  */
 const WARDS = {
   wards: 6,
   rooms: 19,
   beds: 60,
-  admissions: 24,
-  bedDayCharges: 61,
+  admissions: 27,
+  bedDayCharges: 68,
   invoices: 2,
   payments: 2,
 };
 /**
  * The theatre's day and the wards' records (demo-surgery*.ts, demo-inpatient*.ts): three
- * operating rooms and 13 cases; an order sheet and medication sheet for each of the 22 open
+ * operating rooms and 13 cases; an order sheet and medication sheet for each of the 25 open
  * stays; a signed discharge summary (with its take-home prescription) for the two discharged;
  * the wards' and theatre's stock received into the Main Store and passed on to the OR Store and
  * the six Ward Stocks.
@@ -73,8 +73,8 @@ const WARDS = {
 const THEATRE_AND_WARDS = {
   operationRooms: 3,
   surgicalCases: 13,
-  orderSheets: 22,
-  medicationOrders: 32,
+  orderSheets: 25,
+  medicationOrders: 35,
   dischargeSummaries: 2,
 };
 const EXPECTED = {

@@ -6,13 +6,26 @@
 // and held up by what is still open; the bed-days and doses waiting for the Liaison Cashier.
 import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
+import { WARD_CHART_PLOTS } from '../../src/engine/charts/chart-plots';
 import { DEFAULT_SETTINGS } from '../../src/engine/types';
+import { VITAL_CHART_MODELS } from '../../src/server/rules/clinical/vital-sign-flags';
 import { dialectCases } from '../helpers/databases';
 import { type Row, useSeededDemo } from '../helpers/demo-suite';
 
 const TODAY = new Date('2026-03-02T07:15:00-05:00');
 const ROLES = ['doctor', 'ipd-nurse', 'liaison-cashier'] as const;
 const date = formatInTimeZone(TODAY, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
+const HOUR_MS = 3_600_000;
+
+/** A chart's entries by admission, each admission's in the order they were recorded. */
+function byAdmission(entries: Row[]): Row[][] {
+  const stays = new Map<unknown, Row[]>();
+  for (const entry of entries)
+    stays.set(entry.admission, [...(stays.get(entry.admission) ?? []), entry]);
+  return [...stays.values()].map((stay) =>
+    stay.toSorted((a, b) => String(a.recorded_at).localeCompare(String(b.recorded_at))),
+  );
+}
 
 describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
   const demo = useSeededDemo({ make, skip }, ROLES, TODAY);
@@ -48,14 +61,15 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
     expect(
       regular.filter((entry) => (entry.flags as string[] | null)?.length).length,
     ).toBeGreaterThan(10);
-    for (const chart of [
-      'shockChart',
-      'salbutamolChart',
-      'bloodTransfusionChart',
-      'neuroSignChart',
-    ]) {
-      const entries = await demo.list('ipd-nurse', chart);
-      expect(entries.length, chart).toBeGreaterThan(0);
+    // Each of the nine charts has a patient with a series its charts page plots: one of the
+    // plotted fields with a value in three entries or more of one admission.
+    for (const chart of VITAL_CHART_MODELS) {
+      const fields = WARD_CHART_PLOTS[chart].flatMap((plot) => plot.series.map((s) => s.field));
+      const stays = byAdmission(await demo.list('ipd-nurse', chart));
+      const plotted = stays.some((entries) =>
+        fields.some((field) => entries.filter((e) => e[field] != null).length >= 3),
+      );
+      expect(plotted, chart).toBe(true);
     }
     const neuro = await demo.list('ipd-nurse', 'neuroSignChart');
     for (const entry of neuro)
@@ -63,6 +77,53 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
         Number(entry.gcs_eye) + Number(entry.gcs_verbal) + Number(entry.gcs_motor),
       );
   });
+
+  it.skipIf(skip)(
+    'keeps the DKA, nephrotic and head-injury charts to their protocols',
+    async () => {
+      /** The chart of the admission with this diagnosis, oldest entry first, and its gaps in hours. */
+      const chartOf = async (model: string, code: string) => {
+        const [disease] = await demo.list('doctor', 'disease', `&filter[code]=${code}`);
+        const [admission] = (await demo.list('doctor', 'impatient')).filter(
+          (a) => a.admission_diagnosis === disease?.id,
+        );
+        const [stay = []] = byAdmission(
+          await demo.list('ipd-nurse', model, `&filter[admission]=${admission?.id}`),
+        );
+        const hours = stay.map((e) => Date.parse(String(e.recorded_at)) / HOUR_MS);
+        return { stay, gaps: hours.slice(1).map((at, i) => at - (hours[i] as number)) };
+      };
+      const value = (entry: Row | undefined, field: string) => Number(entry?.[field]);
+
+      // JBDS: hourly for 12 hours, then 2-hourly; glucose falling 3-4 mmol/L (54-72 mg/dL) an
+      // hour until 10% glucose is added; ketones below 0.6 mmol/L and pH above 7.3 at resolution.
+      const dka = await chartOf('dkaChart', 'E10.1');
+      expect(dka.gaps).toEqual([...Array(12).fill(1), 2, 2, 2, 2]);
+      const fall = (value(dka.stay[0], 'blood_glucose') - value(dka.stay[4], 'blood_glucose')) / 4;
+      expect(fall).toBeGreaterThanOrEqual(54);
+      expect(fall).toBeLessThanOrEqual(72);
+      const [first, last] = [dka.stay[0], dka.stay.at(-1)];
+      expect(first?.flags).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Ketones 3 or more/), expect.any(String)]),
+      );
+      expect(value(last, 'blood_ketones')).toBeLessThan(0.6);
+      expect(value(last, 'ph')).toBeGreaterThan(7.3);
+
+      // A weight each morning, falling as the oedema and the proteinuria do.
+      const nephrotic = await chartOf('nephroticChart', 'N04.9');
+      expect(nephrotic.stay.length).toBeGreaterThanOrEqual(5);
+      for (const gap of nephrotic.gaps.slice(1)) expect(gap).toBe(24);
+      const weights = nephrotic.stay.map((e) => value(e, 'weight'));
+      expect(weights).toEqual(weights.toSorted((a, b) => b - a));
+      expect(nephrotic.stay[0]?.urine_protein).toBe('4+');
+
+      // NICE NG232: half-hourly until GCS 15 and for 2 hours after, hourly for 4, then 2-hourly.
+      const head = await chartOf('neuroSignChart', 'S06.9');
+      const gcs = [...Array(3).fill(13), ...Array(3).fill(14), ...Array(12).fill(15)];
+      expect(head.stay.map((e) => e.gcs_total)).toEqual(gcs);
+      expect(head.gaps).toEqual([...Array(10).fill(0.5), 1, 1, 1, 1, 2, 2, 2]);
+    },
+  );
 
   it.skipIf(skip)(
     'gives doses from ward stock and leaves today’s rounds to the nurse',

@@ -31,7 +31,7 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
         .map((b) => b.bed_number)
         .sort(),
     ).toEqual(['MED-104-B', 'PED-302-B']);
-    expect(states('Occupied')).toHaveLength(22);
+    expect(states('Occupied')).toHaveLength(25);
   });
 
   it.skipIf(skip)(
@@ -40,7 +40,7 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       const admissions = await demo.list('doctor', 'impatient');
       const count = (state: string) => admissions.filter((a) => a.status === state).length;
       expect([count('Admitted'), count('Discharge Ordered'), count('Discharged')]).toEqual([
-        21, 1, 2,
+        24, 1, 2,
       ]);
       const beds = await demo.list('liaison-manager', 'bed');
       for (const admission of admissions.filter((a) => a.status !== 'Discharged')) {

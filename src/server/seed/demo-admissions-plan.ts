@@ -5,11 +5,17 @@
  * pneumonia, malaria, heart failure, stroke, severe acute malnutrition, pre-eclampsia,
  * injuries), each with its ICD-10 code from the seeded catalogue (WHO ICD-10, 2019) and a reason
  * as a ward doctor writes it; treatment lines follow the Ethiopian Standard Treatment Guidelines
- * for General Hospitals (EFDA, 2021).
+ * for General Hospitals (EFDA, 2021). Three more, each kept on a protocol chart of its own:
+ * demo-admissions-charted.ts.
  */
 
-/** Who a story needs: an adult, an older adult, a child under 15, a woman of 18 to 45. */
-export type Fits = 'adult' | 'elder' | 'child' | 'woman';
+import { CHARTED_ADMISSIONS } from './demo-admissions-charted';
+
+/**
+ * Who a story needs: an adult, an older adult, a child under 15, a woman of 18 to 45, an adult
+ * of 18 to 35, a child of 6 to 12.
+ */
+export type Fits = 'adult' | 'elder' | 'child' | 'woman' | 'young' | 'school child';
 
 export interface PlannedAdmission {
   /** How other seeds find it (demoAdmissionIds). */
@@ -307,6 +313,8 @@ export const DEMO_ADMISSIONS: PlannedAdmission[] = [
       'Simple febrile convulsion with otitis media, observation for 24 hours: paracetamol, amoxicillin',
     discharge: { disposition: 'Home', ordered: [1, '14:00'], discharged: [1, '16:00'] },
   },
+  // Ketoacidosis, nephrotic syndrome and a head injury, last so the stories above keep theirs.
+  ...CHARTED_ADMISSIONS,
 ];
 
 /** A bed taken out of service on the seed's day (its workflow's reason). */

@@ -39,6 +39,8 @@ const FITS: Record<Fits, (p: PlannedInpatient) => boolean> = {
   elder: (p) => p.age >= 50,
   child: (p) => p.age < 15,
   woman: (p) => p.body.sex === 'Female' && p.age >= 18 && p.age <= 45,
+  young: (p) => p.age >= 18 && p.age <= 35,
+  'school child': (p) => p.age >= 6 && p.age <= 12,
 };
 
 /** Each story's plan patient: the first fitting it that no earlier story took. */

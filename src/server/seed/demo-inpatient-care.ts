@@ -11,8 +11,11 @@
  * and COPD; ampicillin with gentamicin in complicated severe acute malnutrition (WHO, 2013);
  * enoxaparin 40 mg daily against venous thrombosis; soluble insulin on the diabetes chart;
  * omeprazole 40 mg IV twice daily in upper GI bleeding; magnesium sulfate 5 g IM every 4 hours
- * (Pritchard) in severe pre-eclampsia; paracetamol 1 g every 8 hours for pain and fever.
+ * (Pritchard) in severe pre-eclampsia; paracetamol 1 g every 8 hours for pain and fever. The
+ * care of the admissions kept on a protocol chart of its own: demo-inpatient-charts-care.ts.
  */
+import type { RecordValues } from '../models/model-runtime';
+import { CHARTED_CARE } from './demo-inpatient-charts-care';
 
 export type Frequency =
   | 'Once daily'
@@ -45,6 +48,8 @@ export interface Care {
   every: 'Every 4 hours' | 'Every 6 hours' | 'Every 8 hours';
   nursing: string;
   chart?: WardChart;
+  /** The chart's entries from arrival (`from`) to now (`to`), when its protocol sets them. */
+  chartCourse?: (from: number, to: number) => RecordValues[];
   /** What the regular chart shows out of range. */
   fever?: true;
   hypoxic?: true;
@@ -52,6 +57,8 @@ export interface Care {
   medicines: readonly Medicine[];
   /** The progress notes' assessment and plan. */
   course: string;
+  /** Each morning round's assessment (day 1, 2, ...), where it says more than `course`. */
+  rounds?: readonly string[];
 }
 
 const ANTIBIOTIC: Medicine = ['CFX-1G-INJ', 1, 'g', 'Twice daily', 'Infection'];
@@ -272,6 +279,7 @@ export const CARE: Record<string, Care> = {
 export function careOf(code: string): Care {
   return (
     CARE[code] ??
+    CHARTED_CARE[code] ??
     care({ medicines: [FEVER], course: 'Clinically improving; plan as per the admission note' })
   );
 }

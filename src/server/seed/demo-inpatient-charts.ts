@@ -4,15 +4,18 @@
  * time-stamped entries that improve over the stay, the first ones out of range where the
  * diagnosis puts them (fever in an infection, low SpO2 in pneumonia, high pressure in
  * pre-eclampsia); clinical.vital-sign-flags flags them as it does any entry. Values after the
- * protocols the charts follow: GCS (Teasdale and Jennett, 1974; hourly in the first day of a stroke), the WHO transfusion guide
- * "The Clinical Use of Blood" (2001: observations before, at 15 minutes, hourly and at the
- * end), the surviving sepsis campaign (2021: MAP 65 mmHg, lactate), BTS/SIGN asthma guideline
- * (2019) and the WHO severe malaria guideline (glucose every 4 hours).
+ * protocols the charts follow: GCS (Teasdale and Jennett, 1974; hourly in the first day of a
+ * stroke), the WHO transfusion guide "The Clinical Use of Blood" (2001: observations before, at
+ * 15 minutes, hourly and at the end), the surviving sepsis campaign (2021: MAP 65 mmHg,
+ * lactate), BTS/SIGN asthma guideline (2019) and the WHO severe malaria guideline (glucose every
+ * 4 hours). A chart whose protocol sets its own hours and values keeps a course of its own
+ * (Care.chartCourse): the DKA chart (demo-inpatient-charts-dka.ts), the nephrotic chart
+ * (-nephrotic.ts) and a head injury's neuro signs (-head-injury.ts).
  */
 import type { RecordValues } from '../models/model-runtime';
-import type { Care } from './demo-inpatient-care';
+import type { Care, WardChart } from './demo-inpatient-care';
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 /** How far back charts go: the last days of a long stay are what the ward reads. */
 const CHARTED_HOURS = 72;
 
@@ -22,9 +25,12 @@ const EVERY: Record<Care['every'], number> = {
   'Every 8 hours': 8,
 };
 
-/** Instants on the hour every `hours`, from after `from` up to `to`, at most CHARTED_HOURS back. */
+/**
+ * The rounds every `hours` (at half past a multiple of `hours`) after `from` up to `to`, at most
+ * CHARTED_HOURS back: a patient arriving at 04:20 on 4-hourly observations is charted at 04:30.
+ */
 export function chartTimes(from: number, to: number, hours: number): number[] {
-  const start = Math.max(from, to - CHARTED_HOURS * HOUR_MS);
+  const start = Math.max(from, to - CHARTED_HOURS * HOUR_MS) - 30 * 60_000;
   const first = Math.ceil(start / (hours * HOUR_MS)) * hours * HOUR_MS + 30 * 60_000;
   const times: number[] = [];
   for (let at = first; at <= to; at += hours * HOUR_MS) if (at > from) times.push(at);
@@ -34,6 +40,17 @@ export function chartTimes(from: number, to: number, hours: number): number[] {
 /** 0 at the first entry to 1 at the last: how far the patient has recovered. */
 const progress = (n: number, count: number) => (count <= 1 ? 1 : n / (count - 1));
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A chart kept to a course of its own: its entries, each at its moment, up to `to` (now). */
+export function courseEntries(
+  to: number,
+  entries: readonly (readonly [at: number, values: RecordValues])[],
+): RecordValues[] {
+  return entries
+    .filter(([at]) => at <= to)
+    .map(([at, values]) => ({ recorded_at: iso(at), ...values }));
+}
+
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function regularChart(care: Care, from: number, to: number): RecordValues[] {
@@ -57,7 +74,8 @@ export function regularChart(care: Care, from: number, to: number): RecordValues
 
 type Series = (at: number, ill: number, n: number) => RecordValues;
 
-const SERIES: Record<NonNullable<Care['chart']>, { hours: number; entry: Series }> = {
+/** Charts drawn from the stay's progress (a chart with a Care.chartCourse keeps that instead). */
+const SERIES: Partial<Record<WardChart, { hours: number; entry: Series }>> = {
   neuroSignChart: {
     hours: 1,
     entry: (_at, ill) => ({
@@ -163,14 +181,14 @@ const SERIES: Record<NonNullable<Care['chart']>, { hours: number; entry: Series 
         : {}),
     }),
   },
-  dkaChart: { hours: 1, entry: () => ({}) },
-  nephroticChart: { hours: 24, entry: () => ({ urine_protein: '3+' }) },
 };
 
 /** The protocol chart's entries over the stay (a transfusion: its one unit, hour by hour). */
 export function protocolChart(care: Care, from: number, to: number): RecordValues[] {
-  if (!care.chart) return [];
-  const { hours, entry } = SERIES[care.chart];
+  if (care.chartCourse) return care.chartCourse(from, to);
+  const series = care.chart && SERIES[care.chart];
+  if (!series) return [];
+  const { hours, entry } = series;
   const times =
     care.chart === 'bloodTransfusionChart'
       ? [0, 0.25, 1.25, 2.25, 3.25]

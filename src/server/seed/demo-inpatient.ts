@@ -137,7 +137,7 @@ async function progressNotes(ctx: WardSeedContext, admission: Admission, care: C
     await signedNote(ctx, 'progressNote', admission, at, {
       subjective: day === 1 ? 'Slept poorly, still unwell' : 'Feels better, eating',
       objective: `Day ${day} of admission: see the charts`,
-      assessment: `Day ${day}: ${care.course}`,
+      assessment: `Day ${day}: ${care.rounds?.[day - 1] ?? care.course}`,
       plan: `Continue the medication sheet; ${care.nursing.toLowerCase()}`,
     });
   }
