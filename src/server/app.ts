@@ -29,6 +29,7 @@ import { registerRealtime } from './plugins/realtime';
 import { exposeRequestId, genRequestId, logRequests } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRequestValidation } from './plugins/validation';
+import { type JobTimers, SYSTEM_TIMERS } from './repeating-job';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
 import { BUILT_IN_RULES } from './rules';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     previewOrigins: readonly string[];
     /** Sign-in, reset-link and mail limits, on the app's clock. */
     throttles: Throttles;
+    /** How the server's own jobs wait for their next run (repeating-job.ts). */
+    jobTimers: JobTimers;
   }
 }
 
@@ -97,6 +100,8 @@ export interface AppOptions {
   /** Overrides some of the configured limits (tests set small or generous ones). */
   throttles?: Partial<ThrottleSettings>;
   clock?: () => Date;
+  /** How the server's own jobs wait for their next run; a test fires them itself. */
+  jobTimers?: JobTimers;
   /** How this instance hears of ended sessions; in-process unless given (tests share one). */
   sessionEndings?: SessionEndings;
   /** Largest upload in bytes; overrides `config.maxUploadMb` (tests set a small one). */
@@ -178,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('spreadsheetLimits', config.spreadsheetLimits ?? DEFAULT_SPREADSHEET_LIMITS);
   app.decorate('clock', clock);
+  app.decorate('jobTimers', options.jobTimers ?? SYSTEM_TIMERS);
   app.decorate(
     'mailer',
     createMailer({

@@ -10,7 +10,7 @@
  * patient left during it. A transfer charges the days before the transfer day at the old room's
  * rate; the transfer day's night is spent in the new room and is charged at its rate.
  */
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /** A calendar day as `YYYY-MM-DD`. */
 export type CalendarDay = string;
@@ -25,6 +25,14 @@ export function calendarDayOf(at: Date | string, timeZone: string): CalendarDay 
 /** The calendar day `days` after `day` (calendar arithmetic, free of clock changes). */
 export function addDays(day: CalendarDay, days: number): CalendarDay {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The midnight after `now` on the hospital's clock, when the day in progress ends and its night
+ * becomes owed: the daily run's moment (a day long or short by a clock change included).
+ */
+export function nextMidnight(now: Date, timeZone: string): Date {
+  return fromZonedTime(`${addDays(calendarDayOf(now, timeZone), 1)}T00:00:00`, timeZone);
 }
 
 /**

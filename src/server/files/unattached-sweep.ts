@@ -44,10 +44,10 @@ export async function sweepUnattachedUploads(
  * app's clock (repeating-job.ts).
  */
 export function registerUnattachedSweep(app: FastifyInstance, everyMs = SWEEP_EVERY_MS): void {
-  registerRepeatingJob(
-    app,
+  registerRepeatingJob(app, {
+    name: 'unattached uploads',
     everyMs,
-    async () => {
+    async run() {
       const removed = await sweepUnattachedUploads(
         app.database.db,
         app.uploads.dataDir,
@@ -55,6 +55,6 @@ export function registerUnattachedSweep(app: FastifyInstance, everyMs = SWEEP_EV
       );
       if (removed > 0) app.log.info({ removed }, 'uploads no record took within a day removed');
     },
-    'removing uploads no record took failed',
-  );
+    failure: 'removing uploads no record took failed',
+  });
 }

@@ -1,20 +1,33 @@
 /**
  * The daily bed-day run: every open admission's days owed so far become charges
  * (rules/inpatient/bed-day-charges.ts, the midnight census of src/engine/inpatient/bed-days.ts).
- * The server runs it when it starts and every `BED_DAY_EVERY_MS` on the app's clock: a run
- * charges only days not yet charged, so running hourly charges each day within the first hour
- * after its midnight, and a server that was down catches up at start. Each admission is charged
- * in a write transaction of its own, through the model pipeline as the server, with the same
- * rule code a transfer or discharge runs; one that fails is logged and the others go on.
+ * The server runs it when it starts (a server that was down catches up, whenever it starts) and
+ * then a minute after each midnight on the hospital's clock (`DEFAULT_SETTINGS.timeZone`, the
+ * census's own), so a day is charged as soon as it has ended rather than up to an hour later. A
+ * run charges only days not yet charged, so running again is harmless; a run that failed (or
+ * left an admission uncharged) is tried again within the hour. Each admission is charged in a
+ * write transaction of its own, through the model pipeline as the server, with the same rule
+ * code a transfer or discharge runs; one that fails is logged and the others go on.
  * `POST /api/inpatient/bed-days/run` runs it now.
  */
 import type { FastifyInstance } from 'fastify';
+import { nextMidnight } from '../../engine/inpatient/bed-days';
+import { DEFAULT_SETTINGS } from '../../engine/types';
 import type { Actor } from '../models/read-rule';
-import { registerRepeatingJob } from '../repeating-job';
+import { registerScheduledJob } from '../repeating-job';
 import { chargeBedDays } from '../rules/inpatient/bed-day-charges';
 import { OPEN_ADMISSION } from '../rules/inpatient/bed-hold';
 
-export const BED_DAY_EVERY_MS = 60 * 60 * 1000;
+/** How long after midnight the run starts: the day has surely ended on every clock. */
+export const BED_DAY_AFTER_MIDNIGHT_MS = 60 * 1000;
+/** How soon a failed run is tried again (never later than the next midnight's run). */
+export const BED_DAY_RETRY_MS = 60 * 60 * 1000;
+
+/** When the run after one at `now` starts: shortly after the next midnight, sooner after a failure. */
+export function nextBedDayRun(now: Date, failed: boolean, timeZone = DEFAULT_SETTINGS.timeZone) {
+  const daily = nextMidnight(now, timeZone).getTime() + BED_DAY_AFTER_MIDNIGHT_MS;
+  return new Date(failed ? Math.min(daily, now.getTime() + BED_DAY_RETRY_MS) : daily);
+}
 
 /** Who charges bed-days on the daily run: the server itself, not a person. */
 export const BED_DAY_ACTOR: Actor = {
@@ -52,15 +65,16 @@ export async function runBedDays(app: FastifyInstance, actor: Actor = BED_DAY_AC
   return run;
 }
 
-/** Runs when the server starts (before it answers) and then every `everyMs` (repeating-job.ts). */
-export function registerBedDayJob(app: FastifyInstance, everyMs = BED_DAY_EVERY_MS): void {
-  registerRepeatingJob(
-    app,
-    everyMs,
-    async () => {
+/** Runs when the server starts (before it answers) and then as `nextBedDayRun` says. */
+export function registerBedDayJob(app: FastifyInstance): void {
+  registerScheduledJob(app, {
+    name: 'bed-days',
+    next: nextBedDayRun,
+    async run() {
       const done = await runBedDays(app);
       if (done.charged > 0) app.log.info(done, 'bed-days charged');
+      if (done.failed > 0) throw new Error(`${done.failed} admissions were not charged`);
     },
-    'the bed-day run failed',
-  );
+    failure: 'the bed-day run failed',
+  });
 }
