@@ -429,7 +429,8 @@ test('a case is booked, passes the WHO checklist steps in order, is charted, cou
   const scores = field(recovery, 'scores');
   async function addScore(row: number, at: Date, items: string[]) {
     await recovery.getByRole('button', { name: 'Add a score' }).click();
-    await recovery.getByLabel(`Time, row ${row}`, { exact: true }).fill(localInput(at));
+    // The row's Time is typed as the form's datetimes are: its day box and its time box.
+    await fillDateTime(recovery, `Time, row ${row}`, at);
     for (const [index, name] of ALDRETE.entries())
       await recovery.getByRole('textbox', { name: `${name}, row ${row}` }).fill(items[index] ?? '');
     await scores.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SETTINGS } from '../../../engine/types';
+import type { EngineSettings } from '../../../engine/types';
 import { entriesOf } from '../../forms/widgets/files/file-rules';
+import { shared } from '../../state/shared';
 import { CellBoundary, cellText } from '../../widgets/table/CellView';
 import type { GridRow } from '../core/types';
 import { tableColumnOf } from './table-column';
@@ -29,20 +30,24 @@ function fileHref(column: ViewColumn, filepath: string | undefined): string | un
  * shown (dates, options, numbers), and formatting a date in a time zone is the costliest part
  * of rendering a row; a column's map is dropped with the column and capped in size.
  */
-const texts = new WeakMap<ViewColumn, Map<unknown, string>>();
+const texts = new WeakMap<ViewColumn, { settings: EngineSettings; known: Map<unknown, string> }>();
 const TEXTS_PER_COLUMN = 2_000;
 
 function formattedText(column: ViewColumn, value: unknown): string {
+  // The hospital's formats and clock, as forms and detail pages use (read, not subscribed to:
+  // a cell does not re-render for them; texts made under other settings are dropped).
+  const settings = shared.settings;
   const cacheable = value === null || typeof value !== 'object';
-  if (!cacheable) return cellText(tableColumnOf(column), value, DEFAULT_SETTINGS);
-  let known = texts.get(column);
-  if (!known) {
-    known = new Map();
-    texts.set(column, known);
+  if (!cacheable) return cellText(tableColumnOf(column), value, settings);
+  let cache = texts.get(column);
+  if (cache?.settings !== settings) {
+    cache = { settings, known: new Map() };
+    texts.set(column, cache);
   }
+  const { known } = cache;
   let text = known.get(value);
   if (text === undefined) {
-    text = cellText(tableColumnOf(column), value, DEFAULT_SETTINGS);
+    text = cellText(tableColumnOf(column), value, settings);
     if (known.size >= TEXTS_PER_COLUMN) known.clear();
     known.set(value, text);
   }

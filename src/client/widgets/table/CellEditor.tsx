@@ -17,7 +17,7 @@ import { CellBoundary, CellContent } from './CellView';
 import { cellChoiceGroups, cellChoices } from './cell-choices';
 import type { TableColumnDef } from './columns';
 import { customCell } from './custom-cells';
-import { dateTimeCellValue, dateTimeInputValue } from './datetime-cell';
+import { DateCell, DateTimeCell } from './DateCells';
 import type { Row } from './rows';
 
 const cellClass =
@@ -199,24 +199,16 @@ export function CellEditor(props: CellEditorProps) {
         />
       );
     case 'date':
-      return (
-        <input
-          type="date"
-          {...aria}
-          value={textValue(value).slice(0, 10)}
-          onChange={(event) => onChange(event.target.value || undefined)}
-          className={cellClass}
-        />
-      );
     case 'datetime': {
-      const zone = (props.settings ?? DEFAULT_SETTINGS).timeZone;
+      const Cell = column.type === 'date' ? DateCell : DateTimeCell;
       return (
-        <input
-          type="datetime-local"
-          {...aria}
-          value={dateTimeInputValue(value, zone)}
-          onChange={(event) => onChange(dateTimeCellValue(event.target.value, zone))}
-          className={cellClass}
+        <Cell
+          label={label}
+          value={value}
+          timeZone={(props.settings ?? DEFAULT_SETTINGS).timeZone}
+          inputClass={cellClass}
+          aria={aria}
+          onChange={onChange}
         />
       );
     }

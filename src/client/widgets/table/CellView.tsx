@@ -1,9 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import {
   DEFAULT_FRACTION_DIGITS,
+  displayFieldValue,
   formatCurrency,
-  formatDateTime,
-  formatLongDate,
   formatNumber,
   fractionDigitsOr,
   parseNumber,
@@ -39,9 +38,11 @@ export function cellText(column: TableColumn, value: unknown, settings: EngineSe
         String(value)
       );
     case 'date':
-      return formatLongDate(String(value), settings.timeZone) || String(value);
     case 'datetime':
-      return formatDateTime(String(value), settings.timeZone) || String(value);
+      // As the form's fields and the detail page show them (the engine's field display):
+      // a date in the long-month form (with its time if it holds an instant), a datetime
+      // with its time, both on the hospital's clock.
+      return displayFieldValue({ type: column.type }, value, settings) || String(value);
     case 'select':
       return choiceName(column.options, value);
     default:
