@@ -74,7 +74,7 @@ const THEATRE_AND_WARDS = {
   operationRooms: 3,
   surgicalCases: 13,
   orderSheets: 25,
-  medicationOrders: 35,
+  medicationOrders: 37,
   dischargeSummaries: 2,
 };
 const EXPECTED = {

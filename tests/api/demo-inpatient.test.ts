@@ -181,4 +181,70 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
     );
     expect(new Set(charges.map((c) => c.patient)).size).toBeGreaterThanOrEqual(20);
   });
+
+  it.skipIf(skip)(
+    'draws the basal insulin and the heparin from vials opened on the ward',
+    async () => {
+      const given = async (code: string) => {
+        const [product] = await demo.list('doctor', 'product', `&filter[code]=${code}`);
+        const doses = await demo.list(
+          'ipd-nurse',
+          'medicationAdministration',
+          `&filter[product]=${product?.id}`,
+        );
+        return { product, doses: doses.filter((dose) => dose.outcome === 'Given') };
+      };
+      // Isophane insulin 10 IU twice daily: 0.1 mL a dose from one 10 mL vial.
+      const insulin = await given('INS-NPH-100');
+      expect(insulin.doses.length).toBeGreaterThanOrEqual(3);
+      const [opened, ...drawn] = insulin.doses as [Row, ...Row[]];
+      expect(opened).toMatchObject({
+        quantity_issued: 1,
+        dose_volume_ml: 0.1,
+        container_dose: opened.id,
+        container_left_ml: 9.9,
+        stock_working: expect.stringMatching(
+          /^10 IU of 100 IU\/mL = 0\.1 mL, drawn from a 10 mL vial/,
+        ),
+      });
+      drawn.forEach((dose, n) => {
+        expect(dose).toMatchObject({
+          quantity_issued: 0,
+          container_dose: opened.id,
+          batch_number: opened.batch_number,
+        });
+        expect(Number(dose.container_left_ml)).toBeCloseTo(9.8 - n * 0.1, 6);
+      });
+      // Heparin 5000 IU twice daily: 1 mL a dose, five doses from each 5 mL vial.
+      const heparin = await given('HEP-5000-INJ');
+      expect(heparin.doses.length).toBeGreaterThanOrEqual(4);
+      expect(heparin.doses.map((d) => [d.dose_volume_ml, d.container_left_ml]).slice(0, 4)).toEqual(
+        [
+          [1, 4],
+          [1, 3],
+          [1, 2],
+          [1, 1],
+        ],
+      );
+      // Only the vial opened is charged, at the Liaison point with the stay's bed-days.
+      const charges = await demo.list(
+        'liaison-cashier',
+        'charge',
+        `&filter[source_model]=medicationAdministration&filter[patient]=${opened.patient}`,
+      );
+      expect(charges.filter((c) => c.source_id === opened.id)).toMatchObject([
+        { quantity: 1, cashier_point: 'Liaison', status: 'Unbilled' },
+      ]);
+      expect(charges.filter((c) => drawn.some((d) => d.id === c.source_id))).toEqual([]);
+      // The MAR lists both orders, their doses given and today's rounds still to give.
+      for (const { product, doses } of [insulin, heparin]) {
+        const mar = await demo.get(
+          'ipd-nurse',
+          `/api/inpatient/admissions/${doses[0]?.admission}/mar?date=${date}`,
+        );
+        const row = (mar.rows as Row[]).find((r) => r.medicine === product?.name);
+        expect((row?.doses as Row[]).map((d) => d.state)).toContain('upcoming');
+      }
+    },
+  );
 });

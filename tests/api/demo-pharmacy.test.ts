@@ -137,12 +137,12 @@ describe.each(dialectCases)('the demo pharmacy and stores on $dialect', (dialect
         'charge',
         '&filter[cashier_point]=Pharmacy&filter[status]=Unbilled',
       );
-      // Beside the dispensings, the ward doses given from the Ward Stocks (demo-inpatient-*.ts).
+      // Only dispensings: the ward doses given from the Ward Stocks (demo-inpatient-*.ts) are
+      // charged at the Liaison point, with the stays' bed-days.
       const dispensed = waiting.filter((c) => c.source_model === 'dispensing');
       expect(new Set(dispensed.map((c) => c.patient)).size).toBeGreaterThanOrEqual(3);
       for (const charge of dispensed) expect(charge.source_label).toMatch(/^DSP-2026-\d{6}$/);
-      for (const charge of waiting)
-        expect(['dispensing', 'medicationAdministration']).toContain(charge.source_model);
+      for (const charge of waiting) expect(charge.source_model).toBe('dispensing');
       const invoices = await list('pharmacy-cashier', 'invoice', '&filter[cashier_point]=Pharmacy');
       expect(invoices).toHaveLength(7);
       for (const invoice of invoices) expect(invoice.status).toBe('Paid');

@@ -63,7 +63,36 @@ export interface Care {
 
 const ANTIBIOTIC: Medicine = ['CFX-1G-INJ', 1, 'g', 'Twice daily', 'Infection'];
 const FEVER: Medicine = ['PCM-500-TAB', 1000, 'mg', 'Three times daily', 'Fever or pain'];
-const ENOXAPARIN: Medicine = ['ENX-40-INJ', 1, 'pfs', 'Once daily', 'Thromboprophylaxis (40 mg)'];
+const ENOXAPARIN: Medicine = ['ENX-40-INJ', 40, 'mg', 'Once daily', 'Thromboprophylaxis'];
+/**
+ * Scheduled basal insulin for a diabetic whose glucose runs high in hospital, rather than a
+ * sliding scale alone: isophane (NPH) human insulin twice daily, 20 IU a day (about 0.25 IU/kg
+ * for a 75 kg adult), after the ADA Standards of Care (2024, section 16, Diabetes Care in the
+ * Hospital: basal or basal-plus-correction insulin, 0.1-0.25 IU/kg a day to start) and the
+ * Ethiopian Standard Treatment Guidelines for General Hospitals (2021: NPH insulin twice daily).
+ * Drawn dose by dose from the patient's 10 mL vial (demo-inpatient-medicines.ts).
+ */
+const BASAL_INSULIN: Medicine = [
+  'INS-NPH-100',
+  10,
+  'IU',
+  'Twice daily',
+  'Type 2 diabetes: basal insulin (isophane), 0.25 IU/kg a day',
+];
+/**
+ * Unfractionated heparin 5000 IU subcutaneously every 12 hours against venous thromboembolism
+ * in a medical inpatient (ACCP CHEST guidelines, 9th edition, 2012: low-dose unfractionated
+ * heparin, low-molecular-weight heparin or fondaparinux), chosen over enoxaparin when the
+ * creatinine clearance is under 30 mL/min, since enoxaparin is cleared by the kidney and
+ * accumulates (its labelling). From the ward's 5 mL multi-dose vial, 1 mL a dose.
+ */
+const HEPARIN_PROPHYLAXIS: Medicine = [
+  'HEP-5000-INJ',
+  5000,
+  'IU',
+  'Twice daily',
+  'Thromboprophylaxis: unfractionated heparin, as the kidneys have failed',
+];
 const GENERAL_NURSING = 'Vital signs and pain score; fluid balance chart; report changes';
 
 const care = (partial: Partial<Care> & Pick<Care, 'medicines' | 'course'>): Care => ({
@@ -143,7 +172,7 @@ export const CARE: Record<string, Care> = {
     chart: 'salbutamolChart',
     hypoxic: true,
     medicines: [
-      ['SAL-2-5-NEB', 2, 'nebule', 'Every 6 hours', 'Bronchospasm (5 mg)'],
+      ['SAL-2-5-NEB', 5, 'mg', 'Every 6 hours', 'Bronchospasm'],
       ['PRED-5-TAB', 40, 'mg', 'Once daily', 'COPD exacerbation'],
     ],
     course: 'COPD exacerbation: less wheeze, speaking in sentences, oxygen weaned',
@@ -154,7 +183,7 @@ export const CARE: Record<string, Care> = {
     dietNotes: 'Potassium and fluid restricted (1 L a day)',
     nursing: 'Strict intake and output; ECG monitoring while potassium is high',
     hypertensive: true,
-    medicines: [['FUR-40-TAB', 80, 'mg', 'Twice daily', 'Fluid overload']],
+    medicines: [['FUR-40-TAB', 80, 'mg', 'Twice daily', 'Fluid overload'], HEPARIN_PROPHYLAXIS],
     course:
       'End-stage kidney disease: potassium 5.6 mmol/L after treatment; dialysis referral accepted',
   }),
@@ -164,15 +193,15 @@ export const CARE: Record<string, Care> = {
     nursing: 'Wound check; encourage early mobilisation; record bowel sounds and flatus',
     medicines: [
       ANTIBIOTIC,
-      ['MTZ-500-INF', 1, 'btl', 'Every 8 hours', 'Appendicitis (500 mg in 100 mL)'],
-      ['PCM-1G-INF', 1, 'btl', 'Every 8 hours', 'Postoperative pain (1 g in 100 mL)'],
+      ['MTZ-500-INF', 500, 'mg', 'Every 8 hours', 'Appendicitis'],
+      ['PCM-1G-INF', 1, 'g', 'Every 8 hours', 'Postoperative pain'],
     ],
     course: 'Day 0 after appendicectomy: comfortable, passing flatus, wound dry',
   }),
   'S72.0': care({
     activity: 'Strict bed rest',
     nursing: 'Skin traction 3 kg; pressure area care every 2 hours; distal pulses',
-    medicines: [['TRA-100-INJ', 1, 'amp', 'Every 8 hours', 'Fracture pain (100 mg)'], ENOXAPARIN],
+    medicines: [['TRA-100-INJ', 100, 'mg', 'Every 8 hours', 'Fracture pain'], ENOXAPARIN],
     course: 'Neck of femur fracture on traction, pain controlled: hemiarthroplasty planned',
   }),
   'K56.6': care({
@@ -180,7 +209,7 @@ export const CARE: Record<string, Care> = {
     activity: 'Bed rest with bathroom privileges',
     diet: 'Nil by mouth',
     nursing: 'Nasogastric tube on free drainage, aspirate every 4 hours; abdominal girth daily',
-    medicines: [['NS-1000-INF', 1, 'bag', 'Every 8 hours', 'Maintenance fluids (1 L)'], FEVER],
+    medicines: [['NS-1000-INF', 1000, 'mL', 'Every 8 hours', 'Maintenance fluids'], FEVER],
     course: 'Adhesive obstruction settling on drip and suck: flatus passed, less aspirate',
   }),
   'K40.9': care({
@@ -193,7 +222,7 @@ export const CARE: Record<string, Care> = {
   'S82.2': care({
     activity: 'Bed rest with bathroom privileges',
     nursing: 'Limb elevation; check toes for colour, warmth and movement every 4 hours',
-    medicines: [['TRA-100-INJ', 1, 'amp', 'Every 8 hours', 'Fracture pain (100 mg)'], ENOXAPARIN],
+    medicines: [['TRA-100-INJ', 100, 'mg', 'Every 8 hours', 'Fracture pain'], ENOXAPARIN],
     course: "Tibial shaft fracture in a backslab, swelling down: plating on tomorrow's list",
   }),
   E43: care({
@@ -215,7 +244,7 @@ export const CARE: Record<string, Care> = {
     chart: 'salbutamolChart',
     hypoxic: true,
     medicines: [
-      ['SAL-2-5-NEB', 1, 'nebule', 'Every 4 hours', 'Acute severe asthma (2.5 mg)'],
+      ['SAL-2-5-NEB', 2.5, 'mg', 'Every 4 hours', 'Acute severe asthma'],
       ['PRED-5-TAB', 20, 'mg', 'Once daily', 'Acute severe asthma'],
     ],
     course: 'Acute asthma: wheeze less, speaking in sentences; salbutamol spaced to 4-hourly',
@@ -233,9 +262,7 @@ export const CARE: Record<string, Care> = {
     every: 'Every 4 hours',
     nursing: 'BP, reflexes, respiratory rate and urine output hourly while on magnesium sulfate',
     hypertensive: true,
-    medicines: [
-      ['MGS-50-INJ', 1, 'amp', 'Every 4 hours', 'Severe pre-eclampsia (5 g, 10 mL of 50%)'],
-    ],
+    medicines: [['MGS-50-INJ', 5, 'g', 'Every 4 hours', 'Severe pre-eclampsia (10 mL of 50%)']],
     course: 'Severe pre-eclampsia: BP 150s/100s, reflexes present, urine over 30 mL an hour',
   }),
   'O72.1': care({
@@ -270,8 +297,8 @@ export const CARE: Record<string, Care> = {
     nursing: 'Capillary glucose before meals and at bedtime',
     chart: 'diabetesChart',
     fever: true,
-    medicines: [ANTIBIOTIC],
-    course: 'Pneumonia with diabetes: afebrile, glucose 140-220 mg/dL on soluble insulin',
+    medicines: [ANTIBIOTIC, BASAL_INSULIN],
+    course: 'Pneumonia with diabetes: afebrile, glucose 140-220 mg/dL on basal insulin',
   }),
 };
 

@@ -1,10 +1,13 @@
 /**
  * A demo inpatient's medication sheet (demo-inpatient-care.ts): each medicine ordered by the
  * ward doctor from the admission, and every dose due since given by the IPD Nurse from the
- * ward's stock (inpatient.medication-administration issues it and charges it), half an hour after
- * its round at most, a few held or refused with the nurse's reason; the doses of the coming
- * rounds are left for the demo's IPD Nurse to give. One allergy sheet entry (a penicillin
- * allergy, for the pneumonia patient) is recorded before the orders, so the allergy check runs.
+ * ward's stock, half an hour after its round at most, a few held or refused with the nurse's
+ * reason; the doses of the coming rounds are left for the demo's IPD Nurse to give. What a dose
+ * takes is inpatient.medication-administration's: whole tablets, ampoules, syringes, nebules and
+ * bags issued and charged at the Liaison point, and the basal insulin's and heparin's doses
+ * drawn from the patient's open multi-dose vial, a vial issued and charged only when one is
+ * opened. One allergy sheet entry (a penicillin allergy, for the pneumonia patient) is recorded
+ * before the orders, so the allergy check runs.
  */
 import { doseOrderOf, dosesBetween, HOSPITAL_TIME_ZONE } from '../../engine/inpatient';
 import type { RecordValues } from '../models/model-runtime';

@@ -61,6 +61,8 @@ export const WARD_KIT: Kit = [
   ['OME-40-INJ', 40],
   ['TRA-100-INJ', 40],
   ['MGS-50-INJ', 30],
+  ['INS-NPH-100', 2],
+  ['HEP-5000-INJ', 10],
 ];
 
 const RECEIPT_REFERENCE = 'EPSS SIV 004911';
