@@ -250,7 +250,7 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
       expect(twice.json()).toMatchObject({
         code: 'DOSE_ALREADY_GIVEN',
         message:
-          'Ceftriaxone 1 g due 14:00 was already given at 14:05 by ipd-nurse@tena.demo; it cannot be given twice',
+          'Ceftriaxone 1 g due 14:00 was already given at 14:05 by IPD Nurse Demo; it cannot be given twice',
       });
       const heldAfter = await give(mo.id, '2026-03-02 14:00', {
         outcome: 'Held',
@@ -439,7 +439,7 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
       });
       expect(again.statusCode, again.body).toBe(409);
       expect(again.json().message).toBe(
-        'Ceftriaxone 1 g as needed was already given at 09:35 by ipd-nurse@tena.demo; another dose within 60 minutes counts as the same dose',
+        'Ceftriaxone 1 g as needed was already given at 09:35 by IPD Nurse Demo; another dose within 60 minutes counts as the same dose',
       );
       now = local('2026-03-04 15:00');
       const mar = await w.app().inject({
@@ -453,6 +453,7 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
         state,
         batch_number: null,
         administered_by: null,
+        administered_by_name: null,
         ...more,
       });
       expect(mar.json()).toMatchObject({
@@ -475,11 +476,13 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
               dose('held', '2026-03-04 06:00', {
                 reason: 'IV line blocked',
                 administered_by: 'ipd-nurse@tena.demo',
+                administered_by_name: 'IPD Nurse Demo',
               }),
               dose('given', '2026-03-04 14:00', {
                 administration: given.json().id,
                 administered_at: iso('2026-03-04 14:10'),
                 administered_by: 'ipd-nurse@tena.demo',
+                administered_by_name: 'IPD Nurse Demo',
                 batch_number: `MAR-${admission.id}`,
               }),
               dose('upcoming', '2026-03-04 22:00'),
@@ -493,6 +496,7 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
               dose('given', '2026-03-04 09:30', {
                 batch_number: `MAR-${admission.id}`,
                 administered_by: 'ipd-nurse@tena.demo',
+                administered_by_name: 'IPD Nurse Demo',
               }),
             ],
           },

@@ -306,7 +306,7 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   await expect(
     nurse
       .getByRole('alert')
-      .filter({ hasText: / was already given at .+ by ipd-nurse@tena\.demo/ }),
+      .filter({ hasText: / was already given at .+ by IPD Nurse Demo/ }),
   ).toBeVisible();
   await expect(nurse).toHaveURL(/\/medicationAdministration\/l\/new/);
 

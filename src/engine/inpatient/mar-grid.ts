@@ -19,6 +19,8 @@ export interface MarRecording {
   outcome: string;
   administered_at: string | null;
   administered_by: string | null;
+  /** Who recorded it by name (repositories/staff-names.ts). */
+  administered_by_name: string | null;
   batch_number: string | null;
   reason: string | null;
 }
@@ -36,6 +38,7 @@ function doseOf(
     administration: shown?.id ?? null,
     administered_at: shown?.administered_at ?? null,
     administered_by: shown?.administered_by ?? null,
+    administered_by_name: shown?.administered_by_name ?? null,
     batch_number: shown?.batch_number ?? null,
     reason: shown?.reason ?? null,
   };

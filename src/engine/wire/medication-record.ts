@@ -13,7 +13,9 @@ export interface MarDose {
   /** The recording shown (the Given one when there is one, else the latest), if any. */
   administration: number | null;
   administered_at: string | null;
+  /** Who recorded it: their account's e-mail, and their name as the MAR shows them. */
   administered_by: string | null;
+  administered_by_name: string | null;
   batch_number: string | null;
   reason: string | null;
 }

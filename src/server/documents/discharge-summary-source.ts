@@ -12,7 +12,7 @@ import type { AnyDb } from '../models/any-db';
 import type { Actor } from '../models/model-service';
 import { diseaseNames, prescriptionNumber, stayNames } from '../repositories/discharge-summaries';
 import { prescriptionItemRows } from '../repositories/dispensing-labels';
-import { namesByEmail } from '../repositories/lab-reports';
+import { staffNamesByEmail } from '../repositories/staff-names';
 import { type DocumentDeps, issuerOf, titlesOf } from './document-sources';
 import { patientOf } from './lab-report-source';
 
@@ -36,7 +36,7 @@ export async function dischargeSummaryDocumentFor(
     diseaseNames(db, [admission.admission_diagnosis, summary.final_diagnosis]),
     prescription ? prescriptionNumber(db, prescription) : '',
     prescription ? prescriptionItemRows(db, prescription) : [],
-    namesByEmail(db, [text(summary.recorded_by), text(summary.signed_by)]),
+    staffNamesByEmail(db, [summary.recorded_by, summary.signed_by]),
   ]);
   const name = (email: string) => (email ? (names.get(email.toLowerCase()) ?? email) : '');
   return dischargeSummaryDocument({

@@ -9,6 +9,7 @@ import type { MarAllergy } from '../../engine/wire/medication-record';
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
 import { textOrNull } from './column-values';
+import { staffNamesByEmail } from './staff-names';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -121,6 +122,10 @@ export async function marRecordings(
     .where('scheduled_at', '<', to.toISOString())
     .orderBy('id')
     .execute();
+  const names = await staffNamesByEmail(
+    db,
+    rows.map((row) => row.administered_by),
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     medication_order: Number(row.medication_order),
@@ -128,6 +133,10 @@ export async function marRecordings(
     outcome: text(row.outcome),
     administered_at: textOrNull(row.administered_at),
     administered_by: textOrNull(row.administered_by),
+    administered_by_name:
+      row.administered_by == null
+        ? null
+        : (names.get(text(row.administered_by).toLowerCase()) ?? text(row.administered_by)),
     batch_number: textOrNull(row.batch_number),
     reason: textOrNull(row.reason),
   }));

@@ -65,7 +65,7 @@ function DoseCell({
       </span>
       {dose.administered_at && (
         <span className="text-xs text-slate-600 dark:text-slate-400">
-          at {time(dose.administered_at)} by {dose.administered_by}
+          at {time(dose.administered_at)} by {dose.administered_by_name ?? dose.administered_by}
           {dose.batch_number ? `, batch ${dose.batch_number}` : ''}
         </span>
       )}

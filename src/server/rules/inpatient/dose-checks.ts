@@ -102,12 +102,16 @@ export function timeProblems(ctx: RuleContext, order: RecordValues, dose: Record
   return [];
 }
 
-/** A dose already given (409 DOSE_ALREADY_GIVEN); `recorded` are the order's doses so far. */
+/**
+ * A dose already given (409 DOSE_ALREADY_GIVEN); `recorded` are the order's doses so far, and
+ * `nameOf` says who gave one by name from its `administered_by` (repositories/staff-names.ts).
+ */
 export function doubleDoseProblems(
   order: RecordValues,
   dose: RecordValues,
   recorded: readonly RecordValues[],
   what: string,
+  nameOf: (email: unknown) => string = String,
 ): Problem[] {
   const plan = doseOrderOf(order);
   const scheduled = Date.parse(String(dose.scheduled_at ?? ''));
@@ -131,7 +135,7 @@ export function doubleDoseProblems(
   return [
     {
       field: 'scheduled_at',
-      message: `${what} ${due} was already given at ${timeBeside(givenAt, scheduled)} by ${same.administered_by}; ${then}`,
+      message: `${what} ${due} was already given at ${timeBeside(givenAt, scheduled)} by ${nameOf(same.administered_by)}; ${then}`,
       conflict: 'DOSE_ALREADY_GIVEN',
     },
   ];

@@ -3,11 +3,12 @@
  * is a draft until it is signed; signing stamps who and when, and the note is then locked (its
  * workflow's `locked`), so what was signed is what stays on the record. A note is signed by the
  * one who wrote it, or by a Senior Doctor countersigning it; anyone else is refused with 403
- * naming the author, since a signature says "I wrote this" or "I checked this".
+ * naming the author by name (repositories/staff-names.ts), since a signature says "I wrote this"
+ * or "I checked this".
  */
 import { holds } from '../../../engine/permissions/access';
 import { HttpError } from '../../errors';
-import { namesByEmail } from '../../repositories/lab-reports';
+import { staffName } from '../../repositories/staff-names';
 import { RECORDED_BY } from '../clinical/bound-record';
 import type { ModelRule, RecordChange } from '../types';
 
@@ -41,8 +42,7 @@ export const signedNote: ModelRule = {
     const signer = String(ctx.actor.email ?? '');
     if (!author || author.toLowerCase() === signer.toLowerCase()) return [];
     if (holds(ctx.actor.engineUser, COUNTERSIGNER)) return [];
-    const name = (await namesByEmail(ctx.trx, [author])).get(author.toLowerCase()) ?? author;
-    const who = name.toLowerCase() === author.toLowerCase() ? author : `${name} (${author})`;
+    const who = await staffName(ctx.trx, author);
     const title = ctx.records.schema(change.model).title.toLowerCase();
     const message = `${who} wrote this ${title}: only its author or a ${COUNTERSIGNER} may sign it.`;
     throw new HttpError(403, 'FORBIDDEN', message, [{ field: 'status', message }]);
