@@ -1,8 +1,8 @@
 /**
- * The ward bed board, live (no polling): a connection asks to watch it (allowed as the routes
- * are, inpatient/board-access.ts), and hears `beds:changed` after every committed write of
- * what the board shows: a bed, room or ward, an admission, a bed transfer, or a bedside record
- * behind an alert (allergy sheet, medication order, a vital-sign chart). The news carries
+ * The ward bed board, live (no polling; board-watch.ts): a connection asks to watch it (allowed
+ * as the routes are, inpatient/board-access.ts), and hears `beds:changed` after every committed
+ * write of what the board shows: a bed, room or ward, an admission, a bed transfer, or a bedside
+ * record behind an alert (allergy sheet, medication order, a vital-sign chart). The news carries
  * nothing but that: the page reads the board again through the route, with the reader's rights
  * as they are then. The news is counted (boardChanges): a board read and a granted watch carry
  * the count, so a page that read the board just before its watch was granted reads it again
@@ -11,16 +11,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
-import {
-  BED_BOARD_CHANGED,
-  BED_BOARD_WATCH,
-  type BedBoardWatchAck,
-} from '../../engine/wire/bed-board';
-import { toErrorBody } from '../errors';
+import { BED_BOARD_CHANGED, BED_BOARD_WATCH } from '../../engine/wire/bed-board';
 import { assertMayReadBedBoard } from '../inpatient/board-access';
-import type { CommittedWrite } from '../models/model-service';
-import type { AuthContext } from '../plugins/auth';
 import { VITAL_CHART_MODELS } from '../rules/clinical/vital-sign-flags';
+import { type LiveBoard, publishBoardNews, registerBoardWatch } from './board-watch';
 
 /** The connections watching the board. */
 export const BED_BOARD_ROOM = 'bed-board';
@@ -60,28 +54,28 @@ export function boardChanges(app: FastifyInstance): string {
   return `${since}-${count}`;
 }
 
+/** The board's watch: granted with the news told last, each piece of news counted first. */
+function bedBoard(app: FastifyInstance): LiveBoard {
+  return {
+    watch: BED_BOARD_WATCH,
+    news: BED_BOARD_CHANGED,
+    room: BED_BOARD_ROOM,
+    assertMayRead: (user) => assertMayReadBedBoard(user, app.registry.matrix),
+    models: BED_BOARD_MODELS,
+    // BedBoardWatchAck: a page that read the board since this news need not read it again.
+    granted: () => ({ changes: boardChanges(app) }),
+    beforeNews: () => {
+      tally(app).count += 1;
+    },
+  };
+}
+
 /** Lets this connection watch the board when its user may read it. */
 export function registerBedBoardWatch(app: FastifyInstance, socket: Socket): void {
-  socket.on(BED_BOARD_WATCH, (_payload: unknown, ack?: unknown) => {
-    const reply = typeof ack === 'function' ? (ack as (a: BedBoardWatchAck) => void) : null;
-    try {
-      const auth = socket.data.auth as AuthContext;
-      assertMayReadBedBoard(auth.engineUser, app.registry.matrix);
-      socket.join(BED_BOARD_ROOM);
-      reply?.({ ok: true, changes: boardChanges(app) });
-    } catch (error) {
-      socket.leave(BED_BOARD_ROOM);
-      reply?.({ ok: false, error: toErrorBody(error as Error) });
-    }
-  });
+  registerBoardWatch(app, socket, bedBoard(app));
 }
 
 /** Tells the board's watchers once per committed write that touched it; returns how to stop. */
 export function publishBedBoardChanges(app: FastifyInstance): () => void {
-  return app.models.onCommitted((writes: readonly CommittedWrite[]) => {
-    if (writes.some((write) => BED_BOARD_MODELS.has(write.model))) {
-      tally(app).count += 1;
-      app.io.to(BED_BOARD_ROOM).emit(BED_BOARD_CHANGED);
-    }
-  });
+  return publishBoardNews(app, bedBoard(app));
 }

@@ -1,0 +1,58 @@
+/**
+ * What the live boards share (the emergency board, the ward bed board, the theatre schedule):
+ * one room of watchers per board, joined on the board's watch event by a connection whose user
+ * may read the board (decided as the board's route decides), and one news event told to that
+ * room after every committed write of a model the board shows. The news carries nothing: the
+ * page reads the board again through its route, with the reader's rights as they are then.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { EngineUser } from '../../engine/types';
+import type { ErrorBody } from '../../engine/wire/errors';
+import { toErrorBody } from '../errors';
+import type { CommittedWrite } from '../models/model-service';
+import type { AuthContext } from '../plugins/auth';
+
+export interface LiveBoard {
+  /** Client to server: asks to watch (acknowledged). */
+  watch: string;
+  /** Server to the watchers: something the board shows was written. */
+  news: string;
+  /** The room of the board's watchers. */
+  room: string;
+  /** Throws the route's 403 when the user may not read the board. */
+  assertMayRead: (user: EngineUser, app: FastifyInstance) => void;
+  /** The models whose committed writes change what the board shows. */
+  models: ReadonlySet<string>;
+  /** What a granted watch's acknowledgement carries beside `ok`. */
+  granted?: () => Record<string, unknown>;
+  /** Runs once before each piece of news is told. */
+  beforeNews?: () => void;
+}
+
+type WatchAck = ({ ok: true } & Record<string, unknown>) | { ok: false; error: ErrorBody };
+
+/** Lets this connection watch `board` when its user may read it. */
+export function registerBoardWatch(app: FastifyInstance, socket: Socket, board: LiveBoard): void {
+  socket.on(board.watch, (_payload: unknown, ack?: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (a: WatchAck) => void) : null;
+    try {
+      board.assertMayRead((socket.data.auth as AuthContext).engineUser, app);
+      socket.join(board.room);
+      reply?.({ ok: true, ...board.granted?.() });
+    } catch (error) {
+      socket.leave(board.room);
+      reply?.({ ok: false, error: toErrorBody(error as Error) });
+    }
+  });
+}
+
+/** Tells the board's watchers once per committed write that touched it; returns how to stop. */
+export function publishBoardNews(app: FastifyInstance, board: LiveBoard): () => void {
+  return app.models.onCommitted((writes: readonly CommittedWrite[]) => {
+    if (writes.some((write) => board.models.has(write.model))) {
+      board.beforeNews?.();
+      app.io.to(board.room).emit(board.news);
+    }
+  });
+}
