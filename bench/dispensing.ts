@@ -8,6 +8,8 @@
 // pool of prescriptions of 5 items; then 10 workers, each signed in as the Pharmacist, post
 // dispensings one after another, each of a prescription of its own, and each POST is timed.
 // Target (issue 20): p99 under 50 ms on SQLite.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { patientBody, physicianBody } from '../tests/helpers/patients';
@@ -232,6 +234,16 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
     );
     const queue = prescriptions.slice(WARM_UP);
     const times: number[] = [];
+    // BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the measured dispensings (SQLite's run only),
+    // to open in Chrome's DevTools or speedscope and see where their CPU time goes.
+    const profileFile = label === 'SQLite' ? process.env.BENCH_CPU_PROFILE : undefined;
+    const profiler = profileFile ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    const cpuBefore = process.cpuUsage();
     started = performance.now();
     await Promise.all(
       pharmacists.map(async (headers) => {
@@ -240,13 +252,22 @@ async function run(label: string, dataDir: string, databaseUrl?: string) {
       }),
     );
     const wall = performance.now() - started;
+    const cpuUsed = process.cpuUsage(cpuBefore);
+    if (profiler && profileFile) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     reportLatency(
       `dispensing of ${ITEMS} items, ${PHARMACISTS} pharmacists at once, POST (${label})`,
       times,
       label === 'SQLite' ? P99_TARGET_MS : undefined,
     );
+    // This process's CPU time per dispensing while they ran: on a shared machine the steadier
+    // figure (10 at once wait mostly for the one main thread).
+    const cpuEach = (cpuUsed.user + cpuUsed.system) / 1000 / times.length;
     console.log(
-      `${`  ${times.length} dispensings in (${label})`.padEnd(60)} ${wall.toFixed(0)} ms`,
+      `${`  ${times.length} dispensings in (${label})`.padEnd(60)} ${wall.toFixed(0)} ms  cpu=${cpuEach.toFixed(1)} ms each`,
     );
   } finally {
     await close();

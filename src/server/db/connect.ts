@@ -2,15 +2,17 @@ import { closeSync, openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { redactUrl } from '../config';
 import { ensurePrivateFolder } from '../data-folder';
+import { DurableSqliteDialect } from './durable-sqlite';
 import { migrateToLatest } from './migrate';
 import type { DatabaseSchema } from './schema';
 import { SqliteReaderDialect } from './sqlite-reader-dialect';
 import { SqliteReaderPool } from './sqlite-readers';
 import { withStatementCache } from './statement-cache';
+import { WalSync, walFile } from './wal-sync';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -61,21 +63,30 @@ function openSqlite(dataDir: string, readers: number): Database {
     handle.pragma('journal_mode = WAL');
     handle.pragma('foreign_keys = ON');
     handle.pragma('busy_timeout = 5000');
+    // Each commit is synced by WalSync off the main thread (wal-sync.ts), not by SQLite on it.
+    // Said outright: SQLite's own default differs between a new file (FULL) and one reopened
+    // in WAL mode (better-sqlite3 builds it with NORMAL for those).
+    handle.pragma('synchronous = NORMAL');
   } catch (error) {
     throw new DatabaseOpenError(
       `Cannot open the SQLite database at ${file}: ${(error as Error).message}`,
     );
   }
+  const wal = new WalSync(walFile(`${file}-wal`));
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withStatementCache(handle) }),
+    dialect: new DurableSqliteDialect(handle, withStatementCache(handle), wal),
   });
-  if (readers === 0) return { db, reads: db, dialect: 'sqlite', close: () => db.destroy() };
+  const closeWriter = async () => {
+    await db.destroy();
+    await wal.close();
+  };
+  if (readers === 0) return { db, reads: db, dialect: 'sqlite', close: closeWriter };
   const reads = new Kysely<DatabaseSchema>({
-    dialect: new SqliteReaderDialect(new SqliteReaderPool(file, readers)),
+    dialect: new SqliteReaderDialect(new SqliteReaderPool(file, readers), wal),
   });
   const close = async () => {
     await reads.destroy();
-    await db.destroy();
+    await closeWriter();
   };
   return { db, reads, dialect: 'sqlite', close };
 }

@@ -1,13 +1,14 @@
 /**
- * Group commit for SQLite's one writer. A commit in WAL mode with synchronous=FULL waits for
- * the disk (an fsync of the WAL, a few milliseconds), and better-sqlite3 waits on the main
- * thread, so ten writers one after another wait for ten syncs. Here writes that queue up while
- * one runs share its SQLite transaction: each runs in a savepoint of its own (a refused write
- * rolls back to it and leaves the others alone), in the order they came, and the transaction
- * commits once no write is waiting, with one sync for them all. No write is answered before
- * the commit that holds it is on disk: a failed commit fails every write of the group. Each
- * write sees the ones before it as it would after their commits; reads outside a write wait
- * for the connection until the group has committed, so nothing reads what is not on disk.
+ * Group commit for SQLite's one writer. A commit waits for the disk (the WAL's sync, a few
+ * milliseconds; durable-sqlite.ts runs it off the main thread, but the one connection waits for
+ * it), so ten writers one after another would wait for ten syncs. Here writes that queue up
+ * while one runs (or while its commit syncs) share a SQLite transaction: each runs in a
+ * savepoint of its own (a refused write rolls back to it and leaves the others alone), in the
+ * order they came, and the transaction commits once no write is waiting, with one sync for them
+ * all. No write is answered before the commit that holds it is on disk: a failed commit fails
+ * every write of the group. Each write sees the ones before it as it would after their commits;
+ * reads outside a write wait for the connection until the group has committed, so nothing reads
+ * what is not on disk.
  */
 import { sql } from 'kysely';
 import type { AnyDb, AnyTrx } from '../models/any-db';
