@@ -8,11 +8,10 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/engine/types';
-import { createRecord } from '../helpers/app';
 import { invoiceBody } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { billingForProducts } from '../helpers/prescription-fixtures';
-import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
+import { medicationFixtures } from '../helpers/medication-fixtures';
+import type { Row, StockFixtures } from '../helpers/stock-fixtures';
 import { stockMoves } from '../helpers/stock-moves';
 import { useWardSuite } from '../helpers/ward-suite';
 
@@ -30,18 +29,8 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    await billingForProducts(w.app());
-    Object.assign(s, await stockFixtures(w.app()));
-    const unit = async (code: string, name: string, kind: string) =>
-      Number(
-        (
-          await createRecord(w.app(), s.as.pharmacyManager, 'unitOfMeasurement', {
-            code: `${code}-${process.pid}`,
-            name,
-            kind,
-          })
-        ).id,
-      );
+    const { stock, unit } = await medicationFixtures(w.app());
+    Object.assign(s, stock);
     units.vial = await unit('vial', 'Vial', 'Count');
     units.iu = await unit('IU', 'International unit (IU)', 'Activity');
     units.pfs = await unit('pfs', 'Prefilled syringe', 'Count');
@@ -51,17 +40,21 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
 
   const nurse = () => w.f.as.ipdNurse;
 
-  // Strengths and forms as the formulary's (WHO Model List 2023, Ethiopian EML 2020).
-  const insulin = () =>
+  /** A prescription medicine as the formulary has it (WHO Model List 2023, Ethiopian EML 2020). */
+  const medicine = (name: string, fields: Row) =>
     s.newProduct({
-      name: 'Insulin, isophane (NPH, human) 100 IU/mL (10 mL) injection',
-      generic_name: 'insulin, isophane (NPH, human)',
-      strength: '100 IU/mL (10 mL)',
+      name,
       dosage_form: 'Injection',
       route: s.routes.iv,
+      requires_prescription: true,
+      ...fields,
+    });
+  const insulin = () =>
+    medicine('Insulin, isophane (NPH, human) 100 IU/mL (10 mL) injection', {
+      generic_name: 'insulin, isophane (NPH, human)',
+      strength: '100 IU/mL (10 mL)',
       unit: units.vial,
       unit_price: '450.00',
-      requires_prescription: true,
     });
 
   async function admitted() {
@@ -289,33 +282,25 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
     async () => {
       now = local('2026-03-05 09:00');
       const admission = await admitted();
-      const heparin = await s.newProduct({
-        name: 'Heparin sodium 5000 IU/mL (5 mL) injection',
+      const heparin = await medicine('Heparin sodium 5000 IU/mL (5 mL) injection', {
         generic_name: 'heparin sodium',
         strength: '5000 IU/mL (5 mL)',
-        dosage_form: 'Injection',
         unit: units.vial,
         unit_price: '200.00',
-        requires_prescription: true,
       });
-      const enoxaparin = await s.newProduct({
-        name: 'Enoxaparin 40 mg/0.4 mL injection',
+      const enoxaparin = await medicine('Enoxaparin 40 mg/0.4 mL injection', {
         generic_name: 'enoxaparin',
         strength: '40 mg/0.4 mL',
-        dosage_form: 'Injection',
-        route: s.routes.iv,
         unit: units.pfs,
         unit_price: '250.00',
-        requires_prescription: true,
       });
-      const salbutamol = await s.newProduct({
-        name: 'Salbutamol 2.5 mg/2.5 mL nebuliser solution',
+      const salbutamol = await medicine('Salbutamol 2.5 mg/2.5 mL nebuliser solution', {
         generic_name: 'salbutamol',
         strength: '2.5 mg/2.5 mL',
         dosage_form: 'Nebuliser solution',
+        route: s.routes.oral,
         unit: units.nebule,
         unit_price: '12.00',
-        requires_prescription: true,
       });
       for (const product of [heparin, enoxaparin, salbutamol])
         await receive(product, [[`QTY-${product}`, '2027-06-30', 10]]);
@@ -383,11 +368,11 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
   it.skipIf(skip)('refuses a dose it cannot count, naming the product and why', async () => {
     now = local('2026-03-02 08:10');
     const admission = await admitted();
-    const syrup = await s.newProduct({
-      name: 'Paracetamol 120 mg/5 mL syrup',
+    const syrup = await medicine('Paracetamol 120 mg/5 mL syrup', {
       generic_name: 'paracetamol',
       strength: '120 mg/5 mL',
       dosage_form: 'Syrup',
+      route: s.routes.oral,
       unit: units.bottle,
       unit_price: '40.00',
     });

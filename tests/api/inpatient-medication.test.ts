@@ -8,10 +8,9 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/engine/types';
-import { createRecord } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
-import { billingForProducts } from '../helpers/prescription-fixtures';
-import { type Row, type StockFixtures, stockFixtures } from '../helpers/stock-fixtures';
+import { medicationFixtures } from '../helpers/medication-fixtures';
+import type { Row, StockFixtures } from '../helpers/stock-fixtures';
 import { stockMoves } from '../helpers/stock-moves';
 import { useWardSuite } from '../helpers/ward-suite';
 
@@ -30,19 +29,8 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
 
   beforeAll(async () => {
     if (skip) return;
-    // Products get their billing service (a given dose is charged) once billing can file it.
-    await billingForProducts(w.app());
-    Object.assign(s, await stockFixtures(w.app()));
-    const unit = async (code: string, name: string, kind: string) =>
-      Number(
-        (
-          await createRecord(w.app(), s.as.pharmacyManager, 'unitOfMeasurement', {
-            code: `${code}-${process.pid}`,
-            name,
-            kind,
-          })
-        ).id,
-      );
+    const { stock, unit } = await medicationFixtures(w.app());
+    Object.assign(s, stock);
     units.vial = await unit('vial', 'Vial', 'Count');
     units.g = await unit('g', 'g', 'Mass');
     // WHO Model List of Essential Medicines (2023): ceftriaxone powder for injection, 1 g vial.
