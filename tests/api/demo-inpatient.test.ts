@@ -243,7 +243,7 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
           `/api/inpatient/admissions/${doses[0]?.admission}/mar?date=${date}`,
         );
         const row = (mar.rows as Row[]).find((r) => r.medicine === product?.name);
-        expect((row?.doses as Row[]).map((d) => d.state)).toContain('upcoming');
+        expect(((row?.doses ?? []) as Row[]).map((d) => d.state)).toContain('upcoming');
       }
     },
   );
