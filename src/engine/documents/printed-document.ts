@@ -3,6 +3,7 @@
  * clinical reports. A new kind adds its type here, its view to the client's PrintPage and its
  * pdfmake definition to the server's render-pdf.ts.
  */
+import type { AnesthesiaRecordDocument } from './anesthesia-record-types';
 import type { DischargeSummaryDocument } from './discharge-summary-types';
 import type { BillingDocument } from './document-types';
 import type { LabReportDocument } from './lab-report-types';
@@ -14,4 +15,5 @@ export type PrintedDocument =
   | LabReportDocument
   | RadiologyReportDocument
   | DischargeSummaryDocument
-  | OperationNoteDocument;
+  | OperationNoteDocument
+  | AnesthesiaRecordDocument;

@@ -118,3 +118,18 @@ export function emptySeries(): AnesthesiaSeries {
     anesthesiaFluid: [],
   };
 }
+
+/** Time under anesthesia in words: "45 min", "2 h", "2 h 5 min". */
+export function anesthesiaTimeText(minutes: number): string {
+  const [h, m] = [Math.floor(minutes / 60), minutes % 60];
+  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
+}
+
+/** What the time under anesthesia was read from, in words ("induction to extubation"). */
+export const ANESTHESIA_TIME_FROM = {
+  Induction: 'induction',
+  'Spinal block': 'spinal block',
+  'first entry': 'first entry',
+  Extubation: 'extubation',
+  'last entry': 'last entry',
+} as const;

@@ -36,8 +36,12 @@ export function issuerLines(issuer: DocumentIssuer, alignment: 'left' | 'center'
   return lines;
 }
 
-/** "Label  value" lines as a borderless two-column table (values right-aligned when asked). */
+/**
+ * "Label  value" lines as a borderless two-column table (values right-aligned when asked); none
+ * is an empty line (pdfmake cannot lay out a table without rows).
+ */
 export function labelledLines(lines: DocumentLine[], valueAlign: 'left' | 'right'): PdfNode {
+  if (lines.length === 0) return { text: '' };
   return {
     layout: 'noBorders',
     table: {

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { PrintedDocument } from '../../engine/documents/printed-document';
+import { anesthesiaRecordPdf } from './anesthesia-record-pdf';
 import { dischargeSummaryPdf } from './discharge-summary-pdf';
 import { invoicePdf } from './invoice-pdf';
 import { labReportPdf } from './lab-report-pdf';
@@ -49,6 +50,8 @@ function definitionOf(doc: PrintedDocument): object {
       return dischargeSummaryPdf(doc);
     case 'operationNote':
       return operationNotePdf(doc);
+    case 'anesthesiaRecord':
+      return anesthesiaRecordPdf(doc);
   }
 }
 

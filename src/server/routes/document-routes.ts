@@ -28,11 +28,15 @@ export const documentDepsOf = (app: FastifyInstance): DocumentDeps => ({
   dataDir: app.uploads.dataDir,
 });
 
-/** The caller, once signed in and allowed to read records of `model` (403 otherwise). */
+/**
+ * The caller, once signed in and allowed to read records of `model` and to view those of each
+ * model in `alsoViewed`, whose records the document prints too (403 otherwise, logged).
+ */
 export function documentReader(app: FastifyInstance) {
-  return async (request: FastifyRequest, model: string) => {
+  return async (request: FastifyRequest, model: string, alsoViewed: readonly string[] = []) => {
     await app.authenticate.call(app, request, undefined as never);
     await app.assertCan(request, model, 'detail');
+    for (const other of alsoViewed) await app.assertCan(request, other, 'view');
     return actorOf(request);
   };
 }
@@ -57,17 +61,19 @@ export type ComposeDocument = (
 
 /**
  * A record's printed document at `path` (JSON, drawn by the client's print view) and at
- * `path.pdf`, for readers of `model`'s detail; `path` has the record's `:id`.
+ * `path.pdf`, for readers of `model`'s detail who may also view every model of `alsoViewed`;
+ * `path` has the record's `:id`.
  */
 export function documentPair(
   app: FastifyInstance,
   path: string,
   model: string,
   compose: ComposeDocument,
+  alsoViewed: readonly string[] = [],
 ) {
   const reader = documentReader(app);
   const document = async (request: FastifyRequest) =>
-    compose(documentDepsOf(app), await reader(request, model), idOf(request));
+    compose(documentDepsOf(app), await reader(request, model, alsoViewed), idOf(request));
   app.get(path, { schema: recordIdParams }, document);
   app.get(`${path}.pdf`, { schema: recordIdParams }, async (request, reply) =>
     sendPdf(reply, await document(request)),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthSettings } from '../auth/auth-service';
 import { activityRoutes } from './activities';
 import { anesthesiaRecordRoutes } from './anesthesia-record';
+import { anesthesiaRecordDocumentRoutes } from './anesthesia-record-documents';
 import { appointmentSlotRoutes } from './appointment-slots';
 import { authRoutes } from './auth';
 import { bedsideChartRoutes } from './bedside-charts';
@@ -70,6 +71,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(dischargeSummaryDocumentRoutes);
     await app.register(labTrendRoutes);
     await app.register(anesthesiaRecordRoutes);
+    await app.register(anesthesiaRecordDocumentRoutes);
     await app.register(theatreScheduleRoutes);
     await app.register(operationNoteDocumentRoutes);
     await app.register(bedsideChartRoutes);

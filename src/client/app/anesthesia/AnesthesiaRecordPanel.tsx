@@ -3,8 +3,9 @@
  * the pre-anesthesia assessment in brief with the patient's allergies, the totals (fluids in,
  * out and balance, drugs, time under anesthesia: engine/surgery/anesthesia-totals.ts, worked out
  * again here from the series so the box and the tables can never disagree), then each series
- * as a table in time order with its Add link opening a new entry on this case. For those who
- * read the series; the vital signs are charted by the Anesthesia chart panel beside it.
+ * as a table in time order with its Add link opening a new entry on this case; beside the
+ * heading, Print anesthesia record (the A4 print view in a new tab) and Download PDF. For those
+ * who read the series; the vital signs are charted by the Anesthesia chart panel beside it.
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,8 @@ import { adminPath } from '../layout/Navigation';
 import { mayDo } from '../meta/meta';
 import type { DetailExtraProps } from '../models/detail-extras';
 import { modelPath } from '../models/model-path';
+import { anesthesiaRecordPdfUrl, anesthesiaRecordPrintPath } from '../print/print-paths';
+import { ReportActions } from '../print/ReportActions';
 import { AnesthesiaTotalsBox } from './AnesthesiaTotalsBox';
 import { SERIES_ORDER, seriesColumns, seriesTitle } from './series-columns';
 
@@ -104,9 +107,19 @@ function AnesthesiaRecord({ meta, record }: DetailExtraProps) {
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       data-anesthesia-record
     >
-      <h2 id={id} className="text-lg font-semibold">
-        Anesthesia record
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold">
+          Anesthesia record
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <ReportActions
+            printPath={anesthesiaRecordPrintPath(record.id)}
+            pdfUrl={anesthesiaRecordPdfUrl(record.id)}
+            filename={`${String(record.case_number ?? `Case ${record.id}`)} anesthesia record.pdf`}
+            printLabel="Print anesthesia record"
+          />
+        </div>
+      </div>
       {loaded.error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           The anesthesia record could not be loaded: {loaded.error}

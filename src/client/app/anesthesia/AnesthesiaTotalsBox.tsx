@@ -1,20 +1,11 @@
 /** The totals of a case's anesthesia record: fluids in, out and balance, drugs given, time. */
+import {
+  anesthesiaTimeText,
+  ANESTHESIA_TIME_FROM as FROM_TEXT,
+} from '../../../engine/surgery/anesthesia-totals';
 import type { AnesthesiaTotals } from '../../../engine/wire/anesthesia-record';
 
 const mL = (n: number) => `${n.toLocaleString('en-US')} mL`;
-
-function hoursAndMinutes(minutes: number): string {
-  const [h, m] = [Math.floor(minutes / 60), minutes % 60];
-  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
-}
-
-const FROM_TEXT = {
-  Induction: 'induction',
-  'Spinal block': 'spinal block',
-  'first entry': 'first entry',
-  Extubation: 'extubation',
-  'last entry': 'last entry',
-} as const;
 
 export function AnesthesiaTotalsBox({ totals }: { totals: AnesthesiaTotals }) {
   const byFluid = (rows: AnesthesiaTotals['fluids_in']) =>
@@ -61,7 +52,7 @@ export function AnesthesiaTotalsBox({ totals }: { totals: AnesthesiaTotals }) {
         <dd className="tabular-nums">
           {totals.anesthesia_minutes === null
             ? 'nothing recorded yet'
-            : `${hoursAndMinutes(totals.anesthesia_minutes)} (${FROM_TEXT[totals.anesthesia_start_from ?? 'first entry']} to ${FROM_TEXT[totals.anesthesia_end_from ?? 'last entry']})`}
+            : `${anesthesiaTimeText(totals.anesthesia_minutes)} (${FROM_TEXT[totals.anesthesia_start_from ?? 'first entry']} to ${FROM_TEXT[totals.anesthesia_end_from ?? 'last entry']})`}
         </dd>
       </div>
     </dl>

@@ -42,6 +42,12 @@ export const dischargeSummaryPrintPath = (id: number | string) =>
 export const dischargeSummaryPdfUrl = (id: number | string) =>
   `/api/inpatient/discharge-summaries/${id}/summary.pdf`;
 
+/** The A4 anesthesia record of surgical case `id`, and its PDF. */
+export const anesthesiaRecordPrintPath = (id: number | string) =>
+  `/admin/main/surgical-cases/anesthesia-record/${id}`;
+export const anesthesiaRecordPdfUrl = (id: number | string) =>
+  `/api/surgery/cases/${id}/anesthesia-record/document.pdf`;
+
 /** The A4 operation note of operation note `id`, and its PDF. */
 export const operationNotePrintPath = (id: number | string) =>
   `/admin/main/operation-notes/print/${id}`;

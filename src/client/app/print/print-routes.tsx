@@ -34,4 +34,8 @@ export const printRoutes: RouteObject[] = [
     'operation-notes/print/:id',
     async () => (await import('./PrintPage')).OperationNotePrintPage,
   ),
+  lazyPage(
+    'surgical-cases/anesthesia-record/:id',
+    async () => (await import('./PrintPage')).AnesthesiaRecordPrintPage,
+  ),
 ];

@@ -1,0 +1,116 @@
+/**
+ * The anesthesia record as an A4 PDF document definition (pdfmake), the same parts in the same
+ * order as the print view: the hospital's heading with the title, the patient beside the
+ * operation, the team beside the times, the pre-anesthesia assessment, then each series' table
+ * (the vital signs' trend drawn above theirs, by the same SVG as the print view), its header
+ * row repeated on every page it runs onto and no row split, with the totals under it, and the
+ * signatures with a line for the anesthetist's hand.
+ */
+import type {
+  AnesthesiaRecordDocument,
+  AnesthesiaRecordSection,
+} from '../../engine/documents/anesthesia-record-types';
+import { anesthesiaTrendSvg, TREND_WIDTH } from '../../engine/documents/anesthesia-trend-svg';
+import {
+  clinicalA4Document,
+  documentHeading,
+  documentTable,
+  labelledLines,
+  linesSideBySide,
+  type PdfNode,
+} from './pdf-blocks';
+
+/**
+ * The time column as wide as its text; words share the rest and numbers take their width, or, in
+ * a table of numbers only, the numbers share it.
+ */
+function widthsOf(section: AnesthesiaRecordSection) {
+  const columns = section.table.columns.slice(1);
+  const numbersOnly = columns.every((column) => column.align === 'right');
+  return ['auto', ...columns.map((c) => (numbersOnly || c.align === 'left' ? '*' : 'auto'))];
+}
+
+/** A section's heading, never left alone at the foot of a page (pageBreakBefore below). */
+const heading = (text: string): PdfNode => ({ text, style: 'section', headlineLevel: 1 });
+
+/** Moves a heading with nothing after it on its page to the next page. */
+function pageBreakBefore(
+  node: { headlineLevel?: number },
+  page: { getFollowingNodesOnPage: () => unknown[] },
+): boolean {
+  return node.headlineLevel === 1 && page.getFollowingNodesOnPage().length === 0;
+}
+
+function sectionNodes(section: AnesthesiaRecordSection): PdfNode[] {
+  const nodes: PdfNode[] = section.trend
+    ? [
+        {
+          unbreakable: true,
+          stack: [
+            heading(section.title),
+            { svg: anesthesiaTrendSvg(section.trend), width: TREND_WIDTH, margin: [0, 0, 0, 6] },
+          ],
+        },
+      ]
+    : [heading(section.title)];
+  if (section.table.rows.length === 0) {
+    nodes.push({ text: 'Nothing recorded.', italics: true });
+    return nodes;
+  }
+  const node = documentTable(section.table, widthsOf(section)) as {
+    table: { body: Record<string, unknown>[][]; keepWithHeaderRows?: number };
+  };
+  // The header row never alone at the foot of a page: it goes with the first row.
+  node.table.keepWithHeaderRows = 1;
+  // A time (past midnight with its date) and a number with its unit are kept on one line; the
+  // headings may wrap.
+  const oneLine = section.table.columns.map((c, index) => index === 0 || c.align === 'right');
+  for (const row of node.table.body.slice(1))
+    row.forEach((cell, index) => {
+      if (oneLine[index]) cell.noWrap = true;
+    });
+  nodes.push({ ...node, fontSize: 9 });
+  if (section.totals.length > 0)
+    nodes.push({
+      ...(labelledLines(section.totals, 'left') as object),
+      margin: [0, 4, 0, 0],
+      unbreakable: true,
+    });
+  return nodes;
+}
+
+/** A line to sign on, with what it is for under it. */
+const signOn = (label: string): PdfNode => ({
+  width: '*',
+  stack: [
+    { canvas: [{ type: 'line', x1: 0, y1: 24, x2: 220, y2: 24, lineWidth: 0.6 }] },
+    { text: label, color: '#475569', margin: [0, 2, 0, 0] },
+  ],
+});
+
+export function anesthesiaRecordPdf(doc: AnesthesiaRecordDocument): object {
+  const number = doc.operation[0]?.value ?? '';
+  const content: PdfNode[] = [
+    documentHeading(doc.issuer, doc.title),
+    linesSideBySide(['Patient', doc.patient], ['Operation', doc.operation]),
+    linesSideBySide(['Team', doc.team], ['Times', doc.times]),
+    heading('Pre-anesthesia Assessment'),
+    doc.preAnesthesia.length > 0
+      ? labelledLines(doc.preAnesthesia, 'left')
+      : { text: doc.preAnesthesiaNote, italics: true },
+    ...doc.sections.flatMap(sectionNodes),
+    {
+      unbreakable: true,
+      stack: [
+        { text: 'Signatures', style: 'section' },
+        labelledLines(doc.signatures, 'left'),
+        {
+          columns: [signOn("Anesthetist's signature"), signOn('Date and time')],
+          columnGap: 24,
+          margin: [0, 6, 0, 0],
+        },
+      ],
+    },
+  ];
+  return { ...clinicalA4Document(number, doc, content), pageBreakBefore };
+}
