@@ -31,6 +31,10 @@ export class FormStore {
   bulkSelected: Set<string> | undefined;
   /** Optional empty fields left out of the form until revealed (hold). */
   private readonly held = new Set<string>();
+  /** Fields a page's panel made read-only for now (lock). */
+  private readonly locked = new Set<string>();
+  /** One-to-many fields' rows as their tables show them, edits in progress included. */
+  private readonly inProgress = new Map<string, readonly Record<string, unknown>[]>();
 
   constructor(
     readonly form: CompiledForm,
@@ -160,6 +164,41 @@ export class FormStore {
 
   reveal(name: string): void {
     if (this.held.delete(name)) this.bump([`f:${name}`]);
+  }
+
+  /**
+   * Makes a field read-only, or writable again, while the form is open: a page's panel that
+   * fills it from the others (a prescription item's quantity, worked out while it can be).
+   */
+  lock(name: string, locked: boolean): void {
+    if (locked === this.locked.has(name)) return;
+    if (locked) this.locked.add(name);
+    else this.locked.delete(name);
+    this.bump([`f:${name}`]);
+  }
+
+  isLocked(name: string): boolean {
+    return this.locked.has(name);
+  }
+
+  /**
+   * A one-to-many table's rows as shown now, rows being typed included: the field's value holds
+   * only saved rows, so a panel totalling them as the person types reads these. Tells only
+   * those listening to this table (key `r:{name}`), and only when a row changed.
+   */
+  setRowsInProgress(name: string, rows: readonly Record<string, unknown>[]): void {
+    const before = this.inProgress.get(name);
+    if (before?.length === rows.length && before.every((row, i) => row === rows[i])) return;
+    this.inProgress.set(name, rows);
+    const key = `r:${name}`;
+    this.versions.set(key, this.version(key) + 1);
+    for (const listener of [...(this.listeners.get(key) ?? [])]) listener();
+  }
+
+  /** The rows `setRowsInProgress` last gave, else the field's saved rows. */
+  rowsInProgress(name: string): readonly Record<string, unknown>[] {
+    const rows = this.inProgress.get(name) ?? this.state(name).value;
+    return Array.isArray(rows) ? rows : [];
   }
 
   /** A refused save's problems, each shown under its field (revealed if it was held back). */

@@ -28,3 +28,15 @@ export function useField(name: string): {
     bulkTicked: store.bulkSelected ? store.bulkSelected.has(name) : undefined,
   };
 }
+
+/** A one-to-many field's rows as its table shows them now, edits in progress included. */
+export function useRowsInProgress(name: string): readonly Record<string, unknown>[] {
+  const store = useFormStore();
+  useSyncExternalStore(
+    (listener) => store.subscribe(`r:${name}`, listener),
+    () => store.version(`r:${name}`),
+    () => store.version(`r:${name}`),
+  );
+  useField(name);
+  return store.rowsInProgress(name);
+}

@@ -1,3 +1,4 @@
+import { centsToMoney, isMoney, moneyToCents } from '../../engine/billing/money';
 import { ZONED_INSTANT } from '../../engine/format/dates';
 import type { LogicalType } from './table-plan';
 
@@ -59,23 +60,5 @@ export function fromDb(logical: LogicalType, value: unknown): unknown {
   }
 }
 
-const MONEY = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
-
-/** "1250.5" -> 125050 without floating-point rounding; numbers are rounded to the cent. */
-export function moneyToCents(value: unknown): number {
-  if (typeof value === 'number') return Math.round(value * 100);
-  const match = MONEY.exec(String(value).replace(/,/g, '').trim());
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-export function centsToMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export function isMoney(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 && value < 1e13;
-  return typeof value === 'string' && MONEY.test(value.replace(/,/g, '').trim());
-}
+// Money's one definition is the engine's, shared with the browser (engine/billing/money.ts).
+export { centsToMoney, isMoney, moneyToCents };

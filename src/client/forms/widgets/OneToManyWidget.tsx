@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useAlert } from '../../components/use-alert';
 import { EmptyRows } from '../../widgets/table/CellView';
 import { EditableTable } from '../../widgets/table/EditableTable';
@@ -31,6 +31,11 @@ export function OneToManyWidget(props: WidgetProps) {
     undefined,
     stored,
   );
+  // What a form panel totals as rows are typed (form-store.ts setRowsInProgress).
+  const formStore = useContext(FormStoreContext);
+  useEffect(() => {
+    formStore?.setRowsInProgress(props.name, table.current);
+  });
   const [dialogKey, setDialogKey] = useState<string>();
   const { show, alert } = useAlert();
   const inline = style === 'row';

@@ -52,6 +52,14 @@ export function useTableEditor(
     keys,
     drafts,
     newKeys,
+    /**
+     * The rows as the table shows them now: the saved ones with their pending edits, then the
+     * new ones being added (only saved rows are the field's value; a total counts these).
+     */
+    current: [
+      ...saved.map((row, i) => drafts[keys[i] as string]?.row ?? row),
+      ...newKeys.map((key) => drafts[key]?.row ?? {}),
+    ] as readonly Row[],
     invalid,
     focusKey,
     /** Adds a blank row in edit mode; returns its key. */

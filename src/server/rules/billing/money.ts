@@ -1,6 +1,7 @@
 /** Money in rules: whole cents, so 10 x 500.00 is exactly 5000.00. */
+
+import { centsToMoney, isMoney, moneyToCents } from '../../../engine/billing/money';
 import { DEFAULT_SETTINGS } from '../../../engine/types';
-import { centsToMoney, isMoney, moneyToCents } from '../../models/codecs';
 
 /** Cents of a stored or sent amount; 0 for none. */
 export const cents = (value: unknown): number => (isMoney(value) ? moneyToCents(value) : 0);
@@ -13,11 +14,8 @@ export function percentOf(amountCents: number, percent: number): number {
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
 
-/** A quantity x a rate in cents, rounded to the cent (quantities may have 2 decimals). */
-export function lineCents(quantity: unknown, rateCents: number): number {
-  const exact = Number(quantity ?? 0) * rateCents;
-  return Math.sign(exact) * Math.round(Math.abs(exact));
-}
+/** A quantity x a rate in cents, rounded to the cent: the engine's, which the browser uses too. */
+export { lineCents } from '../../../engine/billing/money';
 
 /** "12,345.60": amounts in messages, as a cashier reads them. */
 export function shown(amountCents: number): string {

@@ -3,9 +3,11 @@
  * sells without a prescription, each once, in whole units, priced at the product's selling
  * price of the moment (the server's, whatever the client sent) and totalled in whole cents.
  */
+
+import { saleTotal } from '../../../engine/pharmacy/sale-total';
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
-import { cents, lineCents, money } from '../billing/money';
+import { money } from '../billing/money';
 import type { RuleContext } from '../types';
 
 export const saleItemsOf = (sale: RecordValues) =>
@@ -77,14 +79,18 @@ export function quantityProblems(sale: RecordValues, products: Map<number, Recor
  * column already does; the amounts are the server's.
  */
 export function priceSale(sale: RecordValues, products: Map<number, RecordValues>): number {
-  let total = 0;
-  for (const item of saleItemsOf(sale)) {
-    const product = products.get(Number(item.product));
-    const price = cents(product?.unit_price);
-    const amount = lineCents(item.quantity, price);
-    item.unit_price = money(price);
-    item.amount = money(amount);
-    total += amount;
-  }
-  return total;
+  const items = saleItemsOf(sale);
+  // The engine's, as the sale form shows them while the pharmacist types.
+  const priced = saleTotal(
+    items.map((item) => ({
+      quantity: item.quantity,
+      unitPrice: products.get(Number(item.product))?.unit_price,
+    })),
+  );
+  items.forEach((item, index) => {
+    const line = priced.lines[index];
+    item.unit_price = money(line?.unitPrice ?? 0);
+    item.amount = money(line?.amount ?? 0);
+  });
+  return priced.total;
 }

@@ -1,5 +1,6 @@
 /** The form panels of the shipped models (form-panels.ts). */
 import { DispensingPrescriptionPanel } from '../../pharmacy/DispensingPrescriptionPanel';
+import { SaleTotalPanel } from '../../pharmacy/SaleTotalPanel';
 import { registerFormPanel } from '../form-panels';
 import { AppointmentSlotsPanel } from './AppointmentSlotsPanel';
 import { LabSampleRequestPanel } from './LabSampleRequestPanel';
@@ -16,6 +17,7 @@ registerFormPanel('patient', {
   component: LikelyDuplicatesPanel,
   heldBack: ['duplicate_reason'],
 });
+registerFormPanel('pharmacySale', { group: 'items', component: SaleTotalPanel });
 registerFormPanel('prescriptionItem', {
   group: 'item',
   component: PrescriptionItemPanel,
