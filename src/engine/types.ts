@@ -125,6 +125,8 @@ export interface RefFilterOperators {
   gte?: Scalar;
   lte?: Scalar;
   empty?: boolean;
+  /** Text holding any of these, ignoring case: `{"contains": ["anesth", "anaesth"]}`. */
+  contains?: string[];
 }
 export type RefFilter = Record<string, RefFilterValue>;
 
@@ -335,6 +337,12 @@ export interface ModelSchema {
    * "{arrived_at} · {department}" (format/title-template.ts). Default: format/record-title.ts.
    */
   recordTitle?: string;
+  /**
+   * Its records' titles go with every answer that refers to them, also to readers who may not
+   * view this model (staff named on a case its cashier reads): the title only, from the title
+   * fields the reader may see; the records themselves stay closed to them.
+   */
+  sharedTitle?: boolean;
   submitText?: string;
   /** Rules that span records (src/server/rules), run on every write of this model. */
   rules?: string[];

@@ -223,7 +223,7 @@ describe.each(dialectCases)('list filters on $dialect', ({ make, skip }) => {
         400,
         'UNKNOWN_FILTER_OPERATOR',
         'status',
-        'Cannot filter "status" with "like": the operators are eq, ne, in, nin, gte, lte, empty.',
+        'Cannot filter "status" with "like": the operators are eq, ne, in, nin, gte, lte, empty, contains.',
       ],
       [
         'filter[name][gte]=A',
@@ -273,7 +273,7 @@ describe.each(dialectCases)('list filters on $dialect', ({ make, skip }) => {
         400,
         'BAD_FILTER_VALUE',
         'quantity',
-        'filter[quantity][gte] takes one value, not 2: repeat the key only for in and nin.',
+        'filter[quantity][gte] takes one value, not 2: repeat the key only for in, nin and contains.',
       ],
       ['filter[shoe][in]=1', 400, 'UNKNOWN_FILTER_FIELD', 'shoe'],
     ];

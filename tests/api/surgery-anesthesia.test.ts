@@ -85,7 +85,7 @@ describe.each(dialectCases)('anesthesia records on $dialect', (dialect) => {
       expect(again.json().details).toEqual([
         {
           field: 'surgical_case',
-          message: `${elective.case_number} already has its pre-anesthesia assessment (recorded 2027-03-01 10:00 by anesthesia-nurse@tena.demo): open it to change it`,
+          message: `${elective.case_number} already has its pre-anesthesia assessment (recorded 2027-03-01 10:00 by Anesthesia Nurse Demo): open it to change it`,
         },
       ]);
 

@@ -52,7 +52,9 @@ describe.each(dialectCases)('WHO checklist gates on $dialect', ({ make, skip }) 
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('CHECKLIST_EXISTS');
     expect(second.json().details[0].message).toMatch(
-      new RegExp(`^${preOp.case_number} already has its Sign In checklist \\(Draft, begun `),
+      new RegExp(
+        `^${preOp.case_number} already has its Sign In checklist \\(Draft, begun .+ by Anesthesia Nurse Demo\\): open that one`,
+      ),
     );
   });
 

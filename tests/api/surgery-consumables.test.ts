@@ -1,14 +1,16 @@
 // Consumables of an operation (issue 21), on both databases: issued from the theatre's OR Store
 // (first expiry first out) only by its keepers, each charged at the OR cashier point, where the
-// OR Cashier's queue finds it; cancelling the case voids what is not yet billed.
+// OR Cashier's queue finds it; cancelling the case voids what is not yet billed and returns the
+// stock to the OR Store by new ledger lines, refused while a charge is billed.
 import { describe, expect, it } from 'vitest';
+import { invoiceBody } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
 import { useSurgerySuite } from '../helpers/surgery-suite';
 
 const NOW = new Date('2026-03-02T06:00:00Z');
 
 describe.each(dialectCases)('case consumables on $dialect', ({ make, skip }) => {
-  const { s, f, call, batches } = useSurgerySuite({ make, skip }, () => NOW);
+  const { s, f, call, batches, balances, ledger } = useSurgerySuite({ make, skip }, () => NOW);
   const issue = (headers: Record<string, string>, body: object) =>
     call('POST', '/models/caseConsumable', headers, body);
   const chargesOf = async (issueId: unknown) =>
@@ -82,6 +84,82 @@ describe.each(dialectCases)('case consumables on $dialect', ({ make, skip }) => 
     expect((await chargesOf(issued.json().id)).map((c: { status: string }) => c.status)).toEqual([
       'Void',
     ]);
+  });
+
+  it.skipIf(skip)('cancelling the case returns its consumables to the OR Store', async () => {
+    const preOp = await s.caseAt('Pre-op');
+    const before = await balances(s.products.gloves);
+    const issued = await issue(s.as.scrubNurse, {
+      surgical_case: preOp.id,
+      items: [{ product: s.products.gloves, quantity: 3, batch_number: 'GLOVE-1' }],
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const key = `${s.store}/GLOVE-1`;
+    expect((await balances(s.products.gloves))[key]).toBe(Number(before[key]) - 3);
+    const cancelled = await s.move(Number(preOp.id), 'Cancelled', s.as.doctor, {
+      cancellation_reason: 'Operation postponed: theatre list overrun',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await balances(s.products.gloves)).toEqual(before);
+    // A new Return line under the issue: the Dispensing line it posted stays as it was.
+    const lines = (await ledger(s.products.gloves)).filter(
+      (line) => line.source_model === 'caseConsumable' && line.source_id === issued.json().id,
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        movement: 'Dispensing',
+        warehouse: s.store,
+        batch_number: 'GLOVE-1',
+        quantity_out: 3,
+        source_label: issued.json().issue_number,
+      }),
+      expect.objectContaining({
+        movement: 'Return',
+        warehouse: s.store,
+        batch_number: 'GLOVE-1',
+        quantity_in: 3,
+        source_label: issued.json().issue_number,
+      }),
+    ]);
+    const record = await call('GET', `/models/caseConsumable/${issued.json().id}`, s.as.scrubNurse);
+    expect(record.json()).toMatchObject({
+      status: 'Returned',
+      returned_at: NOW.toISOString(),
+    });
+    expect((await chargesOf(issued.json().id)).map((c: { status: string }) => c.status)).toEqual([
+      'Void',
+    ]);
+  });
+
+  it.skipIf(skip)('a billed consumable stops the cancel, naming its invoice', async () => {
+    const preOp = await s.caseAt('Pre-op');
+    const issued = await issue(s.as.anesthesiaNurse, {
+      surgical_case: preOp.id,
+      items: [{ product: s.products.gloves, quantity: 1 }],
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const [charge] = await chargesOf(issued.json().id);
+    const invoice = await call(
+      'POST',
+      '/models/invoice',
+      s.as.orCashier,
+      invoiceBody(Number(preOp.patient), 'OR', [charge]),
+    );
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const after = await balances(s.products.gloves);
+    const refused = await s.move(Number(preOp.id), 'Cancelled', s.as.doctor, {
+      cancellation_reason: 'Patient unfit for anaesthesia',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([
+      {
+        field: 'status',
+        message: `${charge.description} is billed on invoice ${invoice.json().invoice_number}: cancel that invoice, or refund the line with a credit note, first`,
+      },
+    ]);
+    expect(await balances(s.products.gloves)).toEqual(after);
+    const record = await call('GET', `/models/caseConsumable/${issued.json().id}`, s.as.scrubNurse);
+    expect(record.json().status).toBe('Issued');
   });
 
   it.skipIf(skip)('shows the OR charges at the OR cashier point', async () => {

@@ -82,7 +82,7 @@ describe.each(dialectCases)('PACU record on $dialect', (dialect) => {
     expect(again.json().details).toEqual([
       {
         field: 'surgical_case',
-        message: `${signedOut.case_number} already has its PACU record (recorded 2027-03-02 10:00 by recovery-nurse@tena.demo): open it to change it`,
+        message: `${signedOut.case_number} already has its PACU record (recorded 2027-03-02 10:00 by Recovery Nurse Demo): open it to change it`,
       },
     ]);
   });

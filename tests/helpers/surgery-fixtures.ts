@@ -54,6 +54,8 @@ export interface SurgeryFixtures {
   newRoom(overrides?: Row): Promise<{ id: number; code: string }>;
   newSurgeon(): Promise<number>;
   newAnesthetist(): Promise<number>;
+  /** An employee of the Surgery department made by the HR Manager, `overrides` to the body. */
+  newEmployee(overrides?: Row): Promise<number>;
   patient(overrides?: Row): Promise<number>;
   /** The body of a 1-hour booking of `patient` at `start` in the fixtures' room and team. */
   caseBody(patient: number, start: string, more?: Row): Row;
@@ -134,7 +136,7 @@ export async function surgeryFixtures(
         license_number: `MD-S${tag}-${next()}`,
       }),
     );
-  const newAnesthetist = () =>
+  const newEmployee = (overrides: Row = {}) =>
     made(hr, 'employee', {
       full_name: 'Meron Tadesse',
       sex: 'Female',
@@ -143,7 +145,9 @@ export async function surgeryFixtures(
       department,
       employment_type: 'Permanent',
       hire_date: '2020-09-01',
+      ...overrides,
     });
+  const newAnesthetist = () => newEmployee();
   const surgeon = await newSurgeon();
   const anesthetist = await newAnesthetist();
 
@@ -330,6 +334,7 @@ export async function surgeryFixtures(
     newRoom,
     newSurgeon,
     newAnesthetist,
+    newEmployee,
     patient,
     caseBody,
     caseAt,

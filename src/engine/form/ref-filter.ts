@@ -7,13 +7,13 @@
  */
 import type { RefFilter, RefFilterOperators, Scalar } from '../types';
 
-export type RefFilterOp = 'eq' | 'ne' | 'in' | 'nin' | 'gte' | 'lte' | 'empty';
+export type RefFilterOp = 'eq' | 'ne' | 'in' | 'nin' | 'gte' | 'lte' | 'empty' | 'contains';
 
 /** One condition with its `$name` values looked up. */
 export interface RefCondition {
   field: string;
   op: RefFilterOp;
-  /** One value (eq, ne, gte, lte), a list (in, nin) or a flag (empty). */
+  /** One value (eq, ne, gte, lte), a list (in, nin, contains) or a flag (empty). */
   value: unknown;
 }
 
@@ -63,7 +63,7 @@ export function resolveRefFilter(filter: RefFilter, scope: RefFilterScope): RefC
     const ops = wanted as RefFilterOperators;
     for (const op of ['ne', 'gte', 'lte'] as const)
       if (ops[op] !== undefined) conditions.push({ field, op, value: resolve(ops[op], scope) });
-    for (const op of ['in', 'nin'] as const) {
+    for (const op of ['in', 'nin', 'contains'] as const) {
       const list = ops[op];
       if (list !== undefined)
         conditions.push({ field, op, value: list.map((item) => resolve(item, scope)) });
@@ -101,6 +101,13 @@ function compare(a: unknown, b: unknown): number {
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
+/** Whether text `actual` holds `part`, ignoring case (blank holds nothing). */
+const holdsText = (actual: unknown, part: unknown) =>
+  !isBlank(actual) &&
+  String(actual)
+    .toLowerCase()
+    .includes(String(part ?? '').toLowerCase());
+
 function holds(condition: RefCondition, record: Record<string, unknown>): boolean {
   const actual = record[condition.field];
   const { value } = condition;
@@ -119,6 +126,8 @@ function holds(condition: RefCondition, record: Record<string, unknown>): boolea
       return !isBlank(actual) && compare(actual, value) <= 0;
     case 'empty':
       return isBlank(actual) === (value === true || value === 'true');
+    case 'contains':
+      return (value as Scalar[]).some((item) => holdsText(actual, item));
   }
 }
 
@@ -158,5 +167,9 @@ export function describeRefCondition(
       return value === true || value === 'true'
         ? `its ${label} must be empty`
         : `its ${label} must be filled in`;
+    case 'contains':
+      return `its ${label} must contain ${(Array.isArray(value) ? value : [value])
+        .map((part) => `"${String(part)}"`)
+        .join(' or ')}`;
   }
 }

@@ -9,14 +9,24 @@
  *   filter[field][nin]=a                   none of
  *   filter[field][gte]=v, [lte]=v          from, to (inclusive): numbers, money, dates
  *   filter[field][empty]=true | false      is empty (null or '') or is not
+ *   filter[field][contains]=a&...=b        text holding any of them, ignoring case
  */
 
 /** The operators a filter key may name after its field; a key naming none is `eq`. */
-export const FILTER_OPERATORS = ['eq', 'ne', 'in', 'nin', 'gte', 'lte', 'empty'] as const;
+export const FILTER_OPERATORS = [
+  'eq',
+  'ne',
+  'in',
+  'nin',
+  'gte',
+  'lte',
+  'empty',
+  'contains',
+] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /** Operators that take any number of values (the key repeated); the others take one. */
-export const LIST_OPERATORS: readonly FilterOperator[] = ['in', 'nin'];
+export const LIST_OPERATORS: readonly FilterOperator[] = ['in', 'nin', 'contains'];
 /** Operators that bound a range: only for fields whose values are ordered (number, money, dates). */
 export const RANGE_OPERATORS: readonly FilterOperator[] = ['gte', 'lte'];
 

@@ -1,12 +1,14 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { StoredCondition } from './list-filters';
+import { likePattern } from './list-search';
 import { assertIdentifier } from './table-plan';
 
 /**
  * A list filter as a WHERE condition. "Not equal" and "none of" keep the rows with no value
  * (SQL's `<>` would drop them): a person asking for every status but Cancelled expects the
  * records that have none. "Empty" is null, or '' for text (and '[]' for a list) where a
- * stored '' can exist; number, money, flag and ref columns hold null only.
+ * stored '' can exist; number, money, flag and ref columns hold null only. "Contains" is any of
+ * its (lower-case) values found in the lowered text, as a list search finds a word.
  */
 export function filterSql(
   // biome-ignore lint/suspicious/noExplicitAny: model tables have no static types (any-db.ts)
@@ -34,6 +36,12 @@ export function filterSql(
     case 'empty':
       return eb.or(
         emptyValues(condition).map((empty) => eb(column, empty === null ? 'is' : '=', empty)),
+      );
+    case 'contains':
+      return eb.or(
+        values.map(
+          (part) => sql<SqlBool>`lower(${column}) like ${likePattern(String(part))} escape '\\'`,
+        ),
       );
     case 'filled':
       return eb.and(

@@ -105,7 +105,7 @@ export function storedCondition(rt: ModelRuntime, condition: FilterCondition): S
   if (!LIST_OPERATORS.includes(op) && values.length !== 1) {
     throw badValue(
       field,
-      `${key} takes one value, not ${values.length}: repeat the key only for in and nin.`,
+      `${key} takes one value, not ${values.length}: repeat the key only for in, nin and contains.`,
       'one value expected',
     );
   }
@@ -126,6 +126,21 @@ export function storedCondition(rt: ModelRuntime, condition: FilterCondition): S
       'BAD_FILTER_OPERATOR',
       `Cannot filter ${rt.schema.model} by a range of "${field}": from and to (gte, lte) apply to number, money, date and datetime fields only.`,
       [{ field, message: 'not a number, money or date field' }],
+    );
+  }
+  if (op === 'contains' && logical !== 'text') {
+    throw new HttpError(
+      400,
+      'BAD_FILTER_OPERATOR',
+      `Cannot filter ${rt.schema.model} by "${field}" with contains: it applies to text fields only.`,
+      [{ field, message: 'not a text field' }],
+    );
+  }
+  if (op === 'contains' && values.some((text) => text.trim() === '')) {
+    throw badValue(
+      field,
+      `${key} needs some text to look for: every piece of text contains nothing.`,
+      'text expected',
     );
   }
   // A list of values (a multiple select, files) is stored as JSON: it can only be empty or not.
@@ -149,5 +164,8 @@ export function storedCondition(rt: ModelRuntime, condition: FilterCondition): S
     const bound = dateBound(rt, field, op, first);
     return { field, logical, op: bound.op, values: [bound.value] };
   }
+  // Text is compared ignoring case: the values as lower case, the column lowered in SQL.
+  if (op === 'contains')
+    return { field, logical, op, values: values.map((text) => text.toLowerCase()) };
   return { field, logical, op, values: values.map((text) => storedValue(logical, text)) };
 }

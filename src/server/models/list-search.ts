@@ -14,7 +14,7 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 /** `%word%` for LIKE, with LIKE's own characters taken literally (escape '\'). */
-function likePattern(word: string): string {
+export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -2,16 +2,22 @@
  * The titles of the records a page of records refers to (a patient's name, an invoice's
  * number) so lists and details show names instead of ids, without a request per row: one
  * query per referenced model per answer (and one more per model a title template names: a
- * visit called by its time and department reads the departments' names once for the page). A title is only given to a reader who may read the
- * referenced model (view or detail, its owner and release rules), from the title fields they
- * may see; otherwise the client shows the bare number.
+ * visit called by its time and department reads the departments' names once for the page). A
+ * title is only given to a reader who may read the referenced model (view or detail, its owner
+ * and release rules), or of a model whose titles are shared (`sharedTitle`: staff named on a
+ * case), from the title fields they may see; otherwise the client shows the bare number.
  */
 import { type RefTitles, recordTitle, titleFields } from '../../engine/format/record-title';
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { Owner } from '../../engine/permissions/ownership';
 import { mayReadRecord, readRuleFields } from '../../engine/permissions/read-filter';
-import { DEFAULT_SETTINGS, type EngineSettings, type ModelSchema } from '../../engine/types';
+import {
+  DEFAULT_SETTINGS,
+  type EngineSettings,
+  type EngineUser,
+  type ModelSchema,
+} from '../../engine/types';
 import type { AnyDb } from './any-db';
 import { fromDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
@@ -99,6 +105,19 @@ async function templateRefTitles(
   return refTitles(db, { ...schema, fields } as ModelSchema, records, reader, depth + 1);
 }
 
+/**
+ * Whether `user` is given titles of `schema`'s records: a reader of the model, or anyone when
+ * its titles are shared. Either way only the title fields they may see make the title.
+ */
+function titlesReadable(schema: ModelSchema, user: EngineUser, matrix: PermissionMatrix) {
+  const { model } = schema;
+  return (
+    schema.sharedTitle === true ||
+    can(user, matrix, model, 'view') ||
+    can(user, matrix, model, 'detail')
+  );
+}
+
 /** Titles of the readable, not deleted records of `rt` among `ids`, by id. */
 async function titlesOf(
   db: AnyDb,
@@ -155,10 +174,8 @@ export async function refTitles(
   const places = new Map(refPlaces(schema).map((place) => [place.key, place]));
   // One query per referenced model, all of them at once (side by side on PostgreSQL's pool).
   const read = [...referencedIds(schema, rows)].map(async ([model, { fields, ids }]) => {
-    const readable =
-      can(user, reader.matrix, model, 'view') || can(user, reader.matrix, model, 'detail');
-    const rt = readable ? servedRuntime(reader, model) : undefined;
-    if (!rt) return;
+    const rt = servedRuntime(reader, model);
+    if (!rt || !titlesReadable(rt.schema, user, reader.matrix)) return;
     const titles = await titlesOf(db, rt, [...ids], { ...reader, settings }, depth);
     for (const field of fields) {
       const forField: Record<string, string> = {};

@@ -78,6 +78,7 @@ import { operatingRoom } from './surgery/operating-room';
 import { operationNoteRule } from './surgery/operation-note';
 import { pacuRule } from './surgery/pacu';
 import { preAnesthesiaRule } from './surgery/pre-anesthesia';
+import { rebookedFasting } from './surgery/rebooked-fasting';
 import type { ModelRule } from './types';
 import { appointmentCheckIn } from './visits/check-in';
 import { visitQueueNumber } from './visits/queue-number';
@@ -161,6 +162,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   operatingRoom,
   caseBooking,
   caseProgress,
+  rebookedFasting,
   safetyChecklistRule,
   countSheetRule,
   caseConsumables,

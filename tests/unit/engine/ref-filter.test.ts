@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeRefCondition,
   failedRefCondition,
   refFilterParams,
   refFilterScope,
@@ -54,5 +55,26 @@ describe('refFilter', () => {
       'note',
     );
     expect(failedRefCondition(ranges, { on: '2026-01-15', kind: 'Y' })?.op).toBe('nin');
+  });
+
+  it('contains: text holding any of the parts, ignoring case; blank holds none', () => {
+    const conditions = resolveRefFilter(
+      { job_title: { contains: ['anesth', 'anaesth'] } },
+      refFilterScope({}),
+    );
+    expect(refFilterParams(conditions)).toEqual([
+      ['filter[job_title][contains]', 'anesth'],
+      ['filter[job_title][contains]', 'anaesth'],
+    ]);
+    for (const title of ['Nurse Anesthetist', 'ANAESTHESIOLOGIST', 'anesthesia nurse'])
+      expect(failedRefCondition(conditions, { job_title: title }), title).toBeUndefined();
+    for (const title of ['Aesthetician', 'Porter', '', null])
+      expect(failedRefCondition(conditions, { job_title: title })?.op, String(title)).toBe(
+        'contains',
+      );
+    const [condition] = conditions;
+    expect(condition && describeRefCondition(condition, 'Job Title')).toBe(
+      'its Job Title must contain "anesth" or "anaesth"',
+    );
   });
 });

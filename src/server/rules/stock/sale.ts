@@ -12,11 +12,11 @@
 import type { Problem } from '../../errors';
 import { rulesRefusal } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
-import { linesOfSource } from '../../repositories/stock-ledger';
 import { money } from '../billing/money';
 import { recordOf } from '../billing/prices';
 import type { ModelRule, RuleContext } from '../types';
-import { issueStock, receiveStock, type StockSource } from './ledger';
+import { issueStock, type StockSource } from './ledger';
+import { putBackTaken } from './put-back';
 import {
   priceSale,
   quantityProblems,
@@ -48,24 +48,6 @@ async function sellerProblems(ctx: RuleContext, sale: RecordValues): Promise<Pro
       message: `${warehouse.name} is issued from by ${roles.join(', ') || 'no role'}: a ${role} cannot sell from it`,
     },
   ];
-}
-
-/** The units the sale took, put back into the batches they came from. */
-async function returnStock(ctx: RuleContext, sale: RecordValues) {
-  const taken = (await linesOfSource(ctx.trx, 'pharmacySale', Number(sale.id))).filter(
-    (line) => line.movement === 'Sale',
-  );
-  await receiveStock(
-    ctx,
-    sourceOf(sale, 'Return'),
-    taken.map((line) => ({
-      product: line.product,
-      warehouse: line.warehouse,
-      batch_number: line.batch_number,
-      expiry_date: line.expiry_date,
-      quantity: line.quantity_out,
-    })),
-  );
 }
 
 export const pharmacySale: ModelRule = {
@@ -126,6 +108,8 @@ export const pharmacySale: ModelRule = {
       );
       return;
     }
-    if (change.action === 'transition' && sale.status === 'Returned') await returnStock(ctx, sale);
+    // The units the sale took, back into the batches they came from.
+    if (change.action === 'transition' && sale.status === 'Returned')
+      await putBackTaken(ctx, sourceOf(sale, 'Return'), 'Sale');
   },
 };

@@ -2,13 +2,15 @@
  * A surgical case's path through the WHO Surgical Safety Checklist: each move past a step needs
  * that step's record (CASE_STEPS, the one table of what each state needs and stamps), refused
  * with 422 on `status` naming each missing item. The move stamps its time (derived). Cancel
- * voids the case's charges not yet billed (its procedure fee and its consumables'), refused
- * while one is billed.
+ * voids the case's charges not yet billed (its procedure fee and its consumables') and returns
+ * its consumables to the OR Store (consumables.ts), refused while one is billed (422 naming the
+ * charge and its invoice).
  */
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
 import { billedProblems, chargesOf, voidCharges } from '../billing/charges';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
+import { returnConsumables } from './consumables';
 import { disagreements, uncounted } from './count-sheet';
 import type { ChecklistPhase } from './who-checklist';
 
@@ -146,7 +148,8 @@ export const caseProgress: ModelRule = {
   },
 
   async afterWrite(ctx, change) {
-    if (isMove(change) && change.after.status === 'Cancelled')
-      await voidCharges(ctx, await caseCharges(ctx, change.after));
+    if (!isMove(change) || change.after.status !== 'Cancelled') return;
+    await voidCharges(ctx, await caseCharges(ctx, change.after));
+    await returnConsumables(ctx, change.after);
   },
 };

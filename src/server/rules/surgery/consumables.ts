@@ -5,6 +5,12 @@
  * ledger's 422 on `items[i].quantity` when the store holds too little), each row charged for its
  * product's service and collected by the OR Cashier (case-charges.ts), in the issue's
  * transaction. An issue is final (locked): a mistaken one is returned to the store.
+ *
+ * Cancelling the case (case-progress.ts; only before the patient is in theatre, so nothing
+ * issued was used) puts each issue back into the OR Store, into the very batches it took
+ * (`Return` ledger lines under the issue, put-back.ts), and marks it Returned; its unbilled
+ * charges are voided and a billed one stops the cancel. A pack opened in the meantime is written
+ * off by the Store Manager's stock adjustment, as any damaged stock is.
  */
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
@@ -12,6 +18,7 @@ import { servicesOf } from '../billing/catalogue-service';
 import { createCharges } from '../billing/charges';
 import { issueStock } from '../stock/ledger';
 import { PRODUCT_CATALOGUE } from '../stock/product-service';
+import { putBackTaken } from '../stock/put-back';
 import { requireStoreKeeper } from '../stock/store-keepers';
 import type { ModelRule, RuleContext } from '../types';
 import { THEATRE_CASHIER_POINT } from './case-charges';
@@ -42,6 +49,20 @@ async function servicesOfRows(ctx: RuleContext, issue: RecordValues) {
   for (const product of products)
     services.set(Number(product.id), byCode.get(String(product.code)));
   return { products: new Map(products.map((p) => [Number(p.id), p])), services };
+}
+
+/** A cancelled case's issues back into the OR Store, each marked Returned (see above). */
+export async function returnConsumables(ctx: RuleContext, surgicalCase: RecordValues) {
+  const issues = await ctx.records.find(MODEL, { surgical_case: Number(surgicalCase.id) });
+  for (const issue of issues.filter((one) => one.status === 'Issued')) {
+    const id = Number(issue.id);
+    const label = String(issue.issue_number);
+    await putBackTaken(ctx, { model: MODEL, id, label, movement: 'Return' }, 'Dispensing');
+    await ctx.records.setDerived(MODEL, id, {
+      status: 'Returned',
+      returned_at: ctx.now.toISOString(),
+    });
+  }
 }
 
 export const caseConsumables: ModelRule = {

@@ -8,7 +8,7 @@
  */
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
-import { findUserRowByEmail } from '../../repositories/users';
+import { personNameByEmail } from '../../repositories/users';
 import type { ModelRule, RuleContext } from '../types';
 
 export type CountStatus = 'Open' | 'Reconciled' | 'Discrepancy';
@@ -54,8 +54,7 @@ async function secondCounterProblems(ctx: RuleContext, sheet: RecordValues): Pro
   const counter = normal(sheet.second_counter);
   const writer = String(sheet.recorded_by ?? ctx.actor.email ?? '');
   if (!counter || !writer) return [];
-  const user = await findUserRowByEmail(ctx.trx, writer);
-  const names = [writer, user ? `${user.first_name} ${user.last_name}` : ''].map(normal);
+  const names = [writer, await personNameByEmail(ctx.trx, writer)].map(normal);
   if (!names.includes(counter)) return [];
   return [
     {

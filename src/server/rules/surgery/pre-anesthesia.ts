@@ -7,7 +7,8 @@
  * wrong, or a case to rebook); and an Elective case is not declared "Fit for Anesthesia: Yes"
  * while fasting is not met (422 naming the hours). Urgent and Emergency cases may be: their
  * anesthetist plans for a full stomach (rapid sequence induction) instead of waiting; "Yes, with
- * precautions" stays the anesthetist's call, with the flags on the record.
+ * precautions" stays the anesthetist's call, with the flags on the record. Rebooking the case
+ * counts them again to its new start (rebooked-fasting.ts).
  */
 import {
   CLEAR_FLUIDS_FASTING_HOURS,
@@ -26,22 +27,34 @@ const INTAKES = [
   { field: 'last_clear_fluids_at', label: 'Last Clear Fluids' },
 ] as const;
 
-function intakeProblems(values: RecordValues, surgicalCase: RecordValues): Problem[] {
-  const start = Date.parse(String(surgicalCase.scheduled_start ?? ''));
-  if (!Number.isFinite(start)) return [];
-  return INTAKES.filter(({ field }) => Date.parse(String(values[field] ?? '')) > start).map(
-    ({ field, label }) => ({
-      field,
-      message: `${label} (${clockTime(values[field], true)}) is after ${caseName(surgicalCase)}'s booked start (${clockTime(start, true)}): give when the patient last took it before the operation, or rebook the case`,
-    }),
-  );
+/** The derived fasting fields of an assessment counted to `start` (the case's booked start). */
+export function fastingAt(assessment: RecordValues, start: unknown): RecordValues {
+  const solids = fastingHours(assessment.last_solids_at, start);
+  const fluids = fastingHours(assessment.last_clear_fluids_at, start);
+  return {
+    fasting_solids_hours: solids,
+    fasting_fluids_hours: fluids,
+    fasting_flags: fastingFlags({ solids, fluids }),
+  };
 }
 
-function fitnessProblems(values: RecordValues, surgicalCase: RecordValues): Problem[] {
-  if (values.fit_for_anesthesia !== 'Yes' || surgicalCase.priority !== 'Elective') return [];
-  const solids = values.fasting_solids_hours as number | null;
-  const fluids = values.fasting_fluids_hours as number | null;
-  const short = [
+/** The intakes the assessment records after `start`: their hours would be negative. */
+export function intakesAfter(assessment: RecordValues, start: unknown) {
+  const at = Date.parse(String(start ?? ''));
+  if (!Number.isFinite(at)) return [];
+  return INTAKES.filter(({ field }) => Date.parse(String(assessment[field] ?? '')) > at);
+}
+
+/**
+ * What stops an assessment of `surgicalCase` saying "Fit for Anesthesia: Yes" with these
+ * fasting hours: "solids 4.5 h (6 h needed)", each short of the guideline, while the case is
+ * Elective; empty when fasting is met, the case is not Elective or the answer is not Yes.
+ */
+export function unfastedFit(fasting: RecordValues, fit: unknown, priority: unknown): string[] {
+  if (fit !== 'Yes' || priority !== 'Elective') return [];
+  const solids = fasting.fasting_solids_hours as number | null;
+  const fluids = fasting.fasting_fluids_hours as number | null;
+  return [
     solids !== null && solids < SOLIDS_FASTING_HOURS
       ? `solids ${solids} h (${SOLIDS_FASTING_HOURS} h needed)`
       : '',
@@ -49,6 +62,18 @@ function fitnessProblems(values: RecordValues, surgicalCase: RecordValues): Prob
       ? `clear fluids ${fluids} h (${CLEAR_FLUIDS_FASTING_HOURS} h needed)`
       : '',
   ].filter(Boolean);
+}
+
+function intakeProblems(values: RecordValues, surgicalCase: RecordValues): Problem[] {
+  const start = surgicalCase.scheduled_start;
+  return intakesAfter(values, start).map(({ field, label }) => ({
+    field,
+    message: `${label} (${clockTime(values[field], true)}) is after ${caseName(surgicalCase)}'s booked start (${clockTime(start, true)}): give when the patient last took it before the operation, or rebook the case`,
+  }));
+}
+
+function fitnessProblems(values: RecordValues, surgicalCase: RecordValues): Problem[] {
+  const short = unfastedFit(values, values.fit_for_anesthesia, surgicalCase.priority);
   if (short.length === 0) return [];
   return [
     {
@@ -64,12 +89,7 @@ export const preAnesthesiaRule: ModelRule = {
 
   async prepare(ctx, change) {
     const surgicalCase = await caseOf(ctx, change.after);
-    const at = surgicalCase?.scheduled_start;
-    const solids = fastingHours(change.after.last_solids_at, at);
-    const fluids = fastingHours(change.after.last_clear_fluids_at, at);
-    change.after.fasting_solids_hours = solids;
-    change.after.fasting_fluids_hours = fluids;
-    change.after.fasting_flags = fastingFlags({ solids, fluids });
+    Object.assign(change.after, fastingAt(change.after, surgicalCase?.scheduled_start));
   },
 
   async check(ctx, change) {
