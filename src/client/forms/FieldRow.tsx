@@ -38,7 +38,7 @@ export const FieldRow = memo(function FieldRow({
   const beside = position !== undefined && SIDE_STYLES.has(position) && view.size !== 'small';
   const sideWidth = view.size === 'medium' ? 100 : 150;
   const computed = field.formula !== undefined || field.expression !== undefined;
-  const readOnly = computed || view.readOnly.has(name);
+  const readOnly = computed || view.readOnly.has(name) || store.isLocked(name);
   const span = fieldSpan(field, view.columns, view.size);
   const disabled = view.disabled || bulkTicked === false;
   return (

@@ -12,6 +12,7 @@ export {
   type StoreLike,
 } from './dispensing-prefill';
 export { administrations, doseCountOf, type Frequency } from './frequency';
+export { writesAsPharmacist } from './item-writer';
 export {
   type DoseProduct,
   type Prescribed,

@@ -49,4 +49,4 @@ export function pharmacistProblems(change: RecordChange): Problem[] {
 }
 
 /** True when the writer changes a prescription item as its pharmacist, not its prescriber. */
-export const writesAsPharmacist = (role: string) => role === 'Pharmacist';
+export { writesAsPharmacist } from '../../../engine/pharmacy/item-writer';

@@ -1,10 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { writesAsPharmacist } from '../../../../engine/pharmacy';
 import { useField, useFormStore } from '../../../forms/use-form';
+import { shared } from '../../../state/shared';
 import type { FormPanelProps } from '../form-panels';
 import { getRecord, type StoredRecord } from '../record-api';
 import { itemCheck } from './prescription-item-check';
+import { quantityControl } from './quantity-control';
 
 const WARNING = 'allergy_warning';
+const QUANTITY = 'quantity';
+const QUANTITY_REASON = 'quantity_reason';
 export const OVERRIDE_REASON = 'allergy_override_reason';
 
 const idOf = (value: unknown) => {
@@ -35,7 +41,7 @@ function useRecord(model: string, id: number | undefined): StoredRecord | undefi
  * Prescribe Despite the Allergy required, its `requiredWhen`) and the reason field revealed.
  * The same engine functions as the server's rule; the server decides on save.
  */
-export function PrescriptionItemPanel(_props: FormPanelProps) {
+export function PrescriptionItemPanel(props: FormPanelProps) {
   const store = useFormStore();
   const headingId = useId();
   const prescription = useRecord('prescription', idOf(useField('prescription').state.value));
@@ -55,6 +61,24 @@ export function PrescriptionItemPanel(_props: FormPanelProps) {
     if (warning) store.reveal(OVERRIDE_REASON);
   }, [store, warning]);
   const quantity = check.quantity;
+  // The quantity is the engine's for the prescriber, the pharmacist's to change (quantity-control.ts).
+  const asPharmacist = writesAsPharmacist(useSnapshot(shared).user?.role) && !!props.record;
+  const current = useField(QUANTITY).state.value;
+  const filled = useRef<number>(undefined);
+  useEffect(() => {
+    const control = quantityControl({
+      asPharmacist,
+      answer: quantity,
+      current,
+      filled: filled.current,
+    });
+    // Remembered while the engine works it out; forgotten once it cannot (cleared, or kept).
+    if (quantity) filled.current = quantity.quantity ?? undefined;
+    if (control.fill !== undefined) store.setValue(QUANTITY, control.fill);
+    store.lock(QUANTITY, control.locked);
+    // Only a pharmacist changes a quantity, so only they give the reason for it.
+    store.lock(QUANTITY_REASON, !asPharmacist);
+  }, [store, asPharmacist, quantity, current]);
   return (
     <div className="mt-4 space-y-2 text-sm">
       <p aria-live="polite" className="text-slate-700 dark:text-slate-200">
@@ -64,6 +88,9 @@ export function PrescriptionItemPanel(_props: FormPanelProps) {
           ) : (
             <>
               Quantity to dispense: <strong>{quantity.quantity}</strong> ({quantity.working})
+              {asPharmacist
+                ? '. To dispense another quantity, change it above and give the reason.'
+                : '. The pharmacist may change it, with a reason.'}
             </>
           ))}
       </p>
