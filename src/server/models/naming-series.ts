@@ -1,8 +1,31 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { DEFAULT_SETTINGS, type NamingSchema } from '../../engine/types';
 import type { AnyDb } from './any-db';
 
 const SEQUENCE = /\{seq:(\d+)\}|\{(#+)\}/;
+
+/** One formatter per time zone: every new numbered record asks for its date's parts. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Year, month and day of `at` on `timeZone`'s calendar, zero-padded. */
+function calendarParts(at: Date, timeZone: string): { yyyy: string; mm: string; dd: string } {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(at)) parts[type] = value;
+  return {
+    yyyy: (parts.year ?? '').padStart(4, '0'),
+    mm: parts.month ?? '',
+    dd: parts.day ?? '',
+  };
+}
 
 /**
  * `MRN-{YYYY}-{seq:6}` or `MRN-{YYYY}-{######}` at a date: the series key and a formatter. The
@@ -10,11 +33,7 @@ const SEQUENCE = /\{seq:(\d+)\}|\{(#+)\}/;
  * 22:00 on 31 December is numbered in that year.
  */
 export function namingParts(pattern: string, at: Date, timeZone = DEFAULT_SETTINGS.timeZone) {
-  const [yyyy, mm, dd] = formatInTimeZone(at, timeZone, 'yyyy-MM-dd').split('-') as [
-    string,
-    string,
-    string,
-  ];
+  const { yyyy, mm, dd } = calendarParts(at, timeZone);
   const rendered = pattern
     .replaceAll('{YYYY}', yyyy)
     .replaceAll('{YY}', yyyy.slice(2))

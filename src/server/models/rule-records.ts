@@ -21,67 +21,120 @@ import { lockRecords } from './record-locks';
 import { decodeRow, getRecord, readRecords } from './record-reads';
 import { assertIdentifier } from './table-plan';
 
-export function ruleRecords(ctx: ServiceContext, trx: AnyDb, actor: Actor, at: Date): RuleRecords {
-  const stored = async (model: string, id: number) => {
-    const record = await getRecord(trx, ctx.runtime(model), id);
+/**
+ * A class rather than an object of arrow functions: every write (and each record of a batch)
+ * gets one, and under tsx (which names each function it makes) making a dozen arrows per write
+ * costs more than the few of them a write calls.
+ */
+class TransactionRecords implements RuleRecords {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly trx: AnyDb,
+    private readonly actor: Actor,
+    private readonly at: Date,
+  ) {}
+
+  private async stored(model: string, id: number) {
+    const record = await getRecord(this.trx, this.ctx.runtime(model), id);
     if (!record) throw new Error(`${model} ${id} vanished inside its own write`);
     return record;
-  };
-  return {
-    get: (model, id) => getRecord(trx, ctx.runtime(model), id),
-    getMany: (model, ids) => readRecords(trx, ctx.runtime(model), ids),
-    lock: (model, ids) => lockRecords(trx, ctx.runtime(model), ids),
-    async find(model, where, options = {}) {
-      const rt = ctx.runtime(model);
-      let query = trx.selectFrom(rt.plan.table).selectAll().where('deleted_at', 'is', null);
-      for (const [name, value] of Object.entries(where)) {
-        const logical = rt.types.get(name);
-        if (!logical) throw new Error(`${model} has no stored field ${name}`);
-        const column = assertIdentifier(name);
-        if (Array.isArray(value)) {
-          if (value.length === 0) return [];
-          query = query.where(
-            column,
-            'in',
-            value.map((v) => toDb(logical, v)),
-          );
-        } else if (value === null) query = query.where(column, 'is', null);
-        else query = query.where(column, '=', toDb(logical, value));
-      }
-      query = query.orderBy('id');
-      if (options.lock && isPostgres(trx)) query = query.forUpdate();
-      return (await query.execute()).map((row) => decodeRow(rt, row) as RecordValues);
-    },
-    async create(model, values) {
-      const rt = ctx.runtime(model);
-      return stored(model, await createInTransaction(ctx, trx, rt, actor, values, at));
-    },
-    async createMany(model, list) {
-      const rt = ctx.runtime(model);
-      const ids = await createManyInTransaction(ctx, trx, rt, actor, list, at);
-      const byId = new Map((await readRecords(trx, rt, ids)).map((r) => [r.id as number, r]));
-      return ids.map((id) => {
-        const record = byId.get(id);
-        if (!record) throw new Error(`${model} ${id} vanished inside its own write`);
-        return record;
-      });
-    },
-    async update(model, id, values) {
-      const rt = ctx.runtime(model);
-      await updateInTransaction(ctx, trx, rt, actor, id, values, undefined, at);
-      return stored(model, id);
-    },
-    async transition(model, id, to, values) {
-      const rt = ctx.runtime(model);
-      await transitionInTransaction(ctx, trx, rt, actor, id, { to, values }, at);
-      return stored(model, id);
-    },
-    setDerived: async (model, id, values) =>
-      (await setDerivedInTransaction(trx, ctx.runtime(model), actor, [id], values, at)) > 0,
-    setDerivedMany: (model, ids, values) =>
-      setDerivedInTransaction(trx, ctx.runtime(model), actor, ids, values, at),
-    setDerivedEach: (model, writes) =>
-      setDerivedEachInTransaction(trx, ctx.runtime(model), actor, writes, at),
-    schema: (model) => ctx.runtime(model).schema,
-  };
+  }
+
+  get(model: string, id: number) {
+    return getRecord(this.trx, this.ctx.runtime(model), id);
+  }
+
+  getMany(model: string, ids: readonly number[]) {
+    return readRecords(this.trx, this.ctx.runtime(model), ids);
+  }
+
+  lock(model: string, ids: readonly number[]) {
+    return lockRecords(this.trx, this.ctx.runtime(model), ids);
+  }
+
+  async find(model: string, where: Record<string, unknown>, options: { lock?: boolean } = {}) {
+    const rt = this.ctx.runtime(model);
+    const trx = this.trx;
+    let query = trx.selectFrom(rt.plan.table).selectAll().where('deleted_at', 'is', null);
+    for (const [name, value] of Object.entries(where)) {
+      const logical = rt.types.get(name);
+      if (!logical) throw new Error(`${model} has no stored field ${name}`);
+      const column = assertIdentifier(name);
+      if (Array.isArray(value)) {
+        if (value.length === 0) return [];
+        query = query.where(
+          column,
+          'in',
+          value.map((v) => toDb(logical, v)),
+        );
+      } else if (value === null) query = query.where(column, 'is', null);
+      else query = query.where(column, '=', toDb(logical, value));
+    }
+    query = query.orderBy('id');
+    if (options.lock && isPostgres(trx)) query = query.forUpdate();
+    return (await query.execute()).map((row) => decodeRow(rt, row) as RecordValues);
+  }
+
+  async create(model: string, values: RecordValues) {
+    const rt = this.ctx.runtime(model);
+    const id = await createInTransaction(this.ctx, this.trx, rt, this.actor, values, this.at);
+    return this.stored(model, id);
+  }
+
+  async createMany(model: string, list: readonly RecordValues[]) {
+    const rt = this.ctx.runtime(model);
+    const ids = await createManyInTransaction(this.ctx, this.trx, rt, this.actor, list, this.at);
+    const byId = new Map((await readRecords(this.trx, rt, ids)).map((r) => [r.id as number, r]));
+    return ids.map((id) => {
+      const record = byId.get(id);
+      if (!record) throw new Error(`${model} ${id} vanished inside its own write`);
+      return record;
+    });
+  }
+
+  async update(model: string, id: number, values: RecordValues) {
+    const rt = this.ctx.runtime(model);
+    await updateInTransaction(this.ctx, this.trx, rt, this.actor, id, values, undefined, this.at);
+    return this.stored(model, id);
+  }
+
+  async transition(model: string, id: number, to: string, values?: RecordValues) {
+    const rt = this.ctx.runtime(model);
+    await transitionInTransaction(this.ctx, this.trx, rt, this.actor, id, { to, values }, this.at);
+    return this.stored(model, id);
+  }
+
+  async setDerived(model: string, id: number, values: RecordValues) {
+    const rt = this.ctx.runtime(model);
+    return (await setDerivedInTransaction(this.trx, rt, this.actor, [id], values, this.at)) > 0;
+  }
+
+  setDerivedMany(model: string, ids: readonly number[], values: RecordValues) {
+    return setDerivedInTransaction(
+      this.trx,
+      this.ctx.runtime(model),
+      this.actor,
+      ids,
+      values,
+      this.at,
+    );
+  }
+
+  setDerivedEach(model: string, writes: readonly { id: number; values: RecordValues }[]) {
+    return setDerivedEachInTransaction(
+      this.trx,
+      this.ctx.runtime(model),
+      this.actor,
+      writes,
+      this.at,
+    );
+  }
+
+  schema(model: string) {
+    return this.ctx.runtime(model).schema;
+  }
+}
+
+export function ruleRecords(ctx: ServiceContext, trx: AnyDb, actor: Actor, at: Date): RuleRecords {
+  return new TransactionRecords(ctx, trx, actor, at);
 }
