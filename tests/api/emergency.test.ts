@@ -1,6 +1,7 @@
 // Emergency care (issue 18), on both databases, with the server's clock set by the test: an
 // emergency opens its emergency visit; triage stamps its time and moves the visit; a
-// disposition stamps its time, ends the emergency and moves the visit where the patient went;
+// disposition stamps its time, ends the emergency and moves the visit where the patient went
+// (Admitted only by an admission: by hand it is refused);
 // the emergency board orders the active emergencies (those awaiting triage, then by triage
 // category, the longest waiting first within each), with minutes since arrival on the server's
 // clock; who may open it; and the board's news on socket.io after a committed write.
@@ -170,9 +171,18 @@ describe.each(dialectCases)('emergency care on $dialect', ({ make, skip }) => {
 
   it.skipIf(skip)('a disposition ends the emergency and moves its visit', async () => {
     await at('2026-03-02T14:00:00Z');
+    // Admitted is the admission's to write (tests/api/inpatient-admission-origin.test.ts): by
+    // hand it is refused, and the emergency and its visit stay open.
+    const admitting = await arrive(await f.patient({ first_name: 'PAdmitted' }), {
+      triage_category: 'Yellow',
+    });
+    const byHand = await edit(admitting, { disposition: 'Admitted' }, h.doctor);
+    expect(byHand.statusCode).toBe(422);
+    expect(byHand.json().details[0].field).toBe('disposition');
+    expect((await read('emergency', admitting.id)).status).toBe('Active');
+    expect((await read('visit', admitting.visit)).status).toBe('Triaged');
     const cases: [string, string, Record<string, unknown>][] = [
       ['Discharged', 'Completed', {}],
-      ['Admitted', 'Admitted', { disposition_notes: 'Medical ward, bed 12' }],
       ['Referred', 'Referred', { disposition_notes: 'Black Lion Hospital: neurosurgery' }],
       ['Died', 'Completed', { disposition_notes: 'Cardiac arrest, resuscitation failed' }],
     ];
@@ -329,7 +339,8 @@ describe.each(dialectCases)('emergency care on $dialect', ({ make, skip }) => {
         gone: await arrive(await patient('Girma', 'Male', '1966-06-06'), {
           triage_category: 'Red',
           arrived_at: '2026-03-02T12:00:00Z',
-          disposition: 'Admitted',
+          disposition: 'Referred',
+          disposition_notes: 'Black Lion Hospital: cardiac surgery',
         }),
       };
       const ours = new Set(Object.values(made).map((e) => e.id));

@@ -12,8 +12,9 @@ type At = (string | number)[];
 /**
  * The `related` lists and `chart` of one model, against the models they name: a list's model
  * exists and its `field` is a single ref to this model; its columns, sort, timeline and prefill
- * name stored fields of the right kind; the chart's fields are this model's and its trends plot
- * number fields of one related list. Every problem carries its JSON pointer.
+ * name stored fields of the right kind, and its `addWhen` this model's; the chart's fields are
+ * this model's and its trends plot number fields of one related list. Every problem carries its
+ * JSON pointer.
  */
 export function checkRelated(
   entry: ModelEntry,
@@ -60,6 +61,8 @@ export function checkRelated(
       if (!storedFieldOf(schema)(from) && from !== 'id')
         report(at('prefill', into), notStored(from, schema.model));
     }
+    for (const name of Object.keys(list.addWhen ?? {}))
+      if (!storedFieldOf(schema)(name)) report(at('addWhen', name), notStored(name, schema.model));
   }
   if (schema.chart) problems.push(...checkChart(file, schema, schema.chart, schemas));
   return problems;

@@ -4,6 +4,8 @@
  * timeline, and what a new one copies from the record. Kept in step with
  * `src/engine/schema/model.schema.json` (a unit test compares the property names).
  */
+import { failedRefCondition, refFilterScope, resolveRefFilter } from '../form/ref-filter';
+import type { RefFilter } from '../types';
 
 /** How a related list is ordered: newest first unless it says otherwise. */
 export interface RelatedSort {
@@ -36,6 +38,13 @@ export interface RelatedList {
   prefill?: Record<string, string>;
   /** The add button's words (default "Add"): a prescription's "Add medicine". */
   addText?: string;
+  /**
+   * Add is offered only while this record's fields meet these conditions, written as a
+   * `refFilter` over this record (an emergency admits only while it is Active: one already
+   * disposed has nothing more to admit). The server's rules still decide; this only keeps a
+   * button that would be refused off the page.
+   */
+  addWhen?: RefFilter;
 }
 
 /** One line of a trend chart: a number field of the related model. */
@@ -102,4 +111,11 @@ export function relatedRowFields(entry: RelatedList, chart?: RecordChart): strin
     for (const trend of chart.trends ?? []) fields.push(...trend.series.map((s) => s.field));
   const times: readonly string[] = RECORD_TIMES;
   return [...new Set(fields)].filter((name) => !times.includes(name));
+}
+
+/** May a record be added from this list under `record` (its `addWhen`, when it has one)? */
+export function addableFrom(entry: RelatedList, record: Record<string, unknown>): boolean {
+  if (!entry.addWhen) return true;
+  const conditions = resolveRefFilter(entry.addWhen, refFilterScope(record));
+  return failedRefCondition(conditions, record) === undefined;
 }

@@ -1,8 +1,8 @@
 /**
  * The demo's inpatients (demo-admissions-plan.ts), each step written through the seed's clock
  * (seed-clock.ts) at its moment, so the rules stamp and charge as they would have: admitted by
- * the Doctor on the day they came (the stroke from its emergency, disposed Admitted), discharge
- * ordered by the Doctor, the stay's charges billed and paid in cash at the Liaison Cashier
+ * the Doctor on the day they came (the stroke from its emergency, which the admission disposes
+ * Admitted), discharge ordered by the Doctor, the stay's charges billed and paid in cash at the Liaison Cashier
  * (seed-visit-bills.ts) and the patient discharged by the IPD Nurse (the bed left for cleaning); a bed taken out of service by the
  * IPD Nurse; then, at the seed's moment, every open admission's bed-days due charged as the
  * daily run charges them (inpatient/bed-day-job.ts). Resumable: admissions are found by their
@@ -18,6 +18,7 @@ import { chargeBedDays } from '../rules/inpatient/bed-day-charges';
 import { PAYERS } from './billing-reference';
 import { DEMO_ADMISSIONS, type Fits, OUT_OF_SERVICE } from './demo-admissions-plan';
 import { addDays, ZONE } from './demo-calendar';
+import { EARLIER_EMERGENCIES } from './demo-emergency-earlier';
 import { actorAs } from './seed-billing-activity';
 import { seedClock } from './seed-clock';
 import { seededIds } from './seed-records';
@@ -67,15 +68,25 @@ async function rowOf(app: FastifyInstance, model: string, id: unknown) {
     .executeTakeFirst()) as Record<string, unknown> | undefined;
 }
 
-/** The emergency of the story's patient: the first disposed Admitted (the stroke). */
+/** The emergency story whose patient is admitted from it (the stroke: demo-emergency-earlier.ts). */
+const ADMITTED_STORY = EARLIER_EMERGENCIES.find((s) => s.disposition?.disposition === 'Admitted');
+
+/**
+ * That story's emergency, found by its complaint (Active until admitted: the admission disposes
+ * it), and when it is admitted: the planned disposition's minutes after its arrival.
+ */
 async function admittedEmergency(app: FastifyInstance) {
-  return (await db(app)
+  if (!ADMITTED_STORY?.disposition) return undefined;
+  const row = (await db(app)
     .selectFrom(app.models.runtime('emergency').plan.table)
-    .select(['id', 'patient', 'disposition_at'])
-    .where('disposition', '=', 'Admitted')
+    .select(['id', 'patient', 'arrived_at'])
+    .where('chief_complaint', '=', ADMITTED_STORY.chief_complaint)
     .where('deleted_at', 'is', null)
     .orderBy('id')
-    .executeTakeFirst()) as Record<string, unknown> | undefined;
+    .executeTakeFirst()) as { id: number; patient: number; arrived_at: string } | undefined;
+  if (!row) return undefined;
+  const admittedAt = Date.parse(String(row.arrived_at)) + ADMITTED_STORY.disposition.after * 60_000;
+  return { ...row, admittedAt: new Date(admittedAt).toISOString() };
 }
 
 /** Who pays: the patient's insurer or credit company on file, else cash. */
@@ -134,10 +145,9 @@ export async function seedDemoAdmissions(
     const patient = story.emergency
       ? Number(emergency?.patient)
       : (ids.patients[index ?? -1] as number);
-    // The stroke was admitted from the board ten minutes after its disposition.
-    const admittedAt = story.emergency
-      ? new Date(Date.parse(String(emergency?.disposition_at)) + 10 * 60_000).toISOString()
-      : at(story.daysAgo, story.time);
+    // The stroke is admitted from the board when its emergency was planned to be disposed.
+    const admittedAt =
+      story.emergency && emergency ? emergency.admittedAt : at(story.daysAgo, story.time);
     clock.at(admittedAt);
     const made = await models.create('impatient', doctor, {
       patient,

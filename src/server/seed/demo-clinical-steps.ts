@@ -173,7 +173,9 @@ export function emergencySteps(
     labSteps(story, { emergency }, patient, after, labs, add);
     imagingSteps(story, { emergency }, time.day, after, imaging, add);
   }
-  if (story.disposition) {
+  // Admitted is the admission's to record: demo-admissions.ts admits the patient from the
+  // emergency at that time, which disposes it. The doctor writes the other dispositions.
+  if (story.disposition && story.disposition.disposition !== 'Admitted') {
     const { after, disposition, notes } = story.disposition;
     add(after, 'Doctor', {
       kind: 'disposition',

@@ -7,9 +7,9 @@
  * patient's row is locked too: one open admission per patient (409 `ALREADY_ADMITTED` naming
  * it). The room never holds more open admissions than its number of beds (409 `ROOM_FULL`,
  * counted, not only read from the bed); the bed is on the admission's ward; `room` is the bed's;
- * `admitted_at` now when left empty, never in the future. Then the bed takes Occupy, the
- * emergency or visit it came from is closed as Admitted (admission-origin.ts) and the admission
- * day is charged (bed-day-charges.ts).
+ * `admitted_at` now when left empty, never in the future; an emergency it names is still Active
+ * (admission-origin.ts). Then the bed takes Occupy, the emergency or visit it came from is
+ * closed as Admitted (admission-origin.ts) and the admission day is charged (bed-day-charges.ts).
  *
  * A bed or ward is changed only by a transfer (inpatient.bed-transfer): an edit is refused,
  * "Use Transfer to move the patient". Order discharge stamps `discharge_ordered_*` (Revoke
@@ -25,7 +25,7 @@ import type { RecordValues } from '../../models/model-runtime';
 import { billedProblems, voidCharges } from '../billing/charges';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
 import { chargesOfStay, dischargeProblems } from './admission-discharge';
-import { admitFromOrigin, fillVisitFromEmergency } from './admission-origin';
+import { admitFromOrigin, fillOrigin, originProblems } from './admission-origin';
 import { chargeDueDays } from './bed-day-charges';
 import { bedTakenProblem, freeBed, OPEN_ADMISSION, occupyBed, wardTime } from './bed-hold';
 import { completeEndedOrders } from './order-completion';
@@ -121,7 +121,7 @@ export const inpatientAdmission: ModelRule = {
   models: ['impatient'],
 
   async fill(ctx, values) {
-    await fillVisitFromEmergency(ctx, values);
+    await fillOrigin(ctx, values);
     const bedId = idOf(values.bed);
     if (bedId === undefined) return;
     const patientId = idOf(values.patient);
@@ -150,6 +150,7 @@ export const inpatientAdmission: ModelRule = {
     if (change.action === 'create')
       return [
         ...timeProblems(ctx, after),
+        ...(await originProblems(ctx, after)),
         ...(await openAdmissionProblem(ctx, after.patient, change.id)),
         ...(await placeProblems(ctx, change)),
       ];

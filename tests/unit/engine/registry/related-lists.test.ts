@@ -76,6 +76,13 @@ describe('related lists declared in a model schema', () => {
     ]);
   });
 
+  it('reports an addWhen naming a field this model does not store', () => {
+    expect(build(withVisits({ addWhen: { mrn: { ne: '' } } })).problems).toEqual([]);
+    expect(build(withVisits({ addWhen: { state: 'Active' } })).problems).toEqual([
+      'schemas/patient.json#/related/0/addWhen/state: unknown field "state" of patient',
+    ]);
+  });
+
   it('refuses a timeline placed by a field that holds no moment', () => {
     expect(build(withVisits({ timeline: { at: 'weight' } })).problems).toEqual([
       'schemas/patient.json#/related/0/timeline/at: "weight" is not a date or datetime field of visit (nor created_at)',

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { RecordChart as ChartDeclaration } from '../../../../engine/related/related-lists';
-import { trendList } from '../../../../engine/related/related-lists';
+import { addableFrom, trendList } from '../../../../engine/related/related-lists';
 import type { ModelSchema } from '../../../../engine/types';
 import { buttonClass } from '../../../forms/widgets/shared';
 import { shared } from '../../../state/shared';
@@ -45,7 +45,8 @@ export function RecordChart({
   const declarations = schema.related ?? [];
   const pairs = related.lists ? declaredLists(declarations, related.lists) : [];
   const addable = declarations.filter(
-    (entry) => meta.models[entry.model] && mayDo(meta, entry.model, 'add'),
+    (entry) =>
+      meta.models[entry.model] && mayDo(meta, entry.model, 'add') && addableFrom(entry, record),
   );
   const trendEntry = trendList(declarations, chart);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { RelatedList } from '../../../../engine/related/related-lists';
+import { addableFrom, type RelatedList } from '../../../../engine/related/related-lists';
 import type { RelatedRows } from '../../../../engine/wire/related-lists';
 import { buttonClass } from '../../../forms/widgets/shared';
 import { shared } from '../../../state/shared';
@@ -15,8 +15,9 @@ const linkClass = 'text-sky-700 hover:underline dark:text-sky-400';
 
 /**
  * One declared related list under a record: its newest rows, each opening its record, how many
- * there are in all with a link to the full list, and Add (or its `addText`, for those who may) opening the
- * related model's new form filled with this record and what the declaration copies from it.
+ * there are in all with a link to the full list, and Add (or its `addText`, for those who may,
+ * while the record meets its `addWhen`) opening the related model's new form filled with this
+ * record and what the declaration copies from it.
  */
 export function RelatedTable({
   meta,
@@ -52,7 +53,7 @@ export function RelatedTable({
               All {list.total}
             </Link>
           )}
-          {mayDo(meta, entry.model, 'add') && schema && (
+          {mayDo(meta, entry.model, 'add') && schema && addableFrom(entry, record) && (
             <Link
               to={adminPath(relatedNewPath(page, entry, record))}
               className={buttonClass}

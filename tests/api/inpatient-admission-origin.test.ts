@@ -1,0 +1,173 @@
+// Where an admission comes from (issue 21, ward-fixes), on both databases: a visit ends Admitted
+// only through an admission (its workflow's Admit is the server's: a doctor's move is 403); an
+// emergency is disposed Admitted only by its admission (by hand, 422 on disposition), an
+// admission from a visit closes the emergency the visit began as, and an emergency already
+// disposed (sent home, referred, died, left, or admitted before) is refused as an admission's
+// origin with 422 on `emergency` saying what became of it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
+import { useWardSuite } from '../helpers/ward-suite';
+
+type Headers = Record<string, string>;
+type Row = Record<string, unknown>;
+
+describe.each(dialectCases)('where admissions come from on $dialect', ({ make, skip }) => {
+  // 10:15 in the hospital (America/New_York) on 24 November 2026.
+  const now = new Date('2026-11-24T15:15:00Z');
+  const w = useWardSuite({ make, skip }, () => now);
+  const { call, read, move } = w;
+
+  beforeAll(async () => {
+    if (skip) return;
+    const admin = (await signIn(w.app(), 'admin@tena.demo')).headers;
+    const er = await call('POST', 'department', admin, {
+      name: 'Emergency',
+      code: 'ER',
+      department_type: 'Clinical',
+    });
+    expect(er.statusCode, er.body).toBe(201);
+  });
+
+  const bed = async () => (await w.f.newRoom(w.f.ward, 1)).beds[0] as number;
+  const admitting = async (patient: number, more: Row, headers: Headers = w.f.as.doctor) =>
+    call('POST', 'impatient', headers, await w.f.admissionBody(patient, await bed(), more));
+  const emergencyOf = async (patient: number) => {
+    const made = await call('POST', 'emergency', w.f.as.emergencyNurse, {
+      patient,
+      arrival_mode: 'Walk-in',
+      chief_complaint: 'Fever and cough for five days',
+      triage_category: 'Yellow',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json() as Row & { id: number; version: number; visit: number };
+  };
+
+  it.skipIf(skip)('a visit ends Admitted only through an admission', async () => {
+    const patient = await w.f.patient();
+    const visit = await call('POST', 'visit', w.f.as.reception, {
+      patient,
+      department: w.f.department,
+      visit_type: 'New',
+    });
+    expect(visit.statusCode, visit.body).toBe(201);
+    const id = Number(visit.json().id);
+    expect((await move('visit', id, 'In Consultation', w.f.as.doctor)).statusCode).toBe(200);
+    const byHand = await move('visit', id, 'Admitted', w.f.as.doctor);
+    expect(byHand.statusCode).toBe(403);
+    expect(byHand.json().message).toBe(
+      'A visit record moves to "Admitted" only by the server, from other records.',
+    );
+    expect((await read('visit', id, w.f.as.doctor)).status).toBe('In Consultation');
+
+    const admitted = await admitting(patient, { visit: id });
+    expect(admitted.statusCode, admitted.body).toBe(201);
+    expect(await read('visit', id, w.f.as.doctor)).toMatchObject({
+      status: 'Admitted',
+      outcome_notes: `Admitted as ${admitted.json().admission_number}`,
+    });
+  });
+
+  it.skipIf(skip)(
+    "an emergency's disposition Admitted is its admission's, which closes it from its visit too",
+    async () => {
+      const patient = await w.f.patient();
+      const emergency = await emergencyOf(patient);
+      const byHand = await call('PUT', `emergency/${emergency.id}`, w.f.as.doctor, {
+        version: emergency.version,
+        disposition: 'Admitted',
+        disposition_notes: 'Medical ward',
+      });
+      expect(byHand.statusCode).toBe(422);
+      expect(byHand.json().details).toEqual([
+        {
+          field: 'disposition',
+          message:
+            'Admitted is recorded by the admission itself: admit the patient to a ward and bed with Admit (on the emergency board, or under Admission on this emergency), and the emergency is disposed Admitted',
+        },
+      ]);
+      expect(await read('emergency', emergency.id, w.f.as.doctor)).toMatchObject({
+        status: 'Active',
+        disposition: null,
+      });
+      expect((await read('visit', emergency.visit, w.f.as.doctor)).status).toBe('Triaged');
+
+      // Admitted from the emergency's visit (the visit page's Admit to ward): the emergency the
+      // visit began as is named and disposed Admitted too, not left on the board.
+      expect(
+        (await move('visit', emergency.visit, 'In Consultation', w.f.as.doctor)).statusCode,
+      ).toBe(200);
+      const admitted = await admitting(patient, { visit: emergency.visit });
+      expect(admitted.statusCode, admitted.body).toBe(201);
+      expect(admitted.json().emergency).toBe(emergency.id);
+      expect(await read('emergency', emergency.id, w.f.as.doctor)).toMatchObject({
+        status: 'Disposed',
+        disposition: 'Admitted',
+        disposition_notes: `Admitted as ${admitted.json().admission_number}`,
+      });
+      expect((await read('visit', emergency.visit, w.f.as.doctor)).status).toBe('Admitted');
+    },
+  );
+
+  it.skipIf(skip)(
+    'refuses an admission from an emergency already disposed, saying what became of it',
+    async () => {
+      const outcomes: [string, Row][] = [
+        ['Discharged', {}],
+        ['Referred', { disposition_notes: 'Black Lion Hospital: neurosurgery' }],
+        ['Died', { disposition_notes: 'Cardiac arrest, resuscitation failed' }],
+        ['Left', {}],
+      ];
+      for (const [disposition, more] of outcomes) {
+        const patient = await w.f.patient();
+        const emergency = await emergencyOf(patient);
+        const disposed = await call('PUT', `emergency/${emergency.id}`, w.f.as.doctor, {
+          version: emergency.version,
+          disposition,
+          ...more,
+        });
+        expect(disposed.statusCode, disposed.body).toBe(200);
+        const refused = await admitting(
+          patient,
+          { emergency: emergency.id },
+          w.f.as.emergencyNurse,
+        );
+        expect(refused.statusCode, disposition).toBe(422);
+        expect(refused.json().details).toEqual([
+          {
+            field: 'emergency',
+            message: `Emergency ${emergency.emergency_number} was already disposed: ${disposition} at 24 Nov 2026 10:15. A patient is admitted from an emergency still open on the board: leave Emergency empty to admit them without it`,
+          },
+        ]);
+        const held = await call('GET', `impatient?filter[patient]=${patient}`, w.f.as.doctor);
+        expect(held.json().rows).toEqual([]);
+      }
+
+      // Admitted once, the admission cancelled (admitted in error): the emergency is closed.
+      const patient = await w.f.patient();
+      const emergency = await emergencyOf(patient);
+      const first = await admitting(patient, { emergency: emergency.id }, w.f.as.emergencyNurse);
+      expect(first.statusCode, first.body).toBe(201);
+      const cancelled = await move(
+        'impatient',
+        Number(first.json().id),
+        'Cancelled',
+        w.f.as.doctor,
+        {
+          cancellation_reason: 'Admitted under the wrong ward',
+        },
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const again = await admitting(patient, { emergency: emergency.id }, w.f.as.emergencyNurse);
+      expect(again.statusCode).toBe(422);
+      expect(again.json().details).toEqual([
+        {
+          field: 'emergency',
+          message: `Emergency ${emergency.emergency_number} was already admitted as ${first.json().admission_number} (24 Nov 2026 10:15). A patient is admitted from an emergency still open on the board: leave Emergency empty to admit them without it`,
+        },
+      ]);
+      // Without the emergency the patient is admitted.
+      expect((await admitting(patient, {})).statusCode).toBe(201);
+    },
+  );
+});
