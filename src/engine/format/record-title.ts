@@ -13,9 +13,29 @@ import { renderTitleTemplate, templateFields } from './title-template';
 /**
  * The titles of the records a list or detail answer refers to: ref field name -> referenced
  * record id -> its title (`titles` beside `rows`, or in a record). A record the reader may not
- * read has no entry; it is shown by its number.
+ * read has no entry; it is shown by its number. A staff stamp's field (isStaffStamp) maps the
+ * e-mails it holds to the people's names the same way.
  */
 export type RefTitles = Record<string, Record<string, string>>;
+
+/**
+ * A field holding who did something: an e-mail the rules stamp (`derived`: ordered_by,
+ * signed_by, administered_by), shown by the person's name that answers carry in `titles`.
+ */
+export function isStaffStamp(field: FieldSchema | undefined): boolean {
+  return field?.type === 'email' && field.derived === true;
+}
+
+/** The name the answer's titles give the person a staff stamp `name` holds, if any. */
+export function stampedName(
+  field: FieldSchema | undefined,
+  name: string,
+  value: unknown,
+  titles: RefTitles | undefined,
+): string | undefined {
+  if (!isStaffStamp(field) || typeof value !== 'string') return undefined;
+  return titles?.[name]?.[value];
+}
 
 const NAME_FIELDS = ['full_name', 'fullName', 'name'];
 const PERSON_FIELDS = ['first_name', 'middle_name', 'last_name'];

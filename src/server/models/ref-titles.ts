@@ -5,9 +5,16 @@
  * visit called by its time and department reads the departments' names once for the page). A
  * title is only given to a reader who may read the referenced model (view or detail, its owner
  * and release rules), or of a model whose titles are shared (`sharedTitle`: staff named on a
- * case), from the title fields they may see; otherwise the client shows the bare number.
+ * case), from the title fields they may see; otherwise the client shows the bare number. The
+ * staff a record's stamps name by e-mail (who ordered, signed, gave a dose) get their names the
+ * same way, in two queries more (staffTitles).
  */
-import { type RefTitles, recordTitle, titleFields } from '../../engine/format/record-title';
+import {
+  isStaffStamp,
+  type RefTitles,
+  recordTitle,
+  titleFields,
+} from '../../engine/format/record-title';
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { Owner } from '../../engine/permissions/ownership';
@@ -18,6 +25,7 @@ import {
   type EngineUser,
   type ModelSchema,
 } from '../../engine/types';
+import { staffNamesByEmail } from '../repositories/staff-names';
 import type { AnyDb } from './any-db';
 import { fromDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
@@ -188,6 +196,34 @@ export async function refTitles(
       result[field] = forField;
     }
   });
+  if (depth === 0) read.push(staffTitles(db, schema, rows, reader, result));
   await Promise.all(read);
   return result;
+}
+
+/**
+ * The names of the staff the rows' stamps hold (isStaffStamp: who ordered, signed, gave), keyed
+ * by field and e-mail as the stamps hold them (repositories/staff-names.ts); the e-mail itself
+ * is what the reader was sent, so its name is theirs to read too.
+ */
+async function staffTitles(
+  db: AnyDb,
+  schema: ModelSchema,
+  rows: readonly RecordValues[],
+  reader: TitleReader,
+  result: RefTitles,
+): Promise<void> {
+  const fields = Object.keys(schema.fields).filter((name) => isStaffStamp(schema.fields[name]));
+  const stamped = (name: string) =>
+    rows.map((row) => row[name]).filter((v): v is string => typeof v === 'string' && v !== '');
+  const emails = fields.flatMap(stamped);
+  if (emails.length === 0) return;
+  const served = servedRuntime(reader, 'physician') !== undefined;
+  const names = await staffNamesByEmail(db, emails, served);
+  for (const field of fields) {
+    const forField: Record<string, string> = {};
+    for (const email of stamped(field))
+      forField[email] = names.get(email.trim().toLowerCase()) ?? email;
+    if (Object.keys(forField).length > 0) result[field] = forField;
+  }
 }

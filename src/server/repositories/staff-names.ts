@@ -12,10 +12,14 @@ import { tableName } from '../models/table-plan';
 import { namesByEmail } from './lab-reports';
 import { personName } from './sales';
 
-/** Lower-cased e-mail -> name, for each of `emails` (blank ones left out). */
+/**
+ * Lower-cased e-mail -> name, for each of `emails` (blank ones left out); `withPhysicians`
+ * false where the physician model is not served (its table may not exist).
+ */
 export async function staffNamesByEmail(
   db: AnyDb,
   emails: readonly unknown[],
+  withPhysicians = true,
 ): Promise<Map<string, string>> {
   const wanted = [
     ...new Set(
@@ -25,7 +29,7 @@ export async function staffNamesByEmail(
     ),
   ];
   const names = await namesByEmail(db, wanted);
-  if (wanted.length === 0) return names;
+  if (wanted.length === 0 || !withPhysicians) return names;
   const physicians = await db
     .selectFrom(tableName('physician'))
     .select(['email', 'first_name', 'last_name'])

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { compileForm, FormSession } from '../../../engine/form';
+import { stampedName } from '../../../engine/format';
 import type { EngineUser, ModelSchema } from '../../../engine/types';
 import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
@@ -104,7 +105,8 @@ export function RecordFields({
                           )}
                         </Link>
                       ) : (
-                        displayValue(field, value, settings) || EMPTY_DISPLAY
+                        (stampedName(field, name, value, record.titles) ??
+                        (displayValue(field, value, settings) || EMPTY_DISPLAY))
                       )}
                     </dd>
                   </div>

@@ -1,14 +1,16 @@
 /**
  * Columns of a model's list, from its schema (`list.columns`, spec 3.1 / DESIGN 3.1): each
  * named field becomes a read-only grid column labelled as in forms, showing its values as the
- * engine formats them (spec 9: dates, times and money in the hospital's formats) and the
- * records a `ref` names by their titles, each column at least as wide as its values' format.
+ * engine formats them (spec 9: dates, times and money in the hospital's formats), the
+ * records a `ref` names and the staff a stamp names (ordered_by) by their titles, each column at
+ * least as wide as its values' format.
  */
 import {
   columnChars,
   displayFieldValue,
   fieldDisplay,
   type RefTitles,
+  stampedName,
 } from '../../../engine/format';
 import {
   DEFAULT_SETTINGS,
@@ -54,7 +56,9 @@ function valueColumn(
     ...(chars ? { minWidth: chars * CHAR_PX + CELL_PADDING_PX } : {}),
     valueGetter: field.ref
       ? (row: GridRow) => refText(context.titles, name, row[name])
-      : (row: GridRow) => displayFieldValue(field, row[name], settings) || undefined,
+      : (row: GridRow) =>
+          stampedName(field, name, row[name], context.titles) ??
+          (displayFieldValue(field, row[name], settings) || undefined),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RefTitles } from '../../../../engine/format';
+import { type RefTitles, stampedName } from '../../../../engine/format';
 import type { EngineSettings, FieldSchema } from '../../../../engine/types';
 import { displayValue } from '../display-value';
 import { FileLinks } from '../FileLinks';
@@ -8,8 +8,9 @@ import { refLabel } from '../ref-label';
 const MOMENT: FieldSchema = { type: 'datetime' };
 
 /**
- * One value of a related row as lists show it: a picked record by its title (from the answer's
- * titles), files as buttons that preview them, anything else in the hospital's formats.
+ * One value of a related row as lists show it: a picked record, or the person a staff stamp
+ * names, by its title (from the answer's titles), files as buttons that preview them, anything
+ * else in the hospital's formats.
  */
 export function RelatedCell({
   name,
@@ -31,6 +32,8 @@ export function RelatedCell({
   if (field?.type === 'file' || field?.type === 'files') return <FileLinks value={value} />;
   if (field?.ref && !field.multiple)
     return <>{refLabel(titles, name, value, refTitle ?? field.ref)}</>;
+  const person = stampedName(field, name, value, titles);
+  if (person) return <>{person}</>;
   return <>{displayValue(field ?? MOMENT, value, settings)}</>;
 }
 
