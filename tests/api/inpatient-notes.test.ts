@@ -9,6 +9,7 @@ import { dialectCases } from '../helpers/databases';
 import { pdfPages } from '../helpers/pdf-text';
 import { prescriptionFixtures } from '../helpers/prescription-fixtures';
 import { stockFixtures } from '../helpers/stock-fixtures';
+import { ORDER_SHEET } from '../helpers/ward-fixtures';
 import { useWardSuite } from '../helpers/ward-suite';
 
 type Row = Record<string, unknown>;
@@ -19,14 +20,6 @@ const PROGRESS = {
   objective: 'T 37.9, P 96, RR 22, SpO2 94% on 2 L/min; crackles right base.',
   assessment: 'Right lower lobe pneumonia, improving on ceftriaxone.',
   plan: 'Continue IV antibiotics; wean oxygen to keep SpO2 above 92%.',
-};
-
-const ORDERS = {
-  condition: 'Fair',
-  activity: 'Bed rest with bathroom privileges',
-  diet: 'Soft diet',
-  vital_sign_frequency: 'Every 4 hours',
-  nursing_care: 'Input and output chart; oxygen by nasal prongs to keep SpO2 above 92%.',
 };
 
 const lines = (list: { label: string; value: string }[]) =>
@@ -100,7 +93,10 @@ describe.each(dialectCases)(
       expect(future.json().details).toEqual([
         { field: 'recorded_at', message: 'This time is in the future: give the time it happened.' },
       ]);
-      const early = await write('orderSheet', { ...ORDERS, recorded_at: '2026-11-26T12:30:00Z' });
+      const early = await write('orderSheet', {
+        ...ORDER_SHEET,
+        recorded_at: '2026-11-26T12:30:00Z',
+      });
       expect(early.statusCode).toBe(422);
       expect(early.json().details).toEqual([
         {
@@ -199,7 +195,10 @@ describe.each(dialectCases)(
     it.skipIf(skip)(
       'a new order sheet supersedes the current one; a nurse acknowledges it, never its writer',
       async () => {
-        const first = await made('orderSheet', { ...ORDERS, recorded_at: '2026-11-26T13:30:00Z' });
+        const first = await made('orderSheet', {
+          ...ORDER_SHEET,
+          recorded_at: '2026-11-26T13:30:00Z',
+        });
         expect(first.status).toBe('Active');
         const acknowledged = await move(
           'orderSheet',
@@ -214,7 +213,10 @@ describe.each(dialectCases)(
           acknowledged_at: now.toISOString(),
         });
 
-        const second = await made('orderSheet', { ...ORDERS, vital_sign_frequency: 'Every hour' });
+        const second = await made('orderSheet', {
+          ...ORDER_SHEET,
+          vital_sign_frequency: 'Every hour',
+        });
         expect(await read('orderSheet', first.id as number, w.f.as.doctor)).toMatchObject({
           status: 'Discontinued',
           discontinue_reason: 'Superseded by the order sheet of 2026-11-26 10:00',
@@ -229,7 +231,10 @@ describe.each(dialectCases)(
           (current.json().rows as Row[]).map((row) => [row.id, row.vital_sign_frequency]),
         ).toEqual([[second.id, 'Every hour']]);
 
-        const older = await write('orderSheet', { ...ORDERS, recorded_at: '2026-11-26T14:00:00Z' });
+        const older = await write('orderSheet', {
+          ...ORDER_SHEET,
+          recorded_at: '2026-11-26T14:00:00Z',
+        });
         expect(older.statusCode).toBe(422);
         expect(older.json().details).toEqual([
           {
@@ -352,7 +357,7 @@ describe.each(dialectCases)(
         const closed = await write('progressNote', PROGRESS);
         expect(closed.statusCode).toBe(422);
         expect(closed.json().details.map((d: Row) => d.field)).toEqual(['admission']);
-        const lateOrders = await write('orderSheet', ORDERS);
+        const lateOrders = await write('orderSheet', ORDER_SHEET);
         expect(lateOrders.statusCode).toBe(422);
 
         const stored = await read('dischargeSummary', made1.id as number, w.f.as.doctor);

@@ -7,17 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 import { physicianBody } from '../helpers/patients';
+import { ORDER_SHEET } from '../helpers/ward-fixtures';
 import { useWardSuite } from '../helpers/ward-suite';
 
 type Row = Record<string, unknown>;
-
-const ORDERS = {
-  condition: 'Fair',
-  activity: 'Bed rest with bathroom privileges',
-  diet: 'Soft diet',
-  vital_sign_frequency: 'Every 4 hours',
-  nursing_care: 'Input and output chart; oxygen by nasal prongs to keep SpO2 above 92%.',
-};
 
 describe.each(dialectCases)('staff named by name on $dialect', ({ make, skip }) => {
   // 10:00 on the hospital's clock (America/New_York); admitted at 08:00.
@@ -51,7 +44,7 @@ describe.each(dialectCases)('staff named by name on $dialect', ({ make, skip }) 
     async () => {
       const sheet = await call('POST', 'orderSheet', w.f.as.seniorDoctor, {
         admission: admission.id,
-        ...ORDERS,
+        ...ORDER_SHEET,
       });
       expect(sheet.statusCode, sheet.body).toBe(201);
       const id = Number(sheet.json().id);

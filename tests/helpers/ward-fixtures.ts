@@ -68,6 +68,15 @@ export interface WardFixtures {
   admit(patient: number, bed: number, more?: Row, headers?: Headers): Promise<Row>;
 }
 
+/** A doctor's order sheet for a patient with pneumonia (its five parts), for tests that write one. */
+export const ORDER_SHEET = {
+  condition: 'Fair',
+  activity: 'Bed rest with bathroom privileges',
+  diet: 'Soft diet',
+  vital_sign_frequency: 'Every 4 hours',
+  nursing_care: 'Input and output chart; oxygen by nasal prongs to keep SpO2 above 92%.',
+};
+
 const as = async (app: FastifyInstance, role: string) =>
   (await signIn(app, `${role}@tena.demo`)).headers as Headers;
 
