@@ -304,9 +304,7 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   await nurse.goto(giveUrl);
   await nurse.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(
-    nurse
-      .getByRole('alert')
-      .filter({ hasText: / was already given at .+ by IPD Nurse Demo/ }),
+    nurse.getByRole('alert').filter({ hasText: / was already given at .+ by IPD Nurse Demo/ }),
   ).toBeVisible();
   await expect(nurse).toHaveURL(/\/medicationAdministration\/l\/new/);
 
