@@ -52,7 +52,11 @@ class TransactionRecords implements RuleRecords {
     return lockRecords(this.trx, this.ctx.runtime(model), ids);
   }
 
-  async find(model: string, where: Record<string, unknown>, options: { lock?: boolean } = {}) {
+  async find(
+    model: string,
+    where: Record<string, unknown>,
+    options: { lock?: boolean; limit?: number } = {},
+  ) {
     const rt = this.ctx.runtime(model);
     const trx = this.trx;
     let query = trx.selectFrom(rt.plan.table).selectAll().where('deleted_at', 'is', null);
@@ -71,6 +75,7 @@ class TransactionRecords implements RuleRecords {
       else query = query.where(column, '=', toDb(logical, value));
     }
     query = query.orderBy('id');
+    if (options.limit !== undefined) query = query.limit(options.limit);
     if (options.lock && isPostgres(trx)) query = query.forUpdate();
     return (await query.execute()).map((row) => decodeRow(rt, row) as RecordValues);
   }

@@ -38,11 +38,14 @@ export interface RuleRecords {
    * deleted ids are left out.
    */
   lock(model: string, ids: readonly number[]): Promise<RecordValues[]>;
-  /** Records whose fields equal the given values (an array: any of them). Not locked. */
+  /**
+   * Records whose fields equal the given values (an array: any of them), by id; at most `limit`
+   * of them when given. Not locked.
+   */
   find(
     model: string,
     where: Record<string, unknown>,
-    options?: { lock?: boolean },
+    options?: { lock?: boolean; limit?: number },
   ): Promise<RecordValues[]>;
   /** A new record written through the whole pipeline (its own rules included); its stored form. */
   create(model: string, values: RecordValues): Promise<RecordValues>;
