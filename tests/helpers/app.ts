@@ -44,12 +44,24 @@ export function buildTestApp(
   });
 }
 
-/** A seeded app (roles and one demo user per role, password TEST_PASSWORD) over a test database. */
-export async function seededApp(target: TestDatabase, extra: Extra = {}): Promise<FastifyInstance> {
-  const database = await target.open();
+/** The roles and one demo user per role (password TEST_PASSWORD), as a first start seeds them. */
+export async function seedTestAccounts(database: Database): Promise<void> {
   const at = new Date().toISOString();
   await seedRoles(database.db, shippedRegistry(), at);
   await seedDemoUsers(database.db, shippedRegistry(), TEST_PASSWORD, at);
+}
+
+/**
+ * A seeded app (roles and one demo user per role, password TEST_PASSWORD) over a test database.
+ * With the shipped registry the database starts as a copy of the run's template holding just
+ * that (seeded-template.ts), so each file does not hash every demo password and create every
+ * table again; its start still syncs, which finds the tables as the registry wants them.
+ */
+export async function seededApp(target: TestDatabase, extra: Extra = {}): Promise<FastifyInstance> {
+  const shipped = extra.registry === undefined || extra.registry === shippedRegistry();
+  const copy = shipped ? await target.openTemplateCopy() : undefined;
+  const database = copy ?? (await target.open());
+  if (!copy) await seedTestAccounts(database);
   return buildTestApp(database, undefined, extra);
 }
 

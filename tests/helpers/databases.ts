@@ -1,8 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, type DialectName, openDatabase } from '../../src/server/db/connect';
+import { inject } from 'vitest';
+import {
+  type Database,
+  type DialectName,
+  openDatabase,
+  SQLITE_FILE,
+} from '../../src/server/db/connect';
 
 /**
  * The PostgreSQL server the tests may use: `npm test` starts a throwaway one and sets this.
@@ -20,16 +26,45 @@ if (skipPostgres) {
 
 export interface TestDatabase {
   dialect: DialectName;
+  /** The SQLite file or the PostgreSQL database's name. */
+  readonly location: string;
   open(): Promise<Database>;
+  /**
+   * Creates the database as a copy of the run's template of this dialect (seeded-template.ts:
+   * the shipped tables synced, the roles and demo users) and opens it; undefined, creating
+   * nothing, when the run has no such template or the database already exists.
+   */
+  openTemplateCopy(): Promise<Database | undefined>;
   /** Removes what open() created (temporary folder or database). */
   dispose(): Promise<void>;
 }
 
+/** Where the run's templates are (tests/helpers/global-setup.ts provides them). */
+export interface TemplateLocations {
+  sqlite?: string;
+  postgres?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templates: TemplateLocations;
+  }
+}
+
 export function sqliteTestDatabase(): TestDatabase {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tena-test-'));
+  const file = path.join(dataDir, SQLITE_FILE);
   return {
     dialect: 'sqlite',
+    location: file,
     open: () => openDatabase({ dataDir }),
+    async openTemplateCopy() {
+      const template = inject('templates')?.sqlite;
+      if (!template || existsSync(file)) return undefined;
+      // The template was closed cleanly: its one file holds everything (no -wal beside it).
+      copyFileSync(template, file);
+      return openDatabase({ dataDir });
+    },
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -50,16 +85,28 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 export function postgresTestDatabase(): TestDatabase {
   const name = `tena_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   let created = false;
+  const connect = () => {
+    const url = new URL(testPostgresUrl as string);
+    url.pathname = `/${name}`;
+    return openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  };
   return {
     dialect: 'postgres',
+    location: name,
     async open() {
       if (!created) {
         await withAdmin((client) => client.query(`create database ${name}`));
         created = true;
       }
-      const url = new URL(testPostgresUrl as string);
-      url.pathname = `/${name}`;
-      return openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+      return connect();
+    },
+    async openTemplateCopy() {
+      const template = inject('templates')?.postgres;
+      if (!template || created) return undefined;
+      // Nobody stays connected to the template, as a copy requires; copies may run at once.
+      await withAdmin((client) => client.query(`create database ${name} template ${template}`));
+      created = true;
+      return connect();
     },
     async dispose() {
       if (!created) return;
