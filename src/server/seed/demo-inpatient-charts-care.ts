@@ -56,7 +56,7 @@ export const CHARTED_CARE: Record<string, Care> = {
       'Oedema unchanged, still 4+ proteinuria, passing little urine; no complication',
       'Diuresis beginning on day 3 of prednisolone: weight down, proteinuria 3+',
       'Good diuresis, oedema now pedal only, proteinuria 2+',
-      'Weight near his dry weight, eyelids puffy on waking only, proteinuria 1+: continue prednisolone 60 mg/m2 for 4 weeks; plan discharge once the dipstick is trace',
+      'Weight near the dry weight, eyelids puffy on waking only, proteinuria 1+: continue prednisolone 60 mg/m2 for 4 weeks; plan discharge once the dipstick is trace',
     ],
   },
   'S06.9': {
