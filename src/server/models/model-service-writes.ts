@@ -4,12 +4,22 @@
  * leaves (the pipeline's steps are in write-steps.ts).
  */
 import { groupCommit } from '../db/group-commit';
-import { recordActivity } from '../repositories/activities';
+import {
+  type ActivityRowValues,
+  activityRow,
+  insertActivityRows,
+  recordActivity,
+} from '../repositories/activities';
 import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
 import type { CountCache } from './count-cache';
 import type { ModelRuntime } from './model-runtime';
 import type { Actor } from './read-rule';
-import { appendHistory } from './record-history';
+import {
+  appendHistory,
+  type HistoryRowValues,
+  historyRow,
+  insertHistoryRows,
+} from './record-history';
 
 export type WriteTransaction = <T>(work: (trx: AnyTrx) => Promise<T>) => Promise<T>;
 
@@ -30,6 +40,17 @@ export type CommitListener = (writes: readonly CommittedWrite[]) => void;
 const writtenIn = new WeakMap<object, CommittedWrite[]>();
 
 /**
+ * The history and activity rows of each open write transaction, made as each write is audited
+ * and inserted together as the transaction's work ends: two statements whatever it touched (a
+ * dispensing writes itself, its items, charges and prescription: eight otherwise).
+ */
+interface AuditRows {
+  history: HistoryRowValues[];
+  activities: ActivityRowValues[];
+}
+const auditRowsOf = new WeakMap<object, AuditRows>();
+
+/**
  * List totals are cached and forgotten after every write of this process (count-cache.ts), so
  * every write runs through here; so are the listeners told what a committed write wrote. On
  * SQLite, writes that queue up share a commit (group-commit.ts); PostgreSQL's writers run side
@@ -47,9 +68,15 @@ export function createWriteTransaction(
     const written: CommittedWrite[] = [];
     let result: T;
     try {
-      result = await transaction((trx) => {
+      result = await transaction(async (trx) => {
         writtenIn.set(trx, written);
-        return work(trx);
+        const rows: AuditRows = { history: [], activities: [] };
+        auditRowsOf.set(trx, rows);
+        const value = await work(trx);
+        const db: AnyDb = trx;
+        await insertHistoryRows(db, rows.history);
+        await insertActivityRows(db, rows.activities);
+        return value;
       });
     } finally {
       counts.clear();
@@ -90,32 +117,36 @@ export async function auditMany(
   const model = rt.schema.model;
   const written = writtenIn.get(trx);
   for (const { id } of writes) written?.push({ model, id, action });
-  await appendHistory(
-    trx,
-    writes.map(({ id, changes }) => ({
-      model,
-      recordId: id,
-      action,
+  const history = writes.map(({ id, changes }) => ({
+    model,
+    recordId: id,
+    action,
+    at,
+    userId: actor.id,
+    userEmail: actor.email,
+    changes,
+  }));
+  const activities = writes.map(({ id, changes }) => {
+    const fields = changes && typeof changes === 'object' ? Object.keys(changes) : undefined;
+    return {
       at,
       userId: actor.id,
       userEmail: actor.email,
-      changes,
-    })),
-  );
-  await recordActivity(
-    trx,
-    writes.map(({ id, changes }) => {
-      const fields = changes && typeof changes === 'object' ? Object.keys(changes) : undefined;
-      return {
-        at,
-        userId: actor.id,
-        userEmail: actor.email,
-        action,
-        entity: model,
-        targetId: id,
-        ip: actor.ip,
-        details: fields ? { fields } : undefined,
-      };
-    }),
-  );
+      action,
+      entity: model,
+      targetId: id,
+      ip: actor.ip,
+      details: fields ? { fields } : undefined,
+    };
+  });
+  // Inside a write transaction, the rows wait for its end (made now: what they record is what
+  // stands at this write); elsewhere they go in at once.
+  const rows = auditRowsOf.get(trx);
+  if (rows) {
+    for (const entry of history) rows.history.push(historyRow(entry));
+    for (const entry of activities) rows.activities.push(activityRow(entry));
+    return;
+  }
+  await appendHistory(trx, history);
+  await recordActivity(trx, activities);
 }

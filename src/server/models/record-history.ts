@@ -11,7 +11,7 @@ export interface HistoryRow {
   changes: Record<string, unknown> | null;
 }
 
-interface HistoryWrite {
+export interface HistoryWrite {
   model: string;
   recordId: number;
   action: string;
@@ -21,24 +21,37 @@ interface HistoryWrite {
   changes?: unknown;
 }
 
+/** A history entry as its row stores it (the changes as JSON, written now). */
+export function historyRow(entry: HistoryWrite) {
+  return {
+    model: entry.model,
+    record_id: entry.recordId,
+    action: entry.action,
+    at: entry.at,
+    user_id: entry.userId,
+    user_email: entry.userEmail,
+    changes: entry.changes === undefined ? null : JSON.stringify(entry.changes),
+  };
+}
+
+export type HistoryRowValues = ReturnType<typeof historyRow>;
+
+/** 500 rows a statement keeps the parameters under either database's limit. */
+const ROWS_PER_INSERT = 500;
+
+/** History rows made by `historyRow`, in as few statements as their number allows. */
+export async function insertHistoryRows(db: AnyDb, rows: readonly HistoryRowValues[]) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await db
+      .insertInto('record_history')
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+}
+
 /** History rows, one per write, in one statement (a rule may touch many records at once). */
 export async function appendHistory(db: AnyDb, entries: HistoryWrite | readonly HistoryWrite[]) {
   const list = Array.isArray(entries) ? entries : [entries as HistoryWrite];
-  if (list.length === 0) return;
-  await db
-    .insertInto('record_history')
-    .values(
-      list.map((entry) => ({
-        model: entry.model,
-        record_id: entry.recordId,
-        action: entry.action,
-        at: entry.at,
-        user_id: entry.userId,
-        user_email: entry.userEmail,
-        changes: entry.changes === undefined ? null : JSON.stringify(entry.changes),
-      })),
-    )
-    .execute();
+  await insertHistoryRows(db, list.map(historyRow));
 }
 
 /** The record's history, oldest first. */

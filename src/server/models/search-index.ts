@@ -17,6 +17,24 @@ export const MIN_INDEXED_SEARCH = 3;
 
 const SIGNATURE_COLUMN = '__search';
 
+/**
+ * What the recorded signature adds to the fields since the update trigger fires only when an
+ * UPDATE sets a search field: a stock balance's new quantity, a prescription's new status left
+ * the index alone but rewrote the record's entry in it all the same.
+ */
+const UPDATE_OF_FIELDS = '|update-of';
+
+/** The update trigger: the record's entry rewritten when an UPDATE sets one of its fields. */
+async function createUpdateTrigger(trx: AnyTrx, table: string, names: string[]) {
+  const fts = searchTableName(table);
+  const cols = sql.raw(names.map((f) => `"${f}"`).join(', '));
+  const newCols = sql.raw(names.map((f) => `new."${f}"`).join(', '));
+  const oldCols = sql.raw(names.map((f) => `old."${f}"`).join(', '));
+  await sql`create trigger ${sql.ref(`${fts}_au`)} after update of ${cols} on ${sql.table(table)} begin insert into ${sql.table(fts)}(${sql.ref(fts)}, rowid, ${cols}) values ('delete', old.id, ${oldCols}); insert into ${sql.table(fts)}(rowid, ${cols}) values (new.id, ${newCols}); end`.execute(
+    trx,
+  );
+}
+
 /** Creates or rebuilds the search index when the model's search fields change. */
 export async function syncSearchIndex(
   trx: AnyTrx,
@@ -25,14 +43,27 @@ export async function syncSearchIndex(
 ): Promise<void> {
   const table = plan.table;
   const fts = searchTableName(table);
-  const signature = fields.join(',');
+  const signature = fields.length > 0 ? `${fields.join(',')}${UPDATE_OF_FIELDS}` : '';
   const recorded = await trx
     .selectFrom('tena_columns')
     .select('logical_type')
     .where('table_name', '=', table)
     .where('column_name', '=', SIGNATURE_COLUMN)
     .executeTakeFirst();
-  if ((recorded?.logical_type ?? '') === signature) return;
+  const was = recorded?.logical_type ?? '';
+  if (was === signature) return;
+  if (fields.length > 0 && was === fields.join(',')) {
+    // The same fields under the update trigger made before UPDATE_OF_FIELDS: only it changes.
+    await sql`drop trigger if exists ${sql.ref(`${fts}_au`)}`.execute(trx);
+    await createUpdateTrigger(trx, table, fields.map(assertIdentifier));
+    await trx
+      .updateTable('tena_columns')
+      .set({ logical_type: signature })
+      .where('table_name', '=', table)
+      .where('column_name', '=', SIGNATURE_COLUMN)
+      .execute();
+    return;
+  }
   for (const suffix of ['ai', 'ad', 'au'])
     await sql`drop trigger if exists ${sql.ref(`${fts}_${suffix}`)}`.execute(trx);
   await sql`drop table if exists ${sql.table(fts)}`.execute(trx);
@@ -55,9 +86,7 @@ export async function syncSearchIndex(
   await sql`create trigger ${sql.ref(`${fts}_ad`)} after delete on ${sql.table(table)} begin insert into ${sql.table(fts)}(${sql.ref(fts)}, rowid, ${cols}) values ('delete', old.id, ${oldCols}); end`.execute(
     trx,
   );
-  await sql`create trigger ${sql.ref(`${fts}_au`)} after update on ${sql.table(table)} begin insert into ${sql.table(fts)}(${sql.ref(fts)}, rowid, ${cols}) values ('delete', old.id, ${oldCols}); insert into ${sql.table(fts)}(rowid, ${cols}) values (new.id, ${newCols}); end`.execute(
-    trx,
-  );
+  await createUpdateTrigger(trx, table, names);
   // Rows written before the index existed.
   await sql`insert into ${sql.table(fts)}(${sql.ref(fts)}) values ('rebuild')`.execute(trx);
   await trx

@@ -15,29 +15,42 @@ export interface ActivityEntry {
   details?: unknown;
 }
 
+/** An activity entry as its row stores it (the details as JSON, written now). */
+export function activityRow(entry: ActivityEntry) {
+  return {
+    at: entry.at,
+    user_id: entry.userId ?? null,
+    user_email: entry.userEmail ?? null,
+    action: entry.action,
+    entity: entry.entity ?? null,
+    target_id:
+      entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+    ip: entry.ip ?? null,
+    details: entry.details === undefined ? null : JSON.stringify(entry.details),
+  };
+}
+
+export type ActivityRowValues = ReturnType<typeof activityRow>;
+
+/** 500 rows a statement keeps the parameters under either database's limit. */
+const ROWS_PER_INSERT = 500;
+
+/** Activity rows made by `activityRow`, in as few statements as their number allows. */
+export async function insertActivityRows(db: Db, rows: readonly ActivityRowValues[]) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await db
+      .insertInto('activities')
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+}
+
 /** Activity rows, in one statement (a rule may touch many records at once). */
 export async function recordActivity(
   db: Db,
   entries: ActivityEntry | readonly ActivityEntry[],
 ): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries as ActivityEntry];
-  if (list.length === 0) return;
-  await db
-    .insertInto('activities')
-    .values(
-      list.map((entry) => ({
-        at: entry.at,
-        user_id: entry.userId ?? null,
-        user_email: entry.userEmail ?? null,
-        action: entry.action,
-        entity: entry.entity ?? null,
-        target_id:
-          entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-        ip: entry.ip ?? null,
-        details: entry.details === undefined ? null : JSON.stringify(entry.details),
-      })),
-    )
-    .execute();
+  await insertActivityRows(db, list.map(activityRow));
 }
 
 /** Which entries to list: `userId` is whose (everyone's when absent). */
