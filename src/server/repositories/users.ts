@@ -43,21 +43,6 @@ export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow
     .executeTakeFirst() as Promise<UserRow | undefined>;
 }
 
-/**
- * What a person is called where a message names them (a refusal saying who recorded
- * something): their account's first and last name, "Almaz Tesfaye"; the email itself when no
- * account has it or its name is blank. A closed account still names whoever it was.
- */
-export async function personNameByEmail(db: Db, email: string): Promise<string> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'deleted_at'])
-    .where('email', '=', normalizeEmail(email))
-    .execute();
-  const row = rows.find((r) => r.deleted_at === null) ?? rows[0];
-  return (row ? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() : '') || email;
-}
-
 export async function findUserRowById(db: Db, id: number): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

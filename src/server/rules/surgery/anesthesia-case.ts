@@ -1,14 +1,14 @@
 /**
  * What the anesthesia and recovery rules read of a record's surgical case: the case itself (its
  * row locked where a rule decides "one per case" on it), its number as people say it, times on
- * the hospital's clock, who wrote a record by name, and the 409 for a second record of a kind a
- * case holds once.
+ * the hospital's clock, and the 409 for a second record of a kind a case holds once (naming
+ * who wrote the one there, staff-names.ts).
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import { DEFAULT_SETTINGS } from '../../../engine/types';
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
-import { personNameByEmail } from '../../repositories/users';
+import { staffName } from '../../repositories/staff-names';
 import { refId } from '../laboratory/result-names';
 import type { RecordChange, RuleContext } from '../types';
 
@@ -34,11 +34,6 @@ export function clockTime(value: unknown, withDate = false): string {
   return formatInTimeZone(at, DEFAULT_SETTINGS.timeZone, withDate ? 'yyyy-MM-dd HH:mm' : 'HH:mm');
 }
 
-/** Who wrote a record (its `recorded_by`, an email) as people call them: "Anesthesia Nurse Demo". */
-export async function writerName(ctx: RuleContext, email: unknown): Promise<string> {
-  return email ? personNameByEmail(ctx.trx, String(email)) : 'someone';
-}
-
 /**
  * A case holds one record of `model` (one assessment, one PACU record): another one, on a new
  * record, a move to another case or a restore, is a conflict naming the one there. The caller
@@ -62,7 +57,7 @@ export async function onePerCase(
     {
       field: 'surgical_case',
       conflict: what.code,
-      message: `${caseName(surgicalCase)} already has its ${what.title} (recorded ${clockTime(other.recorded_at, true)} by ${await writerName(ctx, other.recorded_by)}): open it to change it`,
+      message: `${caseName(surgicalCase)} already has its ${what.title} (recorded ${clockTime(other.recorded_at, true)} by ${await staffName(ctx.trx, other.recorded_by)}): open it to change it`,
     },
   ];
 }

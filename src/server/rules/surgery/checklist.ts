@@ -8,9 +8,9 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { DEFAULT_SETTINGS } from '../../../engine/types';
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
+import { staffName } from '../../repositories/staff-names';
 import { stampSignature } from '../clinical/signature-stamp';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
-import { writerName } from './anesthesia-case';
 import { isPhase, PHASE_STARTS_AT, unansweredQuestions } from './who-checklist';
 
 const MODEL = 'safetyChecklist';
@@ -42,7 +42,7 @@ async function stepProblems(ctx: RuleContext, change: RecordChange): Promise<Pro
       {
         field: 'phase',
         conflict: 'CHECKLIST_EXISTS',
-        message: `${number} already has its ${phase} checklist (${other.status}, begun ${moment(other.recorded_at)} by ${await writerName(ctx, other.recorded_by)}): open that one instead of starting another`,
+        message: `${number} already has its ${phase} checklist (${other.status}, begun ${moment(other.recorded_at)} by ${await staffName(ctx.trx, other.recorded_by)}): open that one instead of starting another`,
       },
     ];
   }

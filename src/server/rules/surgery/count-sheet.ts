@@ -8,7 +8,7 @@
  */
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
-import { personNameByEmail } from '../../repositories/users';
+import { staffName } from '../../repositories/staff-names';
 import type { ModelRule, RuleContext } from '../types';
 
 export type CountStatus = 'Open' | 'Reconciled' | 'Discrepancy';
@@ -54,7 +54,7 @@ async function secondCounterProblems(ctx: RuleContext, sheet: RecordValues): Pro
   const counter = normal(sheet.second_counter);
   const writer = String(sheet.recorded_by ?? ctx.actor.email ?? '');
   if (!counter || !writer) return [];
-  const names = [writer, await personNameByEmail(ctx.trx, writer)].map(normal);
+  const names = [writer, await staffName(ctx.trx, writer)].map(normal);
   if (!names.includes(counter)) return [];
   return [
     {

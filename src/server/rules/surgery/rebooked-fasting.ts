@@ -11,8 +11,9 @@
 import { FASTING_SOURCE } from '../../../engine/surgery/fasting';
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
+import { staffName } from '../../repositories/staff-names';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
-import { caseName, clockTime, writerName } from './anesthesia-case';
+import { caseName, clockTime } from './anesthesia-case';
 import { fastingAt, intakesAfter, unfastedFit } from './pre-anesthesia';
 
 const instant = (value: unknown) => Date.parse(String(value ?? ''));
@@ -38,7 +39,7 @@ async function problemsWith(
 ): Promise<Problem[]> {
   const start = surgicalCase.scheduled_start;
   const name = caseName(surgicalCase);
-  const by = `its pre-anesthesia assessment by ${await writerName(ctx, assessment.recorded_by)} (${clockTime(assessment.recorded_at, true)})`;
+  const by = `its pre-anesthesia assessment by ${await staffName(ctx.trx, assessment.recorded_by)} (${clockTime(assessment.recorded_at, true)})`;
   const late = intakesAfter(assessment, start);
   if (late.length > 0)
     return [
