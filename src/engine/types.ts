@@ -47,6 +47,12 @@ export interface SelectOption {
   count?: number;
   /** Tena: what the choice means (a triage category's criteria), shown with the option. */
   description?: string;
+  /**
+   * Tena: a field's option that only the server's rules set (an emergency disposed Admitted by
+   * its admission), as a workflow's `auto` transition: forms do not offer it (`offeredOptions`),
+   * while a record holding it shows it and the server accepts it.
+   */
+  auto?: boolean;
   [extra: string]: unknown;
 }
 

@@ -1,12 +1,14 @@
 // Emergency care (issue 18), on both databases, with the server's clock set by the test: an
 // emergency opens its emergency visit; triage stamps its time and moves the visit; a
 // disposition stamps its time, ends the emergency and moves the visit where the patient went
-// (Admitted only by an admission: by hand it is refused);
+// (Admitted only by an admission: by hand it is refused, and the form does not offer it);
 // the emergency board orders the active emergencies (those awaiting triage, then by triage
 // category, the longest waiting first within each), with minutes since arrival on the server's
 // clock; who may open it; and the board's news on socket.io after a committed write.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offeredOptions } from '../../src/engine/format';
+import type { FieldSchema } from '../../src/engine/types';
 import type { EmergencyBoard, EmergencyBoardWatchAck } from '../../src/engine/wire/emergency-board';
 import { signIn, useSeededApp } from '../helpers/app';
 import { type ClinicalFixtures, clinicalFixtures } from '../helpers/clinical-fixtures';
@@ -179,6 +181,15 @@ describe.each(dialectCases)('emergency care on $dialect', ({ make, skip }) => {
     const byHand = await edit(admitting, { disposition: 'Admitted' }, h.doctor);
     expect(byHand.statusCode).toBe(422);
     expect(byHand.json().details[0].field).toBe('disposition');
+    // ... and the form the browser builds from the served schema does not offer it (`auto`).
+    const meta = await call('GET', 'meta', h.doctor);
+    const field = meta.json().models.emergency.fields.disposition as FieldSchema;
+    expect(offeredOptions(field, [])?.map((option) => option.id)).toEqual([
+      'Discharged',
+      'Referred',
+      'Died',
+      'Left',
+    ]);
     expect((await read('emergency', admitting.id)).status).toBe('Active');
     expect((await read('visit', admitting.visit)).status).toBe('Triaged');
     const cases: [string, string, Record<string, unknown>][] = [

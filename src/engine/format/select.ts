@@ -2,7 +2,7 @@
  * Select and autocomplete behaviour (spec 5.4, 9): the max selected count, the option list
  * limit, the search order and when a search box is worth showing.
  */
-import type { SelectOption } from '../types';
+import type { FieldSchema, SelectOption } from '../types';
 
 /** Spec 9: select lists show at most 100 options. */
 export const MAX_SHOWN_OPTIONS = 100;
@@ -55,6 +55,25 @@ export function filterOptions<T extends SelectOption>(
     else if (starts.length < max && label.includes(needle)) contains.push(option);
   }
   return starts.concat(contains).slice(0, max);
+}
+
+/**
+ * The options a form offers a person: all but those marked `auto` (set only by the server's
+ * rules), except the ones `held` (the keys of the value the record holds), which stay so the
+ * form shows that value by its name and saves it unchanged. An option's key is what the form
+ * stores: the field's `valueLabel`, else `id`, else `value`, else `name`.
+ */
+export function offeredOptions(
+  field: Pick<FieldSchema, 'options' | 'valueLabel'>,
+  held: readonly string[],
+): SelectOption[] | undefined {
+  const options = field.options;
+  if (!Array.isArray(options) || !options.some((option) => option?.auto === true)) return options;
+  const keyOf = (option: SelectOption) =>
+    String(
+      field.valueLabel ? option[field.valueLabel] : (option.id ?? option.value ?? option.name),
+    );
+  return options.filter((option) => option?.auto !== true || held.includes(keyOf(option)));
 }
 
 /** Spec 9: a search box appears at 10 or more options. */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { offeredOptions } from '../../../engine/format';
 import { labelClass } from '../field-style';
 import { isType, registerWidget, type WidgetProps } from '../widget-registry';
 import { choicesOf } from './select/choices';
@@ -6,12 +7,16 @@ import { choicesOf } from './select/choices';
 /**
  * radio: a fieldset whose legend is the field label, one native radio per option (spec 2.10).
  * Native radios sharing a name give the expected keys: Tab enters the group, arrows move and
- * pick. Options come from `options`, else from `allowedValues`.
+ * pick. Options come from `options`, else from `allowedValues`; an `auto` one only when held.
  */
 export function RadioWidget(props: WidgetProps) {
   const { field, label, state, inputId, errorId, disabled, readOnly, onChange, onBlur } = props;
-  const choices = useMemo(() => choicesOf(field), [field]);
   const current = state.value === undefined || state.value === null ? '' : String(state.value);
+  // An `auto` option (the server's rules set it) only while the field holds it.
+  const choices = useMemo(
+    () => choicesOf(field, offeredOptions(field, [current])),
+    [field, current],
+  );
   return (
     <fieldset
       id={inputId}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { needsSearchBox } from '../../../engine/format';
+import { needsSearchBox, offeredOptions } from '../../../engine/format';
 import { isType, registerWidget, type WidgetProps } from '../widget-registry';
 import { choicesOf, toChoice, valueKeys } from './select/choices';
 import { PlainSelect } from './select/PlainSelect';
@@ -9,10 +9,17 @@ import { useRefFilter } from './select/use-ref-filter';
 import { knownRecord, useRefOptions } from './select/use-ref-options';
 import { useDropStalePick } from './select/use-stale-pick';
 
-/** Options written in the schema: a listbox below 10 options, a searchable combobox from 10. */
+/**
+ * Options written in the schema: a listbox below 10 options, a searchable combobox from 10. An
+ * `auto` option (the server's rules set it) is offered only while the field holds it.
+ */
 function StaticSelect(props: WidgetProps) {
   const { field } = props;
-  const choices = useMemo(() => choicesOf(field), [field]);
+  const held = valueKeys(props.state.value).join('\n');
+  const choices = useMemo(
+    () => choicesOf(field, offeredOptions(field, held.split('\n'))),
+    [field, held],
+  );
   const byKey = useMemo(() => new Map(choices.map((c) => [c.key, c])), [choices]);
   const selection = selectionOf(props, (key) => byKey.get(key));
   const searchable = field.type === 'autocomplete' || needsSearchBox(choices);

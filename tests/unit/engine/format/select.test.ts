@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMaxSelect, filterOptions, needsSearchBox } from '../../../../src/engine/format';
+import {
+  applyMaxSelect,
+  filterOptions,
+  needsSearchBox,
+  offeredOptions,
+} from '../../../../src/engine/format';
 import type { SelectOption } from '../../../../src/engine/types';
 
 const named = (...names: string[]): SelectOption[] => names.map((name, id) => ({ id, name }));
@@ -76,5 +81,52 @@ describe('needsSearchBox', () => {
     expect(needsSearchBox(named(...'abcdefghi'))).toBe(false);
     expect(needsSearchBox(named(...'abcdefghij'))).toBe(true);
     expect(needsSearchBox(null as never)).toBe(false);
+  });
+});
+
+describe('offeredOptions', () => {
+  const options: SelectOption[] = [
+    { id: 'Discharged', name: 'Discharged' },
+    { id: 'Admitted', name: 'Admitted', auto: true },
+    { value: 3, name: 'Referred' },
+    { name: 'Left', auto: true },
+  ];
+  const names = (list: SelectOption[] | undefined) => list?.map((option) => option.name);
+
+  it("leaves out the options only the server's rules set (auto)", () => {
+    expect(names(offeredOptions({ options }, []))).toEqual(['Discharged', 'Referred']);
+  });
+
+  it('keeps an auto option the field holds, by id, value or name', () => {
+    expect(names(offeredOptions({ options }, ['Admitted']))).toEqual([
+      'Discharged',
+      'Admitted',
+      'Referred',
+    ]);
+    expect(names(offeredOptions({ options }, ['Left', '3']))).toEqual([
+      'Discharged',
+      'Referred',
+      'Left',
+    ]);
+  });
+
+  it("reads the key a field's valueLabel names", () => {
+    const coded = [
+      { code: 'A', name: 'Admitted', auto: true },
+      { code: 'D', name: 'Discharged' },
+    ];
+    expect(names(offeredOptions({ options: coded, valueLabel: 'code' }, ['A']))).toEqual([
+      'Admitted',
+      'Discharged',
+    ]);
+    expect(names(offeredOptions({ options: coded, valueLabel: 'code' }, ['Admitted']))).toEqual([
+      'Discharged',
+    ]);
+  });
+
+  it('gives the same list back when no option is auto, and none when there are none', () => {
+    const plain = named('a', 'b');
+    expect(offeredOptions({ options: plain }, [])).toBe(plain);
+    expect(offeredOptions({}, [])).toBeUndefined();
   });
 });
