@@ -11,17 +11,14 @@
 // With the waterfall's steps: when the series was asked for and when it was in, from
 // navigation start. SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 // Target: chart under 300 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { demoActor } from '../src/server/seed/demo-hospital';
 import { demoEmail } from '../src/server/seed/seed-accounts';
 import { ROWS, seedAnesthesiaCase } from './anesthesia-chart-seed';
 import { withSignedInChromium } from './chromium-session';
 import { reportLatency, timeGets } from './latency';
-import { buildClient, demoHospitalApp, onEachDatabase } from './setup';
+import { demoHospitalApp, onEachDatabaseWithClient } from './setup';
 
 const PASSWORD = 'bench-pass-1';
 const WARM_UP = 30;
@@ -148,13 +145,4 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
 console.log(
   `anesthesia-chart: a 12-hour anesthetic record of 5-minute vitals (${ROWS} rows), time to chart (target < ${TARGET_MS} ms)`,
 );
-const work = mkdtempSync(path.join(tmpdir(), 'tena-bench-anesthesia-chart-'));
-try {
-  const clientDir = path.join(work, 'client');
-  await buildClient(clientDir);
-  await onEachDatabase(async (label, dataDir, databaseUrl) => {
-    await run(label, dataDir, clientDir, databaseUrl);
-  });
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+await onEachDatabaseWithClient('anesthesia-chart', run);

@@ -5,16 +5,13 @@
 // in Chromium on a production build, from navigation to the last bed card rendered, over 20
 // loads. SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 // Target (issue 21): board p99 under 100 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BedBoard } from '../src/engine/wire/bed-board';
 import { seedBedBoardHospital } from './bed-board-seed';
 import { withSignedInChromium } from './chromium-session';
 import { percentile, reportLatency, timeGets } from './latency';
-import { buildClient, demoHospitalApp, onEachDatabase, signInDemo } from './setup';
+import { demoHospitalApp, onEachDatabaseWithClient, signInDemo } from './setup';
 
 const PASSWORD = 'bench-pass-1';
 const COUNTS = { warmUp: 20, measured: 200 };
@@ -103,13 +100,4 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
 }
 
 console.log('bed-board: the ward bed board of a 300-bed hospital (server p99 target < 100 ms)');
-const work = mkdtempSync(path.join(tmpdir(), 'tena-bench-bed-board-'));
-try {
-  const clientDir = path.join(work, 'client');
-  await buildClient(clientDir);
-  await onEachDatabase(async (label, dataDir, databaseUrl) => {
-    await run(label, dataDir, clientDir, databaseUrl);
-  });
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+await onEachDatabaseWithClient('bed-board', run);

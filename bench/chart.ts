@@ -4,17 +4,14 @@
 // Chromium on a production build, from navigation to the vital-sign charts and the timeline
 // drawn. SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 // Target: server p99 under 100 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { demoActor } from '../src/server/seed/demo-hospital';
 import { demoEmail } from '../src/server/seed/seed-accounts';
 import { seedChartPatient } from './chart-seed';
 import { withSignedInChromium } from './chromium-session';
 import { percentile, reportLatency, timeGets } from './latency';
-import { buildClient, demoHospitalApp, onEachDatabase } from './setup';
+import { demoHospitalApp, onEachDatabaseWithClient } from './setup';
 
 const PASSWORD = 'bench-pass-1';
 const COUNTS = { warmUp: 50, measured: 300 };
@@ -127,13 +124,4 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
 }
 
 console.log('chart: the patient chart of a patient with 200 visits (server p99 target < 100 ms)');
-const work = mkdtempSync(path.join(tmpdir(), 'tena-bench-chart-'));
-try {
-  const clientDir = path.join(work, 'client');
-  await buildClient(clientDir);
-  await onEachDatabase(async (label, dataDir, databaseUrl) => {
-    await run(label, dataDir, clientDir, databaseUrl);
-  });
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+await onEachDatabaseWithClient('chart', run);

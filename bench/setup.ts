@@ -256,6 +256,27 @@ export async function signInDemo(app: FastifyInstance, role: string, password: s
   return { token, headers: { authorization: `Bearer ${token}` } as Record<string, string> };
 }
 
+/**
+ * A browser bench's frame: the client built once (as `npm start` serves it) into a temporary
+ * folder named after the bench, then `run` on each database (onEachDatabase) with that folder;
+ * the folder is removed afterwards.
+ */
+export async function onEachDatabaseWithClient(
+  bench: string,
+  run: (label: string, dataDir: string, clientDir: string, databaseUrl?: string) => Promise<void>,
+): Promise<void> {
+  const work = mkdtempSync(path.join(tmpdir(), `tena-bench-${bench}-`));
+  try {
+    const clientDir = path.join(work, 'client');
+    await buildClient(clientDir);
+    await onEachDatabase((label, dataDir, databaseUrl) =>
+      run(label, dataDir, clientDir, databaseUrl),
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 /** The client as `npm start` serves it: a production build (no source maps) into `outDir`. */
 export async function buildClient(outDir: string): Promise<void> {
   await build({
