@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app';
 import { readVersion } from '../../src/server/config';
 import type { Database } from '../../src/server/db/connect';
+import { FILES_FOLDER } from '../../src/server/files/store';
 import { seedDemoUsers, seedRoles } from '../../src/server/seed/seed-accounts';
 import type { dialectCases, TestDatabase } from './databases';
 import { shippedRegistry } from './registry';
@@ -14,15 +15,18 @@ export const TEST_PASSWORD = 'demo-pass-1';
 
 type Extra = Partial<Omit<AppOptions, 'config' | 'database'>> & {
   config?: Partial<AppOptions['config']>;
+  /** Stored files the app's data folder starts with (a copied database's uploads). */
+  files?: string;
 };
 
 /** The real app over a test database, silent, with no client unless a folder is given. */
 export function buildTestApp(
   database: Database,
   clientDir?: string,
-  extra: Extra = {},
+  { files, ...extra }: Extra = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tena-app-'));
+  if (files) cpSync(files, path.join(dataDir, FILES_FOLDER), { recursive: true });
   return buildApp({
     logger: false,
     ...extra,

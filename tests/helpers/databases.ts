@@ -30,11 +30,12 @@ export interface TestDatabase {
   readonly location: string;
   open(): Promise<Database>;
   /**
-   * Creates the database as a copy of the run's template of this dialect (seeded-template.ts:
-   * the shipped tables synced, the roles and demo users) and opens it; undefined, creating
-   * nothing, when the run has no such template or the database already exists.
+   * Creates the database as a copy of a template of this dialect (the `location` of a closed
+   * test database; by default the run's, seeded-template.ts: the shipped tables synced, the
+   * roles and demo users) and opens it; undefined, creating nothing, when there is no template
+   * or the database already exists.
    */
-  openTemplateCopy(): Promise<Database | undefined>;
+  openTemplateCopy(template?: string): Promise<Database | undefined>;
   /** Removes what open() created (temporary folder or database). */
   dispose(): Promise<void>;
 }
@@ -43,6 +44,8 @@ export interface TestDatabase {
 export interface TemplateLocations {
   sqlite?: string;
   postgres?: string;
+  /** A folder of the run's own, removed after it: demo-template.ts keeps its seeded demos there. */
+  runDir: string;
 }
 
 declare module 'vitest' {
@@ -51,18 +54,19 @@ declare module 'vitest' {
   }
 }
 
-export function sqliteTestDatabase(): TestDatabase {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tena-test-'));
+/** A SQLite database in a new folder (under `parent`, the system's temporary folder unless given). */
+export function sqliteTestDatabase(parent = tmpdir()): TestDatabase {
+  const dataDir = mkdtempSync(path.join(parent, 'tena-test-'));
   const file = path.join(dataDir, SQLITE_FILE);
   return {
     dialect: 'sqlite',
     location: file,
     open: () => openDatabase({ dataDir }),
-    async openTemplateCopy() {
-      const template = inject('templates')?.sqlite;
+    async openTemplateCopy(template = inject('templates')?.sqlite) {
       if (!template || existsSync(file)) return undefined;
-      // The template was closed cleanly: its one file holds everything (no -wal beside it).
+      // A template closed cleanly is one file; a log left beside it is copied with it.
       copyFileSync(template, file);
+      if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, `${file}-wal`);
       return openDatabase({ dataDir });
     },
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -100,8 +104,7 @@ export function postgresTestDatabase(): TestDatabase {
       }
       return connect();
     },
-    async openTemplateCopy() {
-      const template = inject('templates')?.postgres;
+    async openTemplateCopy(template = inject('templates')?.postgres) {
       if (!template || created) return undefined;
       // Nobody stays connected to the template, as a copy requires; copies may run at once.
       await withAdmin((client) => client.query(`create database ${name} template ${template}`));
@@ -109,10 +112,14 @@ export function postgresTestDatabase(): TestDatabase {
       return connect();
     },
     async dispose() {
-      if (!created) return;
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+      if (created) await dropPostgresDatabase(name);
     },
   };
+}
+
+/** Drops a test database, whoever is still connected to it. */
+export function dropPostgresDatabase(name: string): Promise<unknown> {
+  return withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
 /** Both dialects, for `describe.each`: the same suite must pass on SQLite and PostgreSQL. */

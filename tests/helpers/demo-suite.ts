@@ -1,11 +1,12 @@
-// The demo hospital seeded once for a `describe.each(dialectCases)` suite, as the server's first
-// start seeds it (at the moment it plans from), with its demo users signed in and read helpers
-// that fail the test on any answer but 200, naming the role and the address.
+// The demo hospital for a `describe.each(dialectCases)` suite, as the server's first start seeds
+// it (at the moment it plans from): a copy of the run's seeded demo of that day (demo-template.ts),
+// with its demo users signed in and read helpers that fail the test on any answer but 200,
+// naming the role and the address.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { seedDemoHospital } from '../../src/server/seed/demo-hospital';
-import { seededApp, signIn } from './app';
+import { signIn } from './app';
 import type { dialectCases, TestDatabase } from './databases';
+import { seededDemoApp } from './demo-template';
 
 export type Row = Record<string, unknown>;
 
@@ -36,10 +37,7 @@ export function useSeededDemo<Role extends string>(
   beforeAll(async () => {
     if (skip) return;
     target = make();
-    // The seed runs at the moment it plans from, as the server's first start does.
-    suite.app = await seededApp(target, { clock: () => today });
-    await suite.app.ready();
-    await seedDemoHospital(suite.app, { today });
+    suite.app = (await seededDemoApp(target, today)).app;
     for (const role of roles)
       headers[role] = (await signIn(suite.app, `${role}@tena.demo`)).headers;
   }, 180_000);

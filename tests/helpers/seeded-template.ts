@@ -7,6 +7,9 @@
  * independent and run in parallel. Making the tables and hashing some forty demo passwords took
  * about 2.5 s of CPU per seeded app; a copy and its start's sync about 0.3 s.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildTestApp, seedTestAccounts } from './app';
 import {
   postgresTestDatabase,
@@ -15,6 +18,7 @@ import {
   type TestDatabase,
   testPostgresUrl,
 } from './databases';
+import { disposeDemoTemplates } from './demo-template';
 
 export interface Templates {
   locations: TemplateLocations;
@@ -31,19 +35,20 @@ async function fill(target: TestDatabase): Promise<void> {
 }
 
 export async function makeTemplates(): Promise<Templates> {
-  const sqlite = sqliteTestDatabase();
+  const runDir = mkdtempSync(path.join(tmpdir(), 'tena-run-'));
+  const sqlite = sqliteTestDatabase(runDir);
   const postgres = testPostgresUrl ? postgresTestDatabase() : undefined;
   const targets = postgres ? [sqlite, postgres] : [sqlite];
+  const dispose = async () => {
+    await Promise.all(targets.map((target) => target.dispose()));
+    await disposeDemoTemplates(runDir);
+    rmSync(runDir, { recursive: true, force: true });
+  };
   try {
     await Promise.all(targets.map(fill));
   } catch (error) {
-    await Promise.all(targets.map((target) => target.dispose()));
+    await dispose();
     throw error;
   }
-  return {
-    locations: { sqlite: sqlite.location, postgres: postgres?.location },
-    dispose: async () => {
-      await Promise.all(targets.map((target) => target.dispose()));
-    },
-  };
+  return { locations: { sqlite: sqlite.location, postgres: postgres?.location, runDir }, dispose };
 }
