@@ -3,11 +3,12 @@
 // are written from the issue, not read from permissions/matrix.json, so a wrong matrix entry
 // fails here.
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoHospital } from '../../src/server/seed/demo-hospital';
 import { demoEmail } from '../../src/server/seed/seed-accounts';
-import { signIn, useSeededApp } from '../helpers/app';
-import { dialectCases } from '../helpers/databases';
+import { signIn } from '../helpers/app';
+import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { seededDemoApp } from '../helpers/demo-template';
 import { patientBody } from '../helpers/patients';
 import { SPEC_ROLES } from '../helpers/spec-roles';
 
@@ -62,18 +63,22 @@ type Row = Record<string, unknown>;
 type Headers = Record<string, string>;
 
 describe.each(dialectCases)('billing reference data on $dialect', ({ make, skip }) => {
-  const suite = useSeededApp({ make, skip });
+  let target: TestDatabase | undefined;
   let app: FastifyInstance;
   const headers: Record<string, Headers> = {};
   let seeded: Awaited<ReturnType<typeof seedDemoHospital>>;
 
   beforeAll(async () => {
     if (skip) return;
-    app = suite.app;
-    await app.ready();
-    seeded = await seedDemoHospital(app, { today: TODAY });
+    // The demo hospital seeded on an empty database at TODAY (a copy of the run's).
+    target = make();
+    ({ app, counts: seeded } = await seededDemoApp(target, TODAY));
     for (const role of SPEC_ROLES) headers[role] = (await signIn(app, demoEmail(role))).headers;
   }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+  });
 
   async function rows(model: string, query = '', role = 'Finance Head'): Promise<Row[]> {
     const response = await app.inject({
