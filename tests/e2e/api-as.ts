@@ -47,3 +47,10 @@ export async function newVisit(reception: ApiSession, patient: number, extra: ob
     ...extra,
   });
 }
+
+/** The first row `path` (a list URL) answers; the test fails when there is none. */
+export async function firstRow(session: ApiSession, path: string) {
+  const [row] = (await session.call('get', path)).rows;
+  if (!row) throw new Error(`${path} found nothing`);
+  return row;
+}

@@ -24,66 +24,14 @@
 // none; axe found the chart table's and the MAR's sideways-scrolling boxes unreachable by
 // keyboard and the MAR's order number too faint on the dark theme; the dose given was charged at
 // the Pharmacy cashier point, so a discharge waited on two cashiers (now the Liaison's alone).
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import { type ApiSession, apiAs, newPatient } from './api-as';
-import { seriousViolations } from './axe-violations';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, firstRow, newPatient } from './api-as';
 import { hospitalDay } from './hospital-day';
-import { APP_ORIGIN, signIn } from './preview-helpers';
-
-/** A signed-in browser of its own for one person of the journey. */
-async function personAt(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return [context, page];
-}
-
-/**
- * Once `ready` shows and nothing loads, axe finds nothing serious or critical on the page (a
- * soft check: the journey goes on, so one run names every page's findings).
- */
-async function expectAccessible(page: Page, ready: Locator, where: string) {
-  await expect(ready).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  expect.soft(await seriousViolations(page), `axe on ${where}`).toEqual([]);
-}
-
-/** A form's field, by its name (FormEngine's data-field). */
-const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
-
-/** Picks `option` in the combobox `box`, typing `typed` first to search. */
-async function pick(page: Page, box: Locator, option: string | RegExp, typed?: string) {
-  await box.click();
-  if (typed) await page.keyboard.type(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** The value a record's detail page shows for a field, by its label. */
-const shown = (page: Page, label: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+import { expectAccessible, field, letters, personAt, pick, shown } from './journey';
 
 /** A bed's card on the bed board, by its number. */
 const bedCard = (page: Page, bedNumber: string) =>
   page.getByRole('article', { name: new RegExp(`^Bed ${bedNumber} `) });
-
-/** A number spelt in capital letters, so the codes repeated runs make differ. */
-const letters = (n: number) =>
-  [...n.toString(26)].map((d) => String.fromCharCode(65 + Number.parseInt(d, 26))).join('');
-
-async function firstRow(session: ApiSession, path: string) {
-  const [row] = (await session.call('get', path)).rows;
-  if (!row) throw new Error(`${path} found nothing`);
-  return row;
-}
 
 /** The bed board narrowed to `ward` by its picker. */
 async function boardOf(page: Page, ward: string) {
@@ -216,7 +164,7 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   await expect(bedCard(erNurse, bedA)).toContainText(fullName);
   await expect(bedCard(erNurse, bedA)).toContainText(physician.last_name);
   await expect(bedCard(erNurse, bedB)).toContainText('Vacant');
-  await expectAccessible(erNurse, bedCard(erNurse, bedA), 'the bed board');
+  await expectAccessible(erNurse, bedCard(erNurse, bedA), { where: 'the bed board' });
   await erNurse.goto('/admin/main/emergencies');
   await expect(erNurse.getByRole('heading', { level: 1, name: 'Emergency Board' })).toBeVisible();
   await expect(erRow).toHaveCount(0);
@@ -252,11 +200,9 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   const temperaturePlot = charts.getByRole('figure', { name: /Temperature/ });
   await expect(temperaturePlot).toHaveAccessibleName(/^Temperature: 1 reading on .+; latest 38\.6/);
   await expect(temperaturePlot.locator('canvas').first()).toBeVisible();
-  await expectAccessible(
-    nurse,
-    temperaturePlot.locator('canvas').first(),
-    'the admission with its chart',
-  );
+  await expectAccessible(nurse, temperaturePlot.locator('canvas').first(), {
+    where: 'the admission with its chart',
+  });
 
   // 3. A doctor orders paracetamol 1 g every 8 hours, the first dose now.
   await doctor.goto(admissionPath);
@@ -299,7 +245,9 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   await expect(mar.getByRole('row').nth(1)).toContainText('Given');
   await expect(mar.getByRole('row').nth(1)).toContainText(`batch ${batch}`);
   await expect(mar.getByRole('link', { name: /^Give / })).toHaveCount(0);
-  await expectAccessible(nurse, mar.getByRole('row').nth(1), 'the admission with its MAR');
+  await expectAccessible(nurse, mar.getByRole('row').nth(1), {
+    where: 'the admission with its MAR',
+  });
   // The same dose again (the form as it was opened) is refused.
   await nurse.goto(giveUrl);
   await nurse.getByRole('button', { name: 'Create', exact: true }).click();
@@ -400,8 +348,8 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   await nurse.reload();
   await nurseStatus.getByRole('button', { name: 'Discharge', exact: true }).click();
   await expect(nurseStatus).toContainText('Status: Discharged');
-  await expect(shown(nurse, 'Discharged By')).toHaveText('ipd-nurse@tena.demo');
-  await expectAccessible(nurse, nurseStatus, 'the discharged admission');
+  await expect(shown(nurse, 'Discharged By')).toHaveText('IPD Nurse Demo');
+  await expectAccessible(nurse, nurseStatus, { where: 'the discharged admission' });
   await boardOf(nurse, `${wardName} (${wardCode})`);
   await expect(bedCard(nurse, bedB)).toContainText('Cleaning');
 
@@ -414,7 +362,9 @@ test('an emergency patient is admitted, charted, given a dose, transferred and d
   await expect(printView.getByText(fullName).first()).toBeVisible();
   await expect(printView.getByText(/J18\.9/).first()).toBeVisible();
   await expect(printView.getByText(followUp)).toBeVisible();
-  await expectAccessible(printView, printView.getByText(followUp), 'the printed summary');
+  await expectAccessible(printView, printView.getByText(followUp), {
+    where: 'the printed summary',
+  });
   const [pdf] = await Promise.all([
     doctor.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/summary.pdf')),
     doctor.getByRole('button', { name: 'Download PDF' }).click(),

@@ -19,20 +19,12 @@
 // heading once Verify is replaced by Amend), and opening the page moves focus nowhere; the
 // request's trend panel opens on the request's own first parameter; the report is exactly one
 // A4 page, the critical row bold, nothing past its 15 mm margins and none of the view's buttons.
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { decodeCode128 } from '../helpers/code128';
 import { pdfPages } from '../helpers/pdf-text';
 import { type ApiSession, apiAs, newPatient, newVisit } from './api-as';
-import { seriousViolations } from './axe-violations';
 import { png } from './file-fixtures';
-import { APP_ORIGIN, signIn } from './preview-helpers';
+import { expectAccessible, personAt } from './journey';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MM = 72 / 25.4;
@@ -135,21 +127,6 @@ function plannedValues(cbc: CatalogueTest, elec: CatalogueTest): Step[] {
       return step((low + high) / 2, 'Normal', '');
     }),
   );
-}
-
-/** A browser of its own (cookies, storage, socket) for one person of the journey. */
-async function personAt(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return [context, page];
-}
-
-/** Once `ready` shows and nothing loads, axe finds nothing serious or critical on the page. */
-async function expectAccessible(page: Page, ready: Locator) {
-  await expect(ready).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The page a link with target=_blank opens, once it has loaded. */

@@ -12,55 +12,17 @@
 // reason), books a free slot of a physician's day from the form's slot buttons (a taken slot is
 // not offered, and typed by hand is refused with 409 naming the slot and the other booking's
 // number, not its patient) and checks the booking in, which makes its visit with a queue number.
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { slotAt } from '../helpers/appointments';
 import { physicianBody, uniquePhone } from '../helpers/patients';
 import { apiAs, newPatient } from './api-as';
-import { seriousViolations } from './axe-violations';
 import { hospitalDay } from './hospital-day';
+import { expectAccessible, field, letters, personAt, pick, shown } from './journey';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
-/** A signed-in browser of its own for one person of the journey (their own storage too). */
-async function browserOf(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return [context, page];
-}
-
-/** The value a record's detail page shows for a field, by its label. */
-const shown = (page: Page, label: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
-/** A form's field, by its name (FormEngine's data-field). */
-const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
-
 /** Picks `option` in a form's select field `name`, typing `typed` to search first. */
-async function pick(page: Page, name: string, option: string | RegExp, typed?: string) {
-  await field(page, name).getByRole('combobox').click();
-  if (typed) await page.keyboard.type(typed);
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Once `ready` shows and nothing loads, axe finds nothing serious or critical on the page. */
-async function expectAccessible(page: Page, ready: Locator) {
-  await expect(ready).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** A number spelt in capital letters, so the names repeated runs make differ. */
-const letters = (n: number) =>
-  [...n.toString(26)].map((d) => String.fromCharCode(65 + Number.parseInt(d, 26))).join('');
+const choose = (page: Page, name: string, option: string | RegExp, typed?: string) =>
+  pick(page, field(page, name).getByRole('combobox'), option, typed);
 
 test('a walk-in is checked in, triaged, called to a waiting screen, seen and charted', async ({
   page,
@@ -87,7 +49,7 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
   const patient = await newPatient(reception);
 
   // The waiting screen, open before anyone arrives, asks the queue API at its first load only.
-  const [kioskContext, kiosk] = await browserOf(browser, 'waiting-screen@tena.demo');
+  const [kioskContext, kiosk] = await personAt(browser, 'waiting-screen@tena.demo');
   const queueReads: string[] = [];
   kiosk.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/queue')) queueReads.push(request.url());
@@ -109,9 +71,9 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
   await signIn(page, 'reception@tena.demo');
   await page.goto('/admin/main/visit/l/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New Visit' })).toBeVisible();
-  await pick(page, 'patient', new RegExp(`^${patient.first} `), patient.first);
-  await pick(page, 'department', `Walk-in Clinic ${tag}`, `Walk-in Clinic ${tag}`);
-  await pick(page, 'visit_type', 'New');
+  await choose(page, 'patient', new RegExp(`^${patient.first} `), patient.first);
+  await choose(page, 'department', `Walk-in Clinic ${tag}`, `Walk-in Clinic ${tag}`);
+  await choose(page, 'visit_type', 'New');
   await expectAccessible(page, page.getByRole('button', { name: 'Create', exact: true }));
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/visit\/l\/detail\/\d+$/);
@@ -127,7 +89,7 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
   await expect(next.getByRole('listitem')).toHaveText([`${queueNumber} ${patient.first}`]);
 
   // 2. The triage nurse opens the visit from the department queue and records vital signs.
-  const [nurseContext, nurse] = await browserOf(browser, 'triage-nurse@tena.demo');
+  const [nurseContext, nurse] = await personAt(browser, 'triage-nurse@tena.demo');
   await nurse.goto('/admin/main/visit_queue');
   await nurse.getByLabel('Department').selectOption({ label: `Walk-in Clinic ${tag}` });
   const waiting = nurse.getByRole('table', { name: /^Waiting \(1\)/ });
@@ -168,7 +130,7 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
   await nurseContext.close();
 
   // 3 and 4. The doctor calls next into a room; the kiosk shows the number, pushed.
-  const [doctorContext, doctor] = await browserOf(browser, 'doctor@tena.demo');
+  const [doctorContext, doctor] = await personAt(browser, 'doctor@tena.demo');
   await doctor.goto('/admin/main/visit_queue');
   await doctor.getByLabel('Department').selectOption({ label: `Walk-in Clinic ${tag}` });
   await expect(
@@ -235,8 +197,8 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
   await expect(malaria).toHaveText('B50.9 Plasmodium falciparum malaria, unspecified');
   await expectAccessible(doctor, malaria);
   await malaria.click();
-  await pick(doctor, 'rank', 'Primary');
-  await pick(doctor, 'certainty', 'Confirmed');
+  await choose(doctor, 'rank', 'Primary');
+  await choose(doctor, 'certainty', 'Confirmed');
   await doctor.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(doctor).toHaveURL(/\/diagnosis\/l\/detail\/\d+$/);
 
@@ -260,7 +222,7 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
     .getByRole('option', { name: 'BF Blood Film for Malaria Parasites', exact: true })
     .click();
   await field(doctor, 'tests').getByRole('button', { name: 'Save' }).click();
-  await pick(doctor, 'priority', 'Urgent');
+  await choose(doctor, 'priority', 'Urgent');
   await expectAccessible(doctor, doctor.getByRole('button', { name: 'Create', exact: true }));
   await doctor.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(doctor).toHaveURL(/\/labRequest\/l\/detail\/\d+$/);
@@ -356,13 +318,13 @@ test('reception registers a likely duplicate with a reason, books a free slot an
   await input('first_name').fill(registered.first);
   await input('middle_name').fill('Alemu');
   await input('last_name').fill(existing.last_name);
-  await pick(page, 'sex', /^Male$/);
+  await choose(page, 'sex', /^Male$/);
   await input('date_of_birth').fill(typedDate(existing.date_of_birth));
   await input('phone', 'input[type="tel"]').fill(uniquePhone());
-  await pick(page, 'region', 'Amhara');
+  await choose(page, 'region', 'Amhara');
   await input('city').fill('Bahir Dar');
   await input('emergency_contact_name').fill('Almaz Bekele');
-  await pick(page, 'emergency_contact_relationship', 'Spouse');
+  await choose(page, 'emergency_contact_relationship', 'Spouse');
   await input('emergency_contact_phone', 'input[type="tel"]').fill('912345678');
   // The panel lists the registered patient, with a link to open its record.
   const likely = page.getByRole('region', { name: 'This may be a patient already registered' });
@@ -416,11 +378,11 @@ test('reception registers a likely duplicate with a reason, books a free slot an
   const startBooking = async () => {
     await page.goto('/admin/main/appointment/l/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New Appointment' })).toBeVisible();
-    await pick(page, 'patient', patientName, `${registered.first} Alemu`);
-    await pick(page, 'department', `Booking Clinic ${tag}`, `Booking Clinic ${tag}`);
-    await pick(page, 'physician', new RegExp(`Slot${tag}`), `Slot${tag}`);
+    await choose(page, 'patient', patientName, `${registered.first} Alemu`);
+    await choose(page, 'department', `Booking Clinic ${tag}`, `Booking Clinic ${tag}`);
+    await choose(page, 'physician', new RegExp(`Slot${tag}`), `Slot${tag}`);
     await field(page, 'scheduled_at').locator('input').first().fill(typedDate(day));
-    await pick(page, 'visit_type', 'New Visit');
+    await choose(page, 'visit_type', 'New Visit');
     await field(page, 'reason').locator('textarea').fill('Headache for two weeks');
   };
   await startBooking();

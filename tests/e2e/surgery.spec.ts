@@ -25,58 +25,10 @@
 // read as UTC (the row's datetime-local value has no zone), so the score lands hours before the
 // arrival and is refused; in the dark theme, the Anesthesia record's "No pre-anesthesia
 // assessment yet." and a cancelled case on the schedule are below 4.5:1 contrast.
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { physicianBody } from '../helpers/patients';
-import { type ApiSession, apiAs, newPatient } from './api-as';
-import { seriousViolations } from './axe-violations';
-import { APP_ORIGIN, signIn } from './preview-helpers';
-
-/** A signed-in browser of its own for one person of the journey. */
-async function personAt(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return [context, page];
-}
-
-/** Once `ready` shows and nothing loads, axe finds nothing serious or critical on the page. */
-async function expectAccessible(page: Page, ready: Locator) {
-  await expect(ready).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** Picks `option` in the combobox `box`, typing `typed` first to search. */
-async function pick(page: Page, box: Locator, option: string | RegExp, typed?: string) {
-  await box.click();
-  if (typed) await page.keyboard.type(typed);
-  const offered = page.getByRole('option', { name: option }).first();
-  await expect(offered, `the picker offers ${String(option)}`).toBeVisible();
-  await offered.click();
-}
-
-/** The value a record's detail page shows for a field, by its label. */
-const shown = (page: Page, label: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
-/** A number spelt in capital letters, so the codes repeated runs make differ. */
-const letters = (n: number) =>
-  [...n.toString(26)].map((d) => String.fromCharCode(65 + Number.parseInt(d, 26))).join('');
-
-async function firstRow(session: ApiSession, path: string) {
-  const [row] = (await session.call('get', path)).rows;
-  if (!row) throw new Error(`${path} found nothing`);
-  return row;
-}
+import { apiAs, firstRow, newPatient } from './api-as';
+import { expectAccessible, field, letters, personAt, pick, shown } from './journey';
 
 const HOSPITAL_ZONE = 'America/New_York';
 
@@ -115,9 +67,6 @@ async function fillDateTime(page: Page, label: string, at: Date) {
 }
 
 const MINUTE = 60_000;
-
-/** A form's field, by its name (FormEngine's data-field). */
-const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 
 /** A WHO checklist question as its form labels it, and the answer given (true: ticked). */
 type Question = readonly [label: string, answer: true | string];
