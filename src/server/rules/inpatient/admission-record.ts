@@ -5,6 +5,7 @@
  * discharge summary alone may still be finished and signed after the patient has left.
  */
 import { boundRecord } from '../clinical/bound-record';
+import { VITAL_CHART_MODELS } from '../clinical/vital-sign-flags';
 
 export const ADMISSION_BOUND_MODELS = [
   'orderSheet',
@@ -15,15 +16,7 @@ export const ADMISSION_BOUND_MODELS = [
   'dischargeSummary',
   'medicationOrder',
   'allergySheet',
-  'regularVitalChart',
-  'bloodTransfusionChart',
-  'dkaChart',
-  'salbutamolChart',
-  'diabetesChart',
-  'nephroticChart',
-  'neuroSignChart',
-  'shockChart',
-  'chfFollowUpChart',
+  ...VITAL_CHART_MODELS,
 ] as const;
 
 export const admissionRecord = boundRecord({
