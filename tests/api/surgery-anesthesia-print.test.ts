@@ -6,16 +6,14 @@
 // 5-minute vital signs runs onto several pages with every entry printed once, in order, the
 // table's header on each page; 403 for readers of the case who may not read its series (the OR
 // Cashier) and for those who may not read cases, 404 for no such case.
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnesthesiaRecordDocument } from '../../src/engine/documents/anesthesia-record-types';
 import type { DocumentLine } from '../../src/engine/documents/document-types';
 import { signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 import { a4PdfText, pdfPages } from '../helpers/pdf-text';
-import type { StockFixtures } from '../helpers/stock-fixtures';
-import { useStockSuite } from '../helpers/stock-suite';
-import { type Row, type SurgeryFixtures, surgeryFixtures } from '../helpers/surgery-fixtures';
+import type { Row } from '../helpers/surgery-fixtures';
+import { useSurgerySuite } from '../helpers/surgery-suite';
 
 type Headers = Record<string, string>;
 const minutes = (at: string, n: number) => new Date(Date.parse(at) + n * 60_000).toISOString();
@@ -25,14 +23,9 @@ describe.each(dialectCases)('printed anesthesia record on $dialect', (dialect) =
   // 10:00 on 1 March 2027 in the hospital's time zone (America/New_York, UTC-5).
   const T0 = '2027-03-01T15:00:00.000Z';
   let now = new Date(T0);
-  const stock = useStockSuite(dialect, () => now, { prescriptions: true, longSignIns: true });
-  let app: FastifyInstance;
-  let f: StockFixtures;
-  let s: SurgeryFixtures;
+  const { app, f, s, call } = useSurgerySuite(dialect, () => now, { longSignIns: true });
   let nurse: Headers;
 
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
   const post = async (model: string, body: Row) => {
     const made = await call('POST', `/models/${model}`, nurse, body);
     expect(made.statusCode, `${model} ${made.body}`).toBe(201);
@@ -58,13 +51,9 @@ describe.each(dialectCases)('printed anesthesia record on $dialect', (dialect) =
     return c;
   };
 
-  beforeAll(async () => {
-    if (dialect.skip) return;
-    app = stock.suite.app;
-    f = stock.f;
-    s = await surgeryFixtures(app, f, () => now);
+  beforeAll(() => {
     nurse = s.as.anesthesiaNurse;
-  }, 180_000);
+  });
 
   it.skipIf(dialect.skip)(
     "prints the case, the assessment, every series with its totals, for the series' readers",
@@ -263,7 +252,7 @@ describe.each(dialectCases)('printed anesthesia record on $dialect', (dialect) =
         expect(text).toContain(words);
 
       for (const role of ['or-cashier', 'reception']) {
-        const { headers } = await signIn(app, `${role}@tena.demo`);
+        const { headers } = await signIn(app(), `${role}@tena.demo`);
         expect((await document(c.id, headers)).statusCode, role).toBe(403);
         expect((await document(c.id, headers, true)).statusCode, role).toBe(403);
       }

@@ -3,13 +3,11 @@
 // Elective case not fit while fasting is not met, one assessment per case; the six series only
 // from Sign-in Done to In Recovery and within the theatre time; an anesthesia drug draws nothing
 // from stock and needs a route; the record's totals (fluids in and out, balance, drugs, time).
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnesthesiaRecordAnswer } from '../../src/engine/wire/anesthesia-record';
 import { dialectCases } from '../helpers/databases';
-import type { StockFixtures } from '../helpers/stock-fixtures';
-import { useStockSuite } from '../helpers/stock-suite';
-import { type Row, type SurgeryFixtures, surgeryFixtures } from '../helpers/surgery-fixtures';
+import type { Row } from '../helpers/surgery-fixtures';
+import { useSurgerySuite } from '../helpers/surgery-suite';
 
 type Headers = Record<string, string>;
 const minutes = (at: string, n: number) => new Date(Date.parse(at) + n * 60_000).toISOString();
@@ -19,14 +17,9 @@ describe.each(dialectCases)('anesthesia records on $dialect', (dialect) => {
   // 10:00 in the hospital's time zone (America/New_York, UTC-5 in March).
   const T0 = '2027-03-01T15:00:00.000Z';
   let now = new Date(T0);
-  const stock = useStockSuite(dialect, () => now, { prescriptions: true, longSignIns: true });
-  let app: FastifyInstance;
-  let f: StockFixtures;
-  let s: SurgeryFixtures;
+  const { f, s, call } = useSurgerySuite(dialect, () => now, { longSignIns: true });
   let nurse: Headers;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
   const post = (model: string, body: Row, headers = nurse) =>
     call('POST', `/models/${model}`, headers, body);
   const assessment = (surgicalCase: unknown, start: string, more: Row = {}) => ({
@@ -41,13 +34,9 @@ describe.each(dialectCases)('anesthesia records on $dialect', (dialect) => {
     ...more,
   });
 
-  beforeAll(async () => {
-    if (dialect.skip) return;
-    app = stock.suite.app;
-    f = stock.f;
-    s = await surgeryFixtures(app, f, () => now);
+  beforeAll(() => {
     nurse = s.as.anesthesiaNurse;
-  }, 180_000);
+  });
 
   it.skipIf(dialect.skip)(
     'counts fasting to the booked start, flags it and refuses an Elective case fit while not met',

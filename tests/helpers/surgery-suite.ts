@@ -1,12 +1,12 @@
 /**
  * The setup the surgery API tests share, for a `describe.each(dialectCases)` suite: the stock
  * suite (a seeded app on the test's clock, stock fixtures, products with billing services) and
- * the surgery fixtures on it, made once in beforeAll.
+ * the surgery fixtures on it, made once in beforeAll; `longSignIns` for a clock moved on by days.
  */
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { dialectCases } from './databases';
-import { useStockSuite } from './stock-suite';
+import { type StockSuiteOptions, useStockSuite } from './stock-suite';
 import { type Answer, type SurgeryFixtures, surgeryFixtures } from './surgery-fixtures';
 
 type Headers = Record<string, string>;
@@ -14,8 +14,9 @@ type Headers = Record<string, string>;
 export function useSurgerySuite(
   dialect: Pick<(typeof dialectCases)[number], 'make' | 'skip'>,
   clock: () => Date,
+  options: Pick<StockSuiteOptions, 'longSignIns'> = {},
 ) {
-  const stock = useStockSuite(dialect, clock, { prescriptions: true });
+  const stock = useStockSuite(dialect, clock, { prescriptions: true, ...options });
   const s = {} as SurgeryFixtures;
   beforeAll(async () => {
     if (dialect.skip) return;
