@@ -12,6 +12,7 @@ import type { DatabaseSchema } from './schema';
 import { SqliteReaderDialect } from './sqlite-reader-dialect';
 import { SqliteReaderPool } from './sqlite-readers';
 import { withStatementCache } from './statement-cache';
+import { WalCheckpoints, WRITER_CHECKPOINT_PAGES } from './wal-checkpoints';
 import { WalSync, walFile } from './wal-sync';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -67,16 +68,22 @@ function openSqlite(dataDir: string, readers: number): Database {
     // Said outright: SQLite's own default differs between a new file (FULL) and one reopened
     // in WAL mode (better-sqlite3 builds it with NORMAL for those).
     handle.pragma('synchronous = NORMAL');
+    // Checkpoints run on a thread of their own (wal-checkpoints.ts); the writer's are a backstop.
+    handle.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
   } catch (error) {
     throw new DatabaseOpenError(
       `Cannot open the SQLite database at ${file}: ${(error as Error).message}`,
     );
   }
   const wal = new WalSync(walFile(`${file}-wal`));
+  const checkpoints = new WalCheckpoints(file);
   const db = new Kysely<DatabaseSchema>({
-    dialect: new DurableSqliteDialect(handle, withStatementCache(handle), wal),
+    dialect: new DurableSqliteDialect(handle, withStatementCache(handle), wal, () =>
+      checkpoints.committed(),
+    ),
   });
   const closeWriter = async () => {
+    await checkpoints.close();
     await db.destroy();
     await wal.close();
   };

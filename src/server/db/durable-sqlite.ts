@@ -24,6 +24,7 @@ class DurableConnection implements DatabaseConnection {
     private readonly handle: SQLite.Database,
     private readonly statements: SqliteDatabase,
     private readonly wal: WalSync,
+    private readonly afterCommit: () => void,
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -34,8 +35,10 @@ class DurableConnection implements DatabaseConnection {
     const result = await this.inner.executeQuery<R>(compiled);
     if (!this.handle.inTransaction && compiled.sql !== 'rollback') {
       // A transaction just ended, or a statement ran on its own: it committed if it wrote.
-      if (inTransaction || !this.readOnly(compiled.sql))
+      if (inTransaction || !this.readOnly(compiled.sql)) {
         await this.wal.durable(this.wal.committed());
+        this.afterCommit();
+      }
     }
     return result;
   }
@@ -61,28 +64,39 @@ class DurableDriver extends SqliteDriver implements Driver {
     private readonly handle: SQLite.Database,
     private readonly statements: SqliteDatabase,
     private readonly wal: WalSync,
+    private readonly afterCommit: () => void,
   ) {
     super({ database: statements });
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const inner = await super.acquireConnection();
-    this.connection ??= new DurableConnection(inner, this.handle, this.statements, this.wal);
+    this.connection ??= new DurableConnection(
+      inner,
+      this.handle,
+      this.statements,
+      this.wal,
+      this.afterCommit,
+    );
     return this.connection;
   }
 }
 
-/** SQLite's dialect over `handle` (its statements through `statements`), syncing through `wal`. */
+/**
+ * SQLite's dialect over `handle` (its statements through `statements`), syncing through `wal`;
+ * `afterCommit` hears each commit once it is on disk (wal-checkpoints.ts).
+ */
 export class DurableSqliteDialect extends SqliteDialect {
   constructor(
     private readonly handle: SQLite.Database,
     private readonly statements: SqliteDatabase,
     private readonly wal: WalSync,
+    private readonly afterCommit: () => void = () => {},
   ) {
     super({ database: statements });
   }
 
   override createDriver(): Driver {
-    return new DurableDriver(this.handle, this.statements, this.wal);
+    return new DurableDriver(this.handle, this.statements, this.wal, this.afterCommit);
   }
 }
