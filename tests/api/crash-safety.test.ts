@@ -1,17 +1,26 @@
 // SIGKILL of the real server in the middle of a stream of creates and updates: every
 // acknowledged write survives whole, no record lacks its history rows (nor has one too many),
 // and the database opens cleanly.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_PASSWORD } from '../../src/server/config';
-import { SQLITE_FILE } from '../../src/server/db/connect';
-import { skipPostgres, testPostgresUrl } from '../helpers/databases';
+import { FILES_FOLDER } from '../../src/server/files/store';
+import { TEST_PASSWORD } from '../helpers/app';
+import {
+  postgresTestDatabase,
+  skipPostgres,
+  sqliteTestDatabase,
+  testPostgresUrl,
+} from '../helpers/databases';
+import { demoCopy } from '../helpers/demo-template';
 import { patientBody } from '../helpers/patients';
 import { type ServerProcess, spawnServer, waitForUrl } from '../helpers/server-process';
+
+/** The day of the demo the server starts on (the run's seeded copy: it seeds nothing itself). */
+const DEMO_DAY = new Date('2026-03-02T07:15:00-05:00');
 
 type Row = Record<string, unknown>;
 type Query = (text: string) => Promise<Row[]>;
@@ -43,10 +52,7 @@ async function signIn(url: string): Promise<Record<string, string>> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'reception-manager@tena.demo',
-      password: DEFAULT_DEMO_PASSWORD,
-    }),
+    body: JSON.stringify({ email: 'reception-manager@tena.demo', password: TEST_PASSWORD }),
   });
   expect(response.status).toBe(200);
   const { accessToken } = (await response.json()) as { accessToken: string };
@@ -93,24 +99,18 @@ const cases = [
 ];
 
 describe.each(cases)('SIGKILL in the middle of writes on $dialect', ({ dialect, skip }) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tena-crash-'));
-  const dbName = `tena_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  // The server's data folder is the SQLite database's own; on PostgreSQL it holds the uploads.
+  const target = dialect === 'sqlite' ? sqliteTestDatabase() : postgresTestDatabase();
+  const dataDir =
+    dialect === 'sqlite'
+      ? path.dirname(target.location)
+      : mkdtempSync(path.join(tmpdir(), 'tena-crash-'));
   const started: ServerProcess[] = [];
   let databaseUrl: string | undefined;
 
-  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: testPostgresUrl });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  }
-
   afterAll(async () => {
     for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    if (databaseUrl) await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    await target.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -137,7 +137,7 @@ describe.each(cases)('SIGKILL in the middle of writes on $dialect', ({ dialect, 
         await client.end();
       }
     }
-    const handle = new SQLite(path.join(dataDir, SQLITE_FILE));
+    const handle = new SQLite(target.location);
     try {
       expect(handle.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
       expect(handle.pragma('foreign_key_check')).toEqual([]);
@@ -151,10 +151,14 @@ describe.each(cases)('SIGKILL in the middle of writes on $dialect', ({ dialect, 
     'loses no acknowledged create or update and leaves no half-written record',
     { timeout: 240_000 },
     async () => {
+      // A hospital already seeded (the demo with its catalogues), as after a first start, so
+      // the server's start seeds nothing; its demo users sign in with TEST_PASSWORD.
+      const { database, files } = await demoCopy(target, DEMO_DAY);
+      await database.close();
+      if (files) cpSync(files, path.join(dataDir, FILES_FOLDER), { recursive: true });
       if (dialect === 'postgres') {
-        await admin((c) => c.query(`create database ${dbName}`));
         const url = new URL(testPostgresUrl as string);
-        url.pathname = `/${dbName}`;
+        url.pathname = `/${target.location}`;
         databaseUrl = url.toString();
       }
       const first = await start();

@@ -10,7 +10,6 @@
  * for the note it leaves in the run's folder (global-setup.ts provides the folder and removes it,
  * with the PostgreSQL templates, after the run). The waiting is for that note's file to appear,
  * not a timed poll; a seed that fails leaves its error in the note, which every waiter throws.
- * Without the run's folder (Vitest run without the globalSetup), each file seeds its own.
  */
 import {
   cpSync,
@@ -25,7 +24,7 @@ import {
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import type { DialectName } from '../../src/server/db/connect';
+import type { Database, DialectName } from '../../src/server/db/connect';
 import { type DemoCounts, seedDemoHospital } from '../../src/server/seed/demo-hospital';
 import { buildTestApp, seededApp } from './app';
 import {
@@ -121,6 +120,23 @@ async function demoTemplate(
 }
 
 /**
+ * Creates `target` as a copy of the run's demo seeded at `today` and opens it; with the folder of
+ * its uploads (a server's data folder holds them under `files/`) and the seed's counts. Its demo
+ * users' password is TEST_PASSWORD.
+ */
+export async function demoCopy(
+  target: TestDatabase,
+  today: Date,
+): Promise<{ database: Database; files?: string; counts: DemoCounts }> {
+  const runDir = inject('templates')?.runDir;
+  if (!runDir) throw new Error('no run folder: Vitest runs tests/helpers/global-setup.ts first');
+  const template = await demoTemplate(target.dialect, today, runDir);
+  const database = await target.openTemplateCopy(template.location);
+  if (!database) throw new Error(`the test database ${target.location} was already opened`);
+  return { database, files: template.files, counts: template.counts };
+}
+
+/**
  * A fresh test database holding the demo hospital seeded at `today` (a copy of the run's
  * template), the app over it on that clock, started, and the counts the seed answered.
  */
@@ -128,23 +144,10 @@ export async function seededDemoApp(
   target: TestDatabase,
   today: Date,
 ): Promise<{ app: FastifyInstance; counts: DemoCounts }> {
-  const runDir = inject('templates')?.runDir;
-  if (!runDir) {
-    const app = await seededApp(target, { clock: () => today });
-    await app.ready();
-    const counts = await seedDemoHospital(app, { today });
-    if (!counts) throw new Error('the demo seed found a database that was not empty');
-    return { app, counts };
-  }
-  const template = await demoTemplate(target.dialect, today, runDir);
-  const database = await target.openTemplateCopy(template.location);
-  if (!database) throw new Error(`the test database ${target.location} was already opened`);
-  const app = await buildTestApp(database, undefined, {
-    clock: () => today,
-    files: template.files,
-  });
+  const { database, files, counts } = await demoCopy(target, today);
+  const app = await buildTestApp(database, undefined, { clock: () => today, files });
   await app.ready();
-  return { app, counts: template.counts };
+  return { app, counts };
 }
 
 /** After the run: drops the PostgreSQL templates its files seeded (SQLite's go with the folder). */
