@@ -4,14 +4,14 @@
 // each verified test's values with unit, range and flag, critical values bold and marked
 // CRITICAL, who entered and verified them; a test not verified yet is pending and none of its
 // values print; who may have the report; the PDF read back with pdf.js is one A4 page.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/server/seed/billing-reference';
 import { createVerifiedUser } from '../helpers/accounts';
-import { createRecord, signIn, useSeededApp } from '../helpers/app';
-import { chargeCalls, type Row } from '../helpers/charge-calls';
+import { createRecord, signIn } from '../helpers/app';
+import type { Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 import { pdfPages } from '../helpers/pdf-text';
 
 type Headers = Record<string, string>;
@@ -19,20 +19,14 @@ const A4 = { width: 595.28, height: 841.89 };
 
 describe.each(dialectCases)('the printed lab report on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T07:30:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
+  const { app, f, call, move } = useLabSuite({ make, skip }, () => now);
   let request: Row;
   let cbc: Row;
   let electrolytes: Row;
   let patient: number;
-  const { call, move } = chargeCalls(
-    () => app,
-    () => f.as.labManager,
-  );
 
   const get = (url: string, headers: Headers = f.as.doctor) =>
-    app.inject({ method: 'GET', url: `/api${url}`, headers });
+    app().inject({ method: 'GET', url: `/api${url}`, headers });
   const report = async (headers?: Headers) => {
     const response = await get(`/lab/requests/${request.id}/report`, headers);
     expect(response.statusCode, response.body).toBe(200);
@@ -60,17 +54,15 @@ describe.each(dialectCases)('the printed lab report on $dialect', ({ make, skip 
 
   beforeAll(async () => {
     if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
     // The hospital's company, whose heading the report prints.
-    const finance = (await signIn(app, 'finance-head@tena.demo')).headers;
-    const etb = await createRecord(app, finance, 'currency', {
+    const finance = (await signIn(app(), 'finance-head@tena.demo')).headers;
+    const etb = await createRecord(app(), finance, 'currency', {
       code: 'ETB',
       name: 'Ethiopian Birr',
       fraction_digits: 2,
     });
     const { currencyCode: _, ...company } = COMPANY;
-    await createRecord(app, finance, 'company', { ...company, default_currency: etb.id });
+    await createRecord(app(), finance, 'company', { ...company, default_currency: etb.id });
     patient = await f.newPatient({
       first_name: 'Almaz',
       middle_name: 'Report',
@@ -229,7 +221,7 @@ describe.each(dialectCases)('the printed lab report on $dialect', ({ make, skip 
   });
 
   it.skipIf(skip)('gives the report to whoever may read the request, and no one else', async () => {
-    const cashier = (await signIn(app, 'lab-cashier@tena.demo')).headers;
+    const cashier = (await signIn(app(), 'lab-cashier@tena.demo')).headers;
     const reception = f.as.reception;
     for (const url of [
       `/lab/requests/${request.id}/report`,
@@ -254,14 +246,14 @@ describe.each(dialectCases)('the printed lab report on $dialect', ({ make, skip 
   it.skipIf(skip)(
     'prints an amended result as pending until verified again, then its new values and why',
     async () => {
-      const admin = (await signIn(app, 'admin@tena.demo')).headers;
-      const second = await createVerifiedUser(app, admin, {
+      const admin = (await signIn(app(), 'admin@tena.demo')).headers;
+      const second = await createVerifiedUser(app(), admin, {
         first_name: 'Selam',
         last_name: 'Haile',
         email: 'selam.haile.report@tena.demo',
         role: 'Lab Manager',
       });
-      const secondManager = (await signIn(app, second.email, second.password)).headers;
+      const secondManager = (await signIn(app(), second.email, second.password)).headers;
       const amended = await f.order([f.tests.cbc], { patient, visit: null });
       await f.collect(amended.id as number, f.sampleTypes.edtaBlood);
       const entered = await call('POST', 'labResult', f.as.labUser, {

@@ -2,30 +2,16 @@
 // turnaround of the tests, at least one test and none twice (the row named), cancellation with
 // its reason and never once a result is entered; each test a charge (the Laboratory service with
 // the test's code), following the tests as they change.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
-import { chargeCalls, type Row } from '../helpers/charge-calls';
+import { describe, expect, it } from 'vitest';
+import type { Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 const MINUTE = 60_000;
 
 describe.each(dialectCases)('lab requests on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T07:30:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
-  const { call, move } = chargeCalls(
-    () => app,
-    () => f.as.labManager,
-  );
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
-  }, 60_000);
+  const { f, call, move } = useLabSuite({ make, skip }, () => now);
 
   const post = (body: Row) => call('POST', 'labRequest', f.as.doctor, body);
   const read = async (id: unknown) => (await call('GET', `labRequest/${id}`, f.as.doctor)).json();

@@ -4,13 +4,12 @@
 // route answers rows without their child rows: read from the list alone, every stored value
 // showed empty and the Lab Manager's Save sent them empty (found walking the page).
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type EntryReads, loadEntry } from '../../src/client/app/lab-results/entry-api';
 import { entryRows, storedValues } from '../../src/client/app/lab-results/entry-rows';
 import type { StoredRecord } from '../../src/client/app/models/record-api';
-import { useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 type Headers = Record<string, string>;
 
@@ -29,19 +28,11 @@ function serverReads(app: FastifyInstance, headers: Headers): EntryReads {
 
 describe.each(dialectCases)('lab result entry reads on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T07:30:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
-  }, 60_000);
+  const { app, f } = useLabSuite({ make, skip }, () => now);
 
   it.skipIf(skip)('reads an entered result with its values, for the verifier', async () => {
     const request = f.request.id as number;
-    const entered = await app.inject({
+    const entered = await app().inject({
       method: 'POST',
       url: '/api/models/labResult',
       headers: f.as.labUser,
@@ -57,7 +48,7 @@ describe.each(dialectCases)('lab result entry reads on $dialect', ({ make, skip 
     });
     expect(entered.statusCode, entered.body).toBe(201);
 
-    const data = await loadEntry(request, undefined, serverReads(app, f.as.labManager));
+    const data = await loadEntry(request, undefined, serverReads(app(), f.as.labManager));
     const result = data.results.get(f.tests.cbc);
     expect(result?.status).toBe('Entered');
     expect(storedValues(result)).toEqual({ WBC: '6.2', HGB: '6.1', PLT: '250' });

@@ -4,28 +4,18 @@
 // not ordered, a cancelled request, no sample yet, a sample of the wrong type or request, a
 // second result of a test (409), an unknown parameter, a value the parameter cannot take, and
 // a flag sent that is not the server's.
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
-import { chargeCalls, type Row } from '../helpers/charge-calls';
+import type { Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 describe.each(dialectCases)('lab result entry on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T07:30:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
-  const { call, move } = chargeCalls(
-    () => app,
-    () => f.as.labManager,
-  );
+  const { f, call, move } = useLabSuite({ make, skip }, () => now);
   let serum: Row;
 
   beforeAll(async () => {
     if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
     serum = await f.collect(f.request.id as number, f.sampleTypes.serum);
   }, 60_000);
 

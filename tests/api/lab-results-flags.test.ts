@@ -5,12 +5,10 @@
 // fixtures' (tests/helpers/lab-fixtures.ts): men 13.5 - 17.5, women 12 - 15.5, elderly men
 // 12.5 - 17, elderly women 11.5 - 15.5, children 11 - 14.5, newborns 14 - 24, critical below
 // 7 and above 20.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
-import { chargeCalls, type Row } from '../helpers/charge-calls';
+import { describe, expect, it } from 'vitest';
+import type { Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 interface FlagCase {
   who: string;
@@ -182,19 +180,7 @@ const cases: FlagCase[] = [
 
 describe.each(dialectCases)('lab result flags on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T07:30:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
-  const { call } = chargeCalls(
-    () => app,
-    () => f.as.labManager,
-  );
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
-  }, 60_000);
+  const { f, call } = useLabSuite({ make, skip }, () => now);
 
   it.skipIf(skip).each(cases.map((c, index) => ({ ...c, index })))(
     '$who: $value is $flag against $range',

@@ -5,39 +5,30 @@
 // result is locked, amended only with a reason, its history keeps the earlier values, and a
 // second person's re-verification releases the new ones. A critical value notifies the doctor
 // who ordered the request at once, with a task in their My Tasks.
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../helpers/accounts';
-import { signIn, useSeededApp } from '../helpers/app';
-import { chargeCalls, type Row } from '../helpers/charge-calls';
+import { signIn } from '../helpers/app';
+import type { Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 type Headers = Record<string, string>;
 
 describe.each(dialectCases)('lab result verification on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T07:30:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
+  const { app, f, call, move } = useLabSuite({ make, skip }, () => now);
   let secondManager: Headers;
-  const { call, move } = chargeCalls(
-    () => app,
-    () => f.as.labManager,
-  );
 
   beforeAll(async () => {
     if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
-    const admin = (await signIn(app, 'admin@tena.demo')).headers;
-    const user = await createVerifiedUser(app, admin, {
+    const admin = (await signIn(app(), 'admin@tena.demo')).headers;
+    const user = await createVerifiedUser(app(), admin, {
       first_name: 'Selam',
       last_name: 'Haile',
       email: 'selam.haile@tena.demo',
       role: 'Lab Manager',
     });
-    secondManager = (await signIn(app, user.email, user.password)).headers;
+    secondManager = (await signIn(app(), user.email, user.password)).headers;
   }, 60_000);
 
   const enter = async (request: Row, test: number, parameters: Row[], headers = f.as.labUser) => {
@@ -292,7 +283,7 @@ describe.each(dialectCases)('lab result verification on $dialect', ({ make, skip
   it.skipIf(skip)('notifies the ordering doctor of a critical value at once, once', async () => {
     const doctor = f.as.doctor;
     const before = (
-      await app.inject({ method: 'GET', url: '/api/notifications?limit=100', headers: doctor })
+      await app().inject({ method: 'GET', url: '/api/notifications?limit=100', headers: doctor })
     ).json().notifications.length as number;
     const request = await fullRequest();
     const result = await enter(request, f.tests.electrolytes, [
@@ -300,7 +291,7 @@ describe.each(dialectCases)('lab result verification on $dialect', ({ make, skip
       { parameter: 'K', value: '9.8' },
     ]);
     expect(result.has_critical).toBe(true);
-    const list = await app.inject({
+    const list = await app().inject({
       method: 'GET',
       url: '/api/notifications?limit=100',
       headers: doctor,
@@ -317,7 +308,7 @@ describe.each(dialectCases)('lab result verification on $dialect', ({ make, skip
       source: { model: 'labResult', id: result.id },
       readAt: null,
     });
-    const tasks = await app.inject({
+    const tasks = await app().inject({
       method: 'GET',
       url: '/api/models/myTasks?pageSize=100',
       headers: doctor,
@@ -336,11 +327,11 @@ describe.each(dialectCases)('lab result verification on $dialect', ({ make, skip
     });
     expect(commented.statusCode, commented.body).toBe(200);
     const after = (
-      await app.inject({ method: 'GET', url: '/api/notifications?limit=100', headers: doctor })
+      await app().inject({ method: 'GET', url: '/api/notifications?limit=100', headers: doctor })
     ).json();
     expect(after.notifications.length).toBe(before + 1);
     // Nobody else was told: the lab user has no notification of it.
-    const labUser = await app.inject({
+    const labUser = await app().inject({
       method: 'GET',
       url: '/api/notifications?limit=100',
       headers: f.as.labUser,

@@ -2,35 +2,25 @@
 // that reads back as the number, the patient's full name, MRN, sex and age, the sample type
 // and container, the collection time on the hospital's clock and the request; for the
 // laboratory and doctors, not reception; 404 for no sample.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LabSampleLabel } from '../../src/engine/wire/lab-sample-label';
-import { useSeededApp } from '../helpers/app';
 import { decodeCode128 } from '../helpers/code128';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 describe.each(dialectCases)('lab sample label on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T13:05:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
-  }, 60_000);
+  const { app, f } = useLabSuite({ make, skip }, () => now);
 
   const label = (id: unknown, headers: Record<string, string>) =>
-    app.inject({ method: 'GET', url: `/api/lab/samples/${id}/label`, headers });
+    app().inject({ method: 'GET', url: `/api/lab/samples/${id}/label`, headers });
 
   it.skipIf(skip)('prints the number as a barcode and beside it what the tube needs', async () => {
     const response = await label(f.sample.id, f.as.labUser);
     expect(response.statusCode, response.body).toBe(200);
     const printed = response.json() as LabSampleLabel;
     const patient = (
-      await app.inject({
+      await app().inject({
         method: 'GET',
         url: `/api/models/patient/${f.patient}`,
         headers: f.as.labUser,

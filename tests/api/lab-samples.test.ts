@@ -3,30 +3,16 @@
 // sample of a type per request (409 naming it, also when two arrive at once), the request
 // moving to Sample Collected once all are collected and back when one is rejected with its
 // reason (a new one is then accepted), and when a test added later needs another sample.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
-import { chargeCalls, type Row } from '../helpers/charge-calls';
+import { describe, expect, it } from 'vitest';
+import type { Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 const MINUTE = 60_000;
 
 describe.each(dialectCases)('lab samples on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T08:00:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
-  const { call, move } = chargeCalls(
-    () => app,
-    () => f.as.labManager,
-  );
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
-  }, 60_000);
+  const { f, call, move } = useLabSuite({ make, skip }, () => now);
 
   const post = (body: Row) => call('POST', 'labSample', f.as.labUser, body);
   const request = async (id: unknown) =>

@@ -4,17 +4,16 @@
 // another patient's are left out; the parameters the patient has values of, newest first;
 // readers of testResult only (403), 404 for no such patient, 400 for a bad limit; the index the
 // trend reads through.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LabTrendAnswer } from '../../src/engine/wire/lab-trends';
 import type { AnyDb } from '../../src/server/models/any-db';
 import { isPostgres } from '../../src/server/models/any-db';
 import { trendPointsQuery } from '../../src/server/repositories/lab-trends';
-import { signIn, useSeededApp } from '../helpers/app';
-import { chargeCalls, type Row } from '../helpers/charge-calls';
+import { signIn } from '../helpers/app';
+import type { Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 type Headers = Record<string, string>;
 const START = Date.parse('2026-03-02T07:30:00Z');
@@ -36,17 +35,11 @@ const HGB = [
 
 describe.each(dialectCases)('the lab trend of a patient on $dialect', ({ make, skip }) => {
   let now = new Date(START);
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
+  const { app, f, call, move } = useLabSuite({ make, skip }, () => now);
   let patient: number;
-  const { call, move } = chargeCalls(
-    () => app,
-    () => f.as.labManager,
-  );
 
   const trend = (id: number, query = '', headers: Headers = f.as.doctor) =>
-    app.inject({ method: 'GET', url: `/api/lab/patients/${id}/trend${query}`, headers });
+    app().inject({ method: 'GET', url: `/api/lab/patients/${id}/trend${query}`, headers });
   const answer = async (id: number, query = '') => {
     const response = await trend(id, query);
     expect(response.statusCode, response.body).toBe(200);
@@ -70,8 +63,6 @@ describe.each(dialectCases)('the lab trend of a patient on $dialect', ({ make, s
 
   beforeAll(async () => {
     if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
     patient = await f.newPatient({
       first_name: 'Trend',
       sex: 'Female',
@@ -162,7 +153,7 @@ describe.each(dialectCases)('the lab trend of a patient on $dialect', ({ make, s
   });
 
   it.skipIf(skip)('is for readers of released results only; 404 for no such patient', async () => {
-    const cashier = (await signIn(app, 'lab-cashier@tena.demo')).headers;
+    const cashier = (await signIn(app(), 'lab-cashier@tena.demo')).headers;
     expect((await trend(patient, '?parameter=HGB', f.as.labUser)).statusCode).toBe(200);
     for (const headers of [cashier, f.as.reception]) {
       const refused = await trend(patient, '?parameter=HGB', headers);
@@ -179,7 +170,7 @@ describe.each(dialectCases)('the lab trend of a patient on $dialect', ({ make, s
   });
 
   it.skipIf(skip)('reads through the index on patient, parameter and released_at', async () => {
-    const db = app.database.db as unknown as AnyDb;
+    const db = app().database.db as unknown as AnyDb;
     const name = 'ix_m_test_result_patient_parameter_released_at_cx';
     const indexes = isPostgres(db)
       ? await sql<{

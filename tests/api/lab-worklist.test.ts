@@ -3,26 +3,19 @@
 // with its age on the server's clock, overdue once past its due time, its tests and the
 // samples it still lacks (a rejected one asks for a new one). The laboratory and doctors read
 // it, reception may not.
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LabWorklist } from '../../src/engine/wire/lab-worklist';
-import { signIn, useSeededApp } from '../helpers/app';
-import { chargeCalls, type Row } from '../helpers/charge-calls';
+import { signIn } from '../helpers/app';
+import type { Row } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 const MINUTE = 60_000;
 
 describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
   const start = new Date('2026-03-02T06:00:00Z');
   let now = start;
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
-  const { move } = chargeCalls(
-    () => app,
-    () => f.as.labManager,
-  );
+  const { app, f, move } = useLabSuite({ make, skip }, () => now);
   /** The requests made here, by name. */
   const made: Record<string, Row> = {};
 
@@ -31,7 +24,7 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
     await f.signInAgain();
   };
   const worklist = async (query = '', headers = f.as.labUser) => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: `/api/lab/worklist${query}`,
       headers,
@@ -44,9 +37,7 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app); // CBC + ELEC, Routine, at 06:00, its EDTA sample collected
-    made.fixture = f.request;
+    made.fixture = f.request; // CBC + ELEC, Routine, at 06:00, its EDTA sample collected
     await at(10);
     made.urgent = await f.order([f.tests.electrolytes], { priority: 'Urgent' });
     await at(20);
@@ -133,7 +124,7 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
 
   it.skipIf(skip)('asks for a new sample once one is rejected', async () => {
     const [sample] = (
-      await app.inject({
+      await app().inject({
         method: 'GET',
         url: `/api/models/labSample?filter[lab_request]=${made.routineLater?.id}`,
         headers: f.as.labUser,
@@ -157,20 +148,20 @@ describe.each(dialectCases)('lab worklist on $dialect', ({ make, skip }) => {
   it.skipIf(skip)('is read by the laboratory and doctors, not by reception', async () => {
     expect((await worklist('', f.as.labManager)).total).toBeGreaterThan(0);
     expect((await worklist('', f.as.doctor)).total).toBeGreaterThan(0);
-    const reception = await app.inject({
+    const reception = await app().inject({
       method: 'GET',
       url: '/api/lab/worklist',
       headers: f.as.reception,
     });
     expect(reception.statusCode).toBe(403);
-    const nurse = (await signIn(app, 'triage-nurse@tena.demo')).headers;
-    const refused = await app.inject({ method: 'GET', url: '/api/lab/worklist', headers: nurse });
+    const nurse = (await signIn(app(), 'triage-nurse@tena.demo')).headers;
+    const refused = await app().inject({ method: 'GET', url: '/api/lab/worklist', headers: nurse });
     expect(refused.statusCode).toBe(403);
   });
 
   it.skipIf(skip)('refuses a state that is not open and a page size past the limit', async () => {
     for (const query of ['?status=Completed', '?limit=101', '?page=0']) {
-      const response = await app.inject({
+      const response = await app().inject({
         method: 'GET',
         url: `/api/lab/worklist${query}`,
         headers: f.as.labUser,

@@ -2,27 +2,17 @@
 // read of it does: the detail page shows the answer in place of the record it had read, and
 // without them it showed "Patient #5" and "Lab Request #3" after a Reject, a Sign or a
 // Schedule (found walking the laboratory and radiology pages). Both databases.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSeededApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
 import { dialectCases } from '../helpers/databases';
-import { type LabFixtures, labFixtures } from '../helpers/lab-fixtures';
+import { useLabSuite } from '../helpers/lab-suite';
 
 describe.each(dialectCases)('transition answer titles on $dialect', ({ make, skip }) => {
   const now = new Date('2026-03-02T07:30:00Z');
-  const suite = useSeededApp({ make, skip }, { clock: () => now });
-  let app: FastifyInstance;
-  let f: LabFixtures;
-
-  beforeAll(async () => {
-    if (skip) return;
-    app = suite.app;
-    f = await labFixtures(app);
-  }, 60_000);
+  const { app, f } = useLabSuite({ make, skip }, () => now);
 
   it.skipIf(skip)('names the sample\u2019s request, patient and type after a Reject', async () => {
     const sample = f.sample.id as number;
-    const read = await app.inject({
+    const read = await app().inject({
       method: 'GET',
       url: `/api/models/labSample/${sample}`,
       headers: f.as.labUser,
@@ -31,7 +21,7 @@ describe.each(dialectCases)('transition answer titles on $dialect', ({ make, ski
     const titles = read.json().titles;
     expect(titles.patient[String(f.patient)]).toBe('Abebe Kebede Tesfaye');
 
-    const moved = await app.inject({
+    const moved = await app().inject({
       method: 'POST',
       url: `/api/models/labSample/${sample}/transition`,
       headers: f.as.labUser,
