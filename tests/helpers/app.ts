@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Registry } from '../../src/engine/registry/types';
 import { type AppOptions, buildApp } from '../../src/server/app';
 import { readVersion } from '../../src/server/config';
 import type { Database } from '../../src/server/db/connect';
@@ -56,14 +57,26 @@ export async function seedTestAccounts(database: Database): Promise<void> {
 }
 
 /**
+ * Whether the run's template (made for the shipped registry) is the database this registry's
+ * first start would make: it holds every shipped model unchanged, so the start's sync only adds
+ * the tables of its own models. A registry that changes or leaves out a shipped model does not.
+ */
+function templateFits(registry: Registry | undefined): boolean {
+  const shipped = shippedRegistry();
+  if (registry === undefined || registry === shipped) return true;
+  return Object.entries(shipped.models).every(
+    ([name, schema]) => JSON.stringify(registry.models[name]) === JSON.stringify(schema),
+  );
+}
+
+/**
  * A seeded app (roles and one demo user per role, password TEST_PASSWORD) over a test database.
- * With the shipped registry the database starts as a copy of the run's template holding just
- * that (seeded-template.ts), so each file does not hash every demo password and create every
- * table again; its start still syncs, which finds the tables as the registry wants them.
+ * The database starts as a copy of the run's template holding just that (seeded-template.ts)
+ * when its registry fits, so each file does not hash every demo password and create every table
+ * again; its start still syncs, which finds the tables as the registry wants them.
  */
 export async function seededApp(target: TestDatabase, extra: Extra = {}): Promise<FastifyInstance> {
-  const shipped = extra.registry === undefined || extra.registry === shippedRegistry();
-  const copy = shipped ? await target.openTemplateCopy() : undefined;
+  const copy = templateFits(extra.registry) ? await target.openTemplateCopy() : undefined;
   const database = copy ?? (await target.open());
   if (!copy) await seedTestAccounts(database);
   return buildTestApp(database, undefined, extra);
