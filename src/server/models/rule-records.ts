@@ -61,7 +61,7 @@ class TransactionRecords implements RuleRecords {
     const trx = this.trx;
     let query = trx.selectFrom(rt.plan.table).selectAll().where('deleted_at', 'is', null);
     for (const [name, value] of Object.entries(where)) {
-      const logical = rt.types.get(name);
+      const logical = name === 'id' ? 'ref' : rt.types.get(name);
       if (!logical) throw new Error(`${model} has no stored field ${name}`);
       const column = assertIdentifier(name);
       if (Array.isArray(value)) {
@@ -86,9 +86,14 @@ class TransactionRecords implements RuleRecords {
     return this.stored(model, id);
   }
 
+  createManyIds(model: string, list: readonly RecordValues[]) {
+    const rt = this.ctx.runtime(model);
+    return createManyInTransaction(this.ctx, this.trx, rt, this.actor, list, this.at);
+  }
+
   async createMany(model: string, list: readonly RecordValues[]) {
     const rt = this.ctx.runtime(model);
-    const ids = await createManyInTransaction(this.ctx, this.trx, rt, this.actor, list, this.at);
+    const ids = await this.createManyIds(model, list);
     const byId = new Map((await readRecords(this.trx, rt, ids)).map((r) => [r.id as number, r]));
     return ids.map((id) => {
       const record = byId.get(id);

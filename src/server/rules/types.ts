@@ -39,8 +39,8 @@ export interface RuleRecords {
    */
   lock(model: string, ids: readonly number[]): Promise<RecordValues[]>;
   /**
-   * Records whose fields equal the given values (an array: any of them), by id; at most `limit`
-   * of them when given. Not locked.
+   * Records whose fields (or `id`) equal the given values (an array: any of them), by id,
+   * without their child rows; at most `limit` of them when given. Not locked.
    */
   find(
     model: string,
@@ -56,6 +56,8 @@ export interface RuleRecords {
    * that do not depend on each other (an order's charges).
    */
   createMany(model: string, values: readonly RecordValues[]): Promise<RecordValues[]>;
+  /** `createMany` answering only the new records' ids, in order: nothing is read back. */
+  createManyIds(model: string, values: readonly RecordValues[]): Promise<number[]>;
   /** Changes fields of a record through the whole pipeline, as the server (no client checks). */
   update(model: string, id: number, values: RecordValues): Promise<RecordValues>;
   /** Moves a record along its workflow through the whole pipeline, as the server. */

@@ -35,13 +35,11 @@ export function createCharge(ctx: RuleContext, order: ChargeOrder): Promise<Reco
 /**
  * Several charges at once (an order's lines, a dispensing's medicines): each priced and checked
  * by the charge's rules as `createCharge`'s is, then written together in a few statements.
+ * Answers their ids (no caller reads them back).
  */
-export function createCharges(
-  ctx: RuleContext,
-  orders: readonly ChargeOrder[],
-): Promise<RecordValues[]> {
+export function createCharges(ctx: RuleContext, orders: readonly ChargeOrder[]): Promise<number[]> {
   if (orders.length === 0) return Promise.resolve([]);
-  return ctx.records.createMany('charge', orders.map(chargeValues));
+  return ctx.records.createManyIds('charge', orders.map(chargeValues));
 }
 
 const chargeValues = (order: ChargeOrder): RecordValues => ({

@@ -18,6 +18,8 @@ import { leftToDispense } from './prescription-progress';
  * reads them once instead of again.
  */
 export interface DispensingReads {
+  /** The prescription as locked. */
+  prescription?: RecordValues;
   items: Map<number, RecordValues>;
   products: Map<number, RecordValues>;
   /** By product id. */
@@ -52,13 +54,18 @@ export async function warehouseProblems(
   return [];
 }
 
-/** The prescription, locked, and why it takes no dispensing if it does not. */
+/**
+ * The prescription, locked, and why it takes no dispensing if it does not; `keep` receives it,
+ * for the afterWrite.
+ */
 export async function prescriptionProblems(
   ctx: RuleContext,
   dispensing: RecordValues,
+  keep: (prescription: RecordValues) => void = () => undefined,
 ): Promise<Problem[]> {
   const [prescription] = await ctx.records.lock('prescription', [Number(dispensing.prescription)]);
   if (!prescription) return [];
+  keep(prescription);
   const status = String(prescription.status);
   if (status === 'Active' || status === 'Partly Dispensed') return [];
   return [
@@ -76,8 +83,9 @@ async function readRows(ctx: RuleContext, rows: RecordValues[]): Promise<Dispens
     (await ctx.records.lock('prescriptionItem', ids)).map((item) => [Number(item.id), item]),
   );
   const productIds = [...new Set([...items.values()].map((item) => Number(item.product)))];
+  // Their names and codes: without their child rows (reorder levels).
   const products = new Map(
-    (await ctx.records.getMany('product', productIds)).map((p) => [Number(p.id), p]),
+    (await ctx.records.find('product', { id: productIds })).map((p) => [Number(p.id), p]),
   );
   const codes = [...products.values()].map((product) => product.code);
   const byCode = await servicesOf(ctx, codes, PRODUCT_CATALOGUE.category);

@@ -75,10 +75,15 @@ export const dispensingRule: ModelRule = {
 
   async check(ctx, change) {
     if (change.action !== 'create') return [];
+    let prescription: RecordValues | undefined;
     return [
       ...(await warehouseProblems(ctx, change.after)),
-      ...(await prescriptionProblems(ctx, change.after)),
-      ...(await itemProblems(ctx, change.after, (reads) => readsOf.set(ctx, reads))),
+      ...(await prescriptionProblems(ctx, change.after, (locked) => {
+        prescription = locked;
+      })),
+      ...(await itemProblems(ctx, change.after, (reads) =>
+        readsOf.set(ctx, { ...reads, prescription }),
+      )),
     ];
   },
 
@@ -107,6 +112,7 @@ export const dispensingRule: ModelRule = {
     const reads = readsOf.get(ctx);
     if (!reads) throw new Error('pharmacy.dispensing: afterWrite without its check');
     await giveItems(ctx, dispensing, label, reads);
-    await followItems(ctx, Number(dispensing.prescription));
+    // The prescription as the check locked it: only this write's afterWrite has run since.
+    await followItems(ctx, Number(dispensing.prescription), reads.prescription);
   },
 };

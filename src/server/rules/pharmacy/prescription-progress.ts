@@ -19,9 +19,17 @@ export function itemStatus(quantity: unknown, dispensed: unknown): string {
 export const leftToDispense = (item: RecordValues) =>
   Math.max(0, count(item.quantity) - count(item.dispensed_quantity));
 
-/** Moves the prescription where its items put it (nothing for a cancelled or settled one). */
-export async function followItems(ctx: RuleContext, prescriptionId: number): Promise<void> {
-  const prescription = await ctx.records.get('prescription', prescriptionId);
+/**
+ * Moves the prescription where its items put it (nothing for a cancelled or settled one).
+ * `locked`: the prescription as this write locked and read it, when nothing has changed it
+ * since (a dispensing's check), so it is not read again.
+ */
+export async function followItems(
+  ctx: RuleContext,
+  prescriptionId: number,
+  locked?: RecordValues,
+): Promise<void> {
+  const prescription = locked ?? (await ctx.records.get('prescription', prescriptionId));
   if (!prescription) return;
   const from = String(prescription.status);
   if (from !== 'Active' && from !== 'Partly Dispensed') return;
