@@ -1,7 +1,10 @@
 /**
  * The demo hospital seeded once per test run for each dialect and `today`, then copied for each
- * test file that reads it (demo-suite.ts, demo-hospital.test.ts): seeding took some 6 s of CPU
- * on SQLite (more with PostgreSQL's share) and the seven demo files seeded it 18 times a run.
+ * test file that reads it (demo-suite.ts; the demo-hospital, billing-reference and crash-safety
+ * tests): seeding takes some 6 s of CPU on SQLite (more with PostgreSQL's share), and the tests
+ * seeded it 22 times a run (18 in the seven demo files, 2 in billing-reference, 2 in
+ * crash-safety's servers' first starts); now 4 templates (two days, two dialects) and the
+ * demo-hospital test's cut-short seed on each database.
  * A copy holds what a seed in the file would have written, the uploads of its scanned documents
  * and radiology images included; each file gets its own copy, so what one test file writes no
  * other sees and the files still run in parallel.
