@@ -97,13 +97,14 @@ export async function servicesOf(
   const wanted = [...new Set(codes)].filter((c): c is string => typeof c === 'string' && c !== '');
   const byCode = new Map<string, RecordValues>();
   if (wanted.length === 0) return byCode;
-  const found = await ctx.records.find('service', {
-    code: wanted,
-    ...(category ? { category } : {}),
-  });
+  // By code alone, the category tested here: without planner statistics SQLite took the
+  // category's index for both and read every service of the category (each Pharmacy product's)
+  // to find the few codes.
+  const found = await ctx.records.find('service', { code: wanted });
   // find answers in id order: the first of a code is the one serviceOf answers.
   for (const service of found)
-    if (!byCode.has(String(service.code))) byCode.set(String(service.code), service);
+    if ((!category || service.category === category) && !byCode.has(String(service.code)))
+      byCode.set(String(service.code), service);
   return byCode;
 }
 

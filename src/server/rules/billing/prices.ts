@@ -45,12 +45,16 @@ export async function pricesCents(
   }
   const rates = new Map<string, number>();
   for (const [payer, ofPayer] of services) {
+    // By service alone, the payer tested here: a service has a price or two per payer, while
+    // an insurer may price thousands of services, whose index SQLite took without statistics.
     const prices =
       payer === null
         ? []
-        : await ctx.records.find('servicePrice', { service: [...ofPayer.keys()], payer });
+        : await ctx.records.find('servicePrice', { service: [...ofPayer.keys()] });
     for (const [id, service] of ofPayer) {
-      const own = prices.filter((price) => Number(price.service) === id);
+      const own = prices.filter(
+        (price) => Number(price.service) === id && Number(price.payer) === payer,
+      );
       rates.set(payerKey(id, payer), rateCents(service, own, day));
     }
   }
