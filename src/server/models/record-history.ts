@@ -1,4 +1,5 @@
 /** A record's audit trail (DESIGN.md 4): one row per write, in the write's own transaction. */
+import { insertRows } from '../db/insert-rows';
 import type { AnyDb } from './any-db';
 
 export interface HistoryRow {
@@ -36,17 +37,9 @@ export function historyRow(entry: HistoryWrite) {
 
 export type HistoryRowValues = ReturnType<typeof historyRow>;
 
-/** 500 rows a statement keeps the parameters under either database's limit. */
-const ROWS_PER_INSERT = 500;
-
 /** History rows made by `historyRow`, in as few statements as their number allows. */
-export async function insertHistoryRows(db: AnyDb, rows: readonly HistoryRowValues[]) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-    await db
-      .insertInto('record_history')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .execute();
-}
+export const insertHistoryRows = (db: AnyDb, rows: readonly HistoryRowValues[]) =>
+  insertRows(db, 'record_history', rows);
 
 /** History rows, one per write, in one statement (a rule may touch many records at once). */
 export async function appendHistory(db: AnyDb, entries: HistoryWrite | readonly HistoryWrite[]) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ActivityRecord } from '../../engine/wire/activities';
+import { insertRows } from '../db/insert-rows';
 import type { DatabaseSchema } from '../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -32,17 +33,9 @@ export function activityRow(entry: ActivityEntry) {
 
 export type ActivityRowValues = ReturnType<typeof activityRow>;
 
-/** 500 rows a statement keeps the parameters under either database's limit. */
-const ROWS_PER_INSERT = 500;
-
 /** Activity rows made by `activityRow`, in as few statements as their number allows. */
-export async function insertActivityRows(db: Db, rows: readonly ActivityRowValues[]) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-    await db
-      .insertInto('activities')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .execute();
-}
+export const insertActivityRows = (db: Db, rows: readonly ActivityRowValues[]) =>
+  insertRows(db, 'activities', rows);
 
 /** Activity rows, in one statement (a rule may touch many records at once). */
 export async function recordActivity(
