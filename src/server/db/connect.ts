@@ -2,7 +2,7 @@ import { closeSync, openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { redactUrl } from '../config';
 import { ensurePrivateFolder } from '../data-folder';
@@ -55,37 +55,40 @@ export const SQLITE_FILE = 'tena.sqlite';
 function openSqlite(dataDir: string, readers: number): Database {
   const file = path.join(dataDir, SQLITE_FILE);
   let handle: SQLite.Database;
+  let inWal: boolean;
   try {
     ensurePrivateFolder(dataDir);
     // Created 0600 before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
     closeSync(openSync(file, 'a', 0o600));
     handle = new SQLite(file);
     // WAL lets readers go on while one writer commits; busy_timeout waits out short locks.
-    handle.pragma('journal_mode = WAL');
+    inWal = String(handle.pragma('journal_mode = WAL', { simple: true })).toLowerCase() === 'wal';
     handle.pragma('foreign_keys = ON');
     handle.pragma('busy_timeout = 5000');
-    // Each commit is synced by WalSync off the main thread (wal-sync.ts), not by SQLite on it.
-    // Said outright: SQLite's own default differs between a new file (FULL) and one reopened
-    // in WAL mode (better-sqlite3 builds it with NORMAL for those).
-    handle.pragma('synchronous = NORMAL');
+    // In WAL mode each commit is synced by WalSync off the main thread (wal-sync.ts), not by
+    // SQLite on it. Said outright: SQLite's own default differs between a new file (FULL) and
+    // one reopened in WAL mode (better-sqlite3 builds it with NORMAL for those). A file system
+    // that refuses WAL keeps SQLite's own syncs, on the main thread.
+    handle.pragma(inWal ? 'synchronous = NORMAL' : 'synchronous = FULL');
     // Checkpoints run on a thread of their own (wal-checkpoints.ts); the writer's are a backstop.
-    handle.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
+    if (inWal) handle.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
   } catch (error) {
     throw new DatabaseOpenError(
       `Cannot open the SQLite database at ${file}: ${(error as Error).message}`,
     );
   }
-  const wal = new WalSync(walFile(`${file}-wal`));
+  const wal = inWal ? new WalSync(walFile(`${file}-wal`)) : undefined;
   const checkpoints = new WalCheckpoints(file);
+  const statements = withStatementCache(handle);
   const db = new Kysely<DatabaseSchema>({
-    dialect: new DurableSqliteDialect(handle, withStatementCache(handle), wal, () =>
-      checkpoints.committed(),
-    ),
+    dialect: wal
+      ? new DurableSqliteDialect(handle, statements, wal, () => checkpoints.committed())
+      : new SqliteDialect({ database: statements }),
   });
   const closeWriter = async () => {
     await checkpoints.close();
     await db.destroy();
-    await wal.close();
+    await wal?.close();
   };
   if (readers === 0) return { db, reads: db, dialect: 'sqlite', close: closeWriter };
   const reads = new Kysely<DatabaseSchema>({
