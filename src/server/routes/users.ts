@@ -25,6 +25,9 @@ import { IMAGE_DATA_URL, imageDataUrl, USER_FIELDS, userProperties } from '../us
 import { assertValid } from '../validation/engine-validate';
 import { pagingProperties } from './paging';
 
+/** A user's id: a positive integer the databases' integer column can hold (larger is a 400, not a 500). */
+const USER_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
 /** What an administrator sends for a user: the fields the API shows that may be set, and a password. */
 type UserInput = Partial<Pick<UserRecord, 'id' | UserEditableField> & { password: string }>;
 
@@ -124,7 +127,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/users/:id',
     {
       preHandler: app.authenticate,
-      schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
+      schema: { params: { type: 'object', properties: { id: USER_ID } } },
     },
     async (request) => {
       const { id } = request.params as { id: number };
@@ -196,7 +199,7 @@ export async function userRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1 }, ...userProperties },
+          properties: { id: USER_ID, ...userProperties },
         },
       },
     },
@@ -232,7 +235,7 @@ export async function userRoutes(app: FastifyInstance) {
       schema: {
         body: {
           oneOf: [
-            { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } },
+            { type: 'array', minItems: 1, maxItems: 500, items: USER_ID },
             {
               type: 'object',
               additionalProperties: false,
@@ -242,7 +245,7 @@ export async function userRoutes(app: FastifyInstance) {
                   type: 'array',
                   minItems: 1,
                   maxItems: 500,
-                  items: { type: 'integer', minimum: 1 },
+                  items: USER_ID,
                 },
               },
             },
