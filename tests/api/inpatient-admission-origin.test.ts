@@ -3,7 +3,8 @@
 // emergency is disposed Admitted only by its admission (by hand, 422 on disposition), an
 // admission from a visit closes the emergency the visit began as, and an emergency already
 // disposed (sent home, referred, died, left, or admitted before) is refused as an admission's
-// origin with 422 on `emergency` saying what became of it.
+// origin with 422 on `emergency` saying what became of it; so is a visit that has already ended
+// (422 on `visit`), and an emergency's visit a doctor ended first is not taken for its admission.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
@@ -168,6 +169,101 @@ describe.each(dialectCases)('where admissions come from on $dialect', ({ make, s
       ]);
       // Without the emergency the patient is admitted.
       expect((await admitting(patient, {})).statusCode).toBe(201);
+    },
+  );
+
+  it.skipIf(skip)(
+    'refuses an admission naming a visit that has already ended, saying what to do instead',
+    async () => {
+      const visitOf = async (patient: number) => {
+        const made = await call('POST', 'visit', w.f.as.reception, {
+          patient,
+          department: w.f.department,
+          visit_type: 'New',
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        return made.json() as Row & { id: number; visit_number: string };
+      };
+      const ended: [string, (id: number) => Promise<void>][] = [
+        [
+          'Completed',
+          async (id) => {
+            expect((await move('visit', id, 'In Consultation', w.f.as.doctor)).statusCode).toBe(
+              200,
+            );
+            expect((await move('visit', id, 'Completed', w.f.as.doctor)).statusCode).toBe(200);
+          },
+        ],
+        [
+          'Left Without Being Seen',
+          async (id) => {
+            const left = await move('visit', id, 'Left Without Being Seen', w.f.as.reception);
+            expect(left.statusCode, left.body).toBe(200);
+          },
+        ],
+      ];
+      for (const [status, end] of ended) {
+        const patient = await w.f.patient();
+        const visit = await visitOf(patient);
+        await end(visit.id);
+        const refused = await admitting(patient, { visit: visit.id });
+        expect(refused.statusCode, status).toBe(422);
+        expect(refused.json().details).toEqual([
+          {
+            field: 'visit',
+            message: `Visit ${visit.visit_number} has already ended: ${status} at 24 Nov 2026 10:15. A patient is admitted from a visit still open: start a new visit for them (or admit them from their emergency on the board), or leave Visit empty`,
+          },
+        ]);
+        expect(
+          (await call('GET', `impatient?filter[patient]=${patient}`, w.f.as.doctor)).json().rows,
+        ).toEqual([]);
+        // A new visit of the same patient is one to admit from.
+        const again = await admitting(patient, { visit: (await visitOf(patient)).id });
+        expect(again.statusCode, again.body).toBe(201);
+      }
+
+      // Admitted once and discharged: that visit ended Admitted and takes no second admission.
+      const patient = await w.f.patient();
+      const visit = await visitOf(patient);
+      const first = await admitting(patient, { visit: visit.id });
+      expect(first.statusCode, first.body).toBe(201);
+      const cancelled = await move(
+        'impatient',
+        Number(first.json().id),
+        'Cancelled',
+        w.f.as.doctor,
+        {
+          cancellation_reason: 'Admitted in error',
+        },
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const second = await admitting(patient, { visit: visit.id });
+      expect(second.statusCode).toBe(422);
+      expect(second.json().details[0]).toMatchObject({
+        field: 'visit',
+        message: expect.stringContaining(
+          `Visit ${visit.visit_number} has already ended: Admitted at`,
+        ),
+      });
+
+      // An emergency still on the board whose visit a doctor ended first: admitted from the
+      // emergency, the admission names no visit (the ended one is not taken) and is made.
+      const brought = await w.f.patient();
+      const emergency = await emergencyOf(brought);
+      expect(
+        (await move('visit', emergency.visit, 'In Consultation', w.f.as.doctor)).statusCode,
+      ).toBe(200);
+      expect((await move('visit', emergency.visit, 'Completed', w.f.as.doctor)).statusCode).toBe(
+        200,
+      );
+      const fromBoard = await admitting(
+        brought,
+        { emergency: emergency.id },
+        w.f.as.emergencyNurse,
+      );
+      expect(fromBoard.statusCode, fromBoard.body).toBe(201);
+      expect(fromBoard.json()).toMatchObject({ emergency: emergency.id, visit: null });
+      expect((await read('visit', emergency.visit, w.f.as.doctor)).status).toBe('Completed');
     },
   );
 });

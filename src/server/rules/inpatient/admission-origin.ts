@@ -8,13 +8,17 @@
  * `auto`, the server's alone. These are server moves (`ctx.records.transition`), so whoever may
  * admit (an IPD or Emergency Nurse from the emergency board too) ends the visit by admitting. A
  * visit that has already ended is left. An emergency already disposed (sent home, referred,
- * died, left, or admitted before) is no place to admit from: 422 on `emergency`.
+ * died, left, or admitted before) is no place to admit from: 422 on `emergency`; nor is a visit
+ * already ended (Completed, Admitted, Referred, Left Without Being Seen): 422 on `visit`, since
+ * the admission would hang on an encounter closed and billed as over. An emergency's visit that
+ * ended before it (a doctor closed the visit first) is not taken for the admission.
  */
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
 import { recordOf } from '../billing/prices';
 import { visitMoves } from '../emergency/visit-outcome';
 import type { RuleContext } from '../types';
+import { ENDED_STATES } from '../visits/visit-times';
 import { wardTime } from './bed-hold';
 import { idOf, text } from './ward-catalogue';
 
@@ -29,7 +33,8 @@ export async function fillOrigin(ctx: RuleContext, values: RecordValues) {
   const emergencyId = idOf(values.emergency);
   if (isBlank(values.visit) && emergencyId !== undefined) {
     const emergency = await ctx.records.get('emergency', emergencyId);
-    if (emergency?.visit) values.visit = emergency.visit;
+    const visit = await recordOf(ctx, 'visit', emergency?.visit);
+    if (visit && !ENDED_STATES.has(String(visit.status))) values.visit = visit.id;
     return;
   }
   const visitId = idOf(values.visit);
@@ -59,6 +64,22 @@ export async function originProblems(
     {
       field: 'emergency',
       message: `Emergency ${number} ${became}. A patient is admitted from an emergency still open on the board: leave Emergency empty to admit them without it`,
+    },
+  ];
+}
+
+/**
+ * An admission naming a visit that has already ended: 422 on `visit`, naming its state and when,
+ * and the way to admit instead.
+ */
+export async function visitProblems(ctx: RuleContext, admission: RecordValues): Promise<Problem[]> {
+  const visit = await recordOf(ctx, 'visit', admission.visit);
+  if (!visit || !ENDED_STATES.has(String(visit.status))) return [];
+  const when = visit.ended_at ? ` at ${wardTime(visit.ended_at)}` : '';
+  return [
+    {
+      field: 'visit',
+      message: `Visit ${text(visit.visit_number)} has already ended: ${text(visit.status)}${when}. A patient is admitted from a visit still open: start a new visit for them (or admit them from their emergency on the board), or leave Visit empty`,
     },
   ];
 }

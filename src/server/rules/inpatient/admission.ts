@@ -8,7 +8,7 @@
  * it). The room never holds more open admissions than its number of beds (409 `ROOM_FULL`,
  * counted, not only read from the bed); the bed is on the admission's ward; `room` is the bed's;
  * `admitted_at` now when left empty, never in the future; an emergency it names is still Active
- * (admission-origin.ts). Then the bed takes Occupy, the emergency or visit it came from is
+ * and a visit it names has not ended (admission-origin.ts). Then the bed takes Occupy, the emergency or visit it came from is
  * closed as Admitted (admission-origin.ts) and the admission day is charged (bed-day-charges.ts).
  *
  * A bed or ward is changed only by a transfer (inpatient.bed-transfer): an edit is refused,
@@ -25,7 +25,7 @@ import type { RecordValues } from '../../models/model-runtime';
 import { billedProblems, voidCharges } from '../billing/charges';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
 import { chargesOfStay, dischargeProblems } from './admission-discharge';
-import { admitFromOrigin, fillOrigin, originProblems } from './admission-origin';
+import { admitFromOrigin, fillOrigin, originProblems, visitProblems } from './admission-origin';
 import { chargeDueDays } from './bed-day-charges';
 import { bedTakenProblem, freeBed, OPEN_ADMISSION, occupyBed, wardTime } from './bed-hold';
 import { completeEndedOrders } from './order-completion';
@@ -151,11 +151,14 @@ export const inpatientAdmission: ModelRule = {
       return [
         ...timeProblems(ctx, after),
         ...(await originProblems(ctx, after)),
+        ...(await visitProblems(ctx, after)),
         ...(await openAdmissionProblem(ctx, after.patient, change.id)),
         ...(await placeProblems(ctx, change)),
       ];
     if (change.action === 'update') {
       const problems = timeProblems(ctx, after);
+      if (String(before?.visit) !== String(after.visit))
+        problems.push(...(await visitProblems(ctx, after)));
       for (const field of ['bed', 'ward'] as const)
         if (String(before?.[field]) !== String(after[field]))
           problems.push({ field, message: 'Use Transfer to move the patient' });
