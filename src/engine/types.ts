@@ -330,6 +330,8 @@ export interface ReleaseSchema {
 export interface ModelSchema {
   model: string;
   title: string;
+  /** What a list of its records is called; default: the title made plural (format/plural-title.ts). */
+  pluralTitle?: string;
   description?: string;
   groups: GroupSchema[];
   fields: Record<string, FieldSchema>;

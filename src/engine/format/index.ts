@@ -9,6 +9,7 @@ export * from './file-size';
 export * from './grid';
 export * from './number';
 export * from './phone';
+export * from './plural-title';
 export * from './preview-kind';
 export * from './record-title';
 export * from './select';

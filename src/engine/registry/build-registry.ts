@@ -11,6 +11,7 @@ import {
 } from './cross-check-permissions';
 import { checkRelated } from './cross-check-related';
 import { checkScreen, checkScreenRoutes, type ScreenEntry } from './cross-check-screens';
+import { withMenuLabels } from './menu-labels';
 import { MATRIX_FILE, type ParsedFile, parseAndValidate, ROLES_FILE } from './parse-and-validate';
 import { pointer, problem, problemFile, safely } from './problems';
 import type {
@@ -181,6 +182,8 @@ export function buildRegistry(
   problems.push(...checkScreenRoutes(screens));
   const context = { screenRoutes, models: modelNames, matrix: matrixMap, schemas: registry.models };
   for (const entry of screens) problems.push(...safely(() => checkScreen(entry, context)));
+  for (const [key, screen] of Object.entries(registry.screens))
+    registry.screens[key] = withMenuLabels(screen, registry.models);
 
   const byFile = [...new Set(problems)].sort((a, b) => {
     const [fileA, fileB] = [problemFile(a), problemFile(b)];

@@ -61,6 +61,13 @@ function checker(path: string, ctx: ScreenContext) {
         problem(path, pointer(...at), `entity "${entity}" is not in the permission matrix`),
       );
     },
+    /** Only a model's list may leave its label out: the model's plural title names it. */
+    label(entry: { label?: string; route?: string }, at: At) {
+      if (entry.label !== undefined || typeof entry.route !== 'string') return;
+      if (entry.route.endsWith('/l') && ctx.models.has(entry.route.slice(0, -2))) return;
+      const message = `a menu entry needs a label unless its route is a model's list (<model>/l)`;
+      problems.push(problem(path, pointer(...at, 'label'), message));
+    },
     model(model: string | undefined, at: At) {
       if (model === undefined || ctx.models.has(model)) return;
       problems.push(problem(path, pointer(...at), `unknown model "${model}"`));
@@ -88,6 +95,7 @@ export function checkScreen(entry: ScreenEntry, ctx: ScreenContext): string[] {
   const visitEntries = (entries: MenuEntry[], at: At) => {
     entries.forEach((menuEntry, index) => {
       check.route(menuEntry.route, [...at, index, 'route']);
+      check.label(menuEntry, [...at, index]);
       check.entity(menuEntry.entity, [...at, index, 'entity']);
       if (menuEntry.children) visitEntries(menuEntry.children, [...at, index, 'children']);
     });

@@ -13,6 +13,7 @@ export interface RegistryFile {
 
 /** A menu entry; `route` is relative to /admin/main ('' is the dashboard). */
 export interface MenuEntry {
+  /** Optional in menu.json on a model's list: the registry fills in its plural title. */
   label: string;
   route: string;
   icon?: string;

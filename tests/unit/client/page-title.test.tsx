@@ -20,6 +20,7 @@ const meta = {
     labRequest: schema('labRequest', 'Lab Request'),
     impatient: schema('impatient', 'Admission'),
     visit: schema('visit', 'Visit'),
+    stockReceipt: { ...schema('stockReceipt', 'Goods Received'), pluralTitle: 'Goods Received' },
   },
   screens: {
     menu: {
@@ -60,11 +61,13 @@ describe('the document title', () => {
     expect(documentTitle([])).toBe('Tena');
   });
 
-  it("names a model's records as the menu does, else its own page, else its title", () => {
+  it("names a model's records as the menu does, else its own page, else its plural title", () => {
     expect(modelListTitle(meta, 'labRequest')).toBe('Lab Requests');
     expect(modelListTitle(meta, 'patient')).toBe('Patients');
-    expect(modelListTitle(meta, 'impatient')).toBe('Admission');
-    expect(modelListTitle(meta, 'visit')).toBe('Visit');
+    expect(modelListTitle(meta, 'impatient')).toBe('Admissions');
+    expect(modelListTitle(meta, 'visit')).toBe('Visits');
+    expect(modelListTitle(meta, 'stockReceipt')).toBe('Goods Received');
+    expect(modelListTitle(meta, 'gone')).toBe('gone');
   });
 
   it('a page heading sets the title: its own words, or the record and its list', () => {

@@ -3,6 +3,7 @@
  * or record first, then where it sits, then the application, so tabs, the history and screen
  * readers tell pages apart (WCAG 2.4.2). Pure; PageTitle.tsx puts it in the document.
  */
+import { pluralTitle } from '../../../engine/format/plural-title';
 import type { MenuEntry, PageScreen } from '../../../engine/registry/types';
 import type { Meta } from '../meta/meta';
 
@@ -30,7 +31,7 @@ function menuLabel(entries: readonly MenuEntry[] | undefined, route: string): st
 
 /**
  * What the menu calls a model's records ("Lab Requests" for `labRequest/l`, "Patients" for the
- * page listing every patient), else the model's own title.
+ * page listing every patient), else the model's plural title ("Bed Transfers").
  */
 export function modelListTitle(meta: Meta, model: string): string {
   const screens = Object.values(meta.screens);
@@ -45,5 +46,6 @@ export function modelListTitle(meta: Meta, model: string): string {
       !screen.component &&
       Object.keys(screen.filters ?? {}).length === 0,
   );
-  return page?.title ?? meta.models[model]?.title ?? model;
+  const schema = meta.models[model];
+  return page?.title ?? (schema ? pluralTitle(schema) : model);
 }

@@ -31,11 +31,11 @@ export function ModelListPage({
   meta,
   schema,
   page,
-  title = schema.title,
+  title = modelListTitle(meta, page.model),
   fixedFilters,
   view,
 }: ModelPageProps & {
-  /** A single page's own title (Patients rather than Patient). */
+  /** A single page's own title; default: what the menu calls the list, else the plural title. */
   title?: string;
   fixedFilters?: Readonly<Record<string, string>>;
   /** The list is read through this screen view (the page's reader may not view the model). */
@@ -96,10 +96,7 @@ export function ModelListPage({
   };
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeading
-        title={title}
-        documentTitle={[title === schema.title ? modelListTitle(meta, page.model) : title]}
-      >
+      <PageHeading title={title}>
         {parentDetail(page) !== undefined && (
           <Link to={adminPath(parentDetail(page) ?? '')} className={buttonClass}>
             Back to the record

@@ -82,6 +82,28 @@ describe('buildRegistry screen cross-references', () => {
     ]);
   });
 
+  it("names a model's list left without a label by the model's plural title", () => {
+    const f = fixture();
+    const menu = f.menu as MenuScreen;
+    Object.assign(f.patient, { pluralTitle: 'Patients on file' });
+    menu.entries.push({ route: 'patient/l' } as MenuScreen['entries'][number]);
+    menu.entries[2]?.children?.push({ route: 'visit/l' } as MenuScreen['entries'][number]);
+    const { problems, registry } = build(f);
+    expect(problems).toEqual([]);
+    const labelled = registry.screens.menu as MenuScreen;
+    expect(labelled.entries[3]?.label).toBe('Patients on file');
+    expect(labelled.entries[2]?.children?.[1]?.label).toBe('Visits');
+    expect(labelled.entries[1]?.label).toBe('Patients');
+  });
+
+  it('reports a menu entry without a label that is no model list', () => {
+    const f = fixture();
+    (f.menu as MenuScreen).entries.push({ route: 'visits' } as MenuScreen['entries'][number]);
+    expect(build(f).problems).toEqual([
+      "screens/menu.json#/entries/3/label: a menu entry needs a label unless its route is a model's list (<model>/l)",
+    ]);
+  });
+
   it('resolves every built-in route of spec 2.1', () => {
     const f = fixture();
     const menu = f.menu as MenuScreen;
