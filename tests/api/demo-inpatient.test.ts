@@ -116,6 +116,15 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       const weights = nephrotic.stay.map((e) => value(e, 'weight'));
       expect(weights).toEqual(weights.toSorted((a, b) => b - a));
       expect(nephrotic.stay[0]?.urine_protein).toBe('4+');
+      // A boy of nine (AAP 2017: 107/70 and above need evaluation): raised for age until the
+      // diuresis, then normal; an adult's limits would have flagged none of it.
+      expect(nephrotic.stay[0]).toMatchObject({ patient_sex: 'Male', patient_age_band: '9 y' });
+      const highForAge = nephrotic.stay.map((e) =>
+        (e.flags as string[]).some((flag) => flag.startsWith('Blood pressure high for age (')),
+      );
+      expect(highForAge).toEqual(nephrotic.stay.map((e) => value(e, 'bp_systolic') >= 107));
+      expect(highForAge.filter(Boolean)).toHaveLength(4);
+      expect(highForAge.at(-1)).toBe(false);
 
       // NICE NG232: half-hourly until GCS 15 and for 2 hours after, hourly for 4, then 2-hourly.
       const head = await chartOf('neuroSignChart', 'S06.9');

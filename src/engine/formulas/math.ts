@@ -53,6 +53,12 @@ import {
   unequalDependencies,
   xorDependencies,
 } from 'mathjs';
+import {
+  childDiastolicHigh,
+  childSystolicHigh,
+  childSystolicLow,
+  isChildBand,
+} from '../clinical/child-blood-pressure';
 
 /**
  * A restricted mathjs instance for formulas and custom checks. Expressions see only the values
@@ -156,6 +162,11 @@ math.import(
     monthsBetween,
     // A person's age in whole years on a day: `ageOn(date_of_birth, visit_date)`.
     ageOn: yearsBetween,
+    // A child's blood-pressure limits by age band and sex (engine/clinical/child-blood-pressure.ts).
+    isChildBand,
+    childSystolicLow,
+    childSystolicHigh,
+    childDiastolicHigh,
     import: disabled('import'),
     createUnit: disabled('createUnit'),
     evaluate: disabled('evaluate'),

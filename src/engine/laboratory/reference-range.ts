@@ -13,11 +13,11 @@ export interface ReferenceRange {
   high?: number;
 }
 
-export function rangeFor(
-  ranges: readonly ReferenceRangeRow[],
+export function rangeFor<Band extends string = AgeBand>(
+  ranges: readonly ReferenceRangeRow<Band>[],
   parameter: string,
   sex: unknown,
-  band: AgeBand | undefined,
+  band: Band | undefined,
 ): ReferenceRange | undefined {
   const sexes = sex === 'Male' || sex === 'Female' ? [sex, 'Any'] : ['Any'];
   const bands = band ? [band, 'Any'] : ['Any'];

@@ -29,11 +29,15 @@ export interface LabParameter {
 export type Sex = 'Male' | 'Female';
 export type AgeBand = 'Newborn' | 'Child' | 'Adult' | 'Elderly';
 
-/** One reference range (a row of `test.reference_ranges`): for a parameter, a sex and an age band. */
-export interface ReferenceRangeRow {
+/**
+ * One reference range (a row of `test.reference_ranges`): for a parameter, a sex and an age band.
+ * Other tables of ranges by age and sex use the same rows with bands of their own (a child's
+ * blood pressure by year of age: engine/clinical/child-blood-pressure.ts).
+ */
+export interface ReferenceRangeRow<Band extends string = AgeBand> {
   parameter: string;
   sex: Sex | 'Any';
-  age_band: AgeBand | 'Any';
+  age_band: Band | 'Any';
   low?: number | string | null;
   high?: number | string | null;
 }

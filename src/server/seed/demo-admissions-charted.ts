@@ -36,7 +36,7 @@ export const CHARTED_ADMISSIONS: PlannedAdmission[] = [
     time: '11:40',
     code: 'N04.9',
     reason:
-      'First episode of nephrotic syndrome: generalised oedema for a week, urine protein 4+, serum albumin 1.6 g/dL, normal blood pressure and creatinine: prednisolone 60 mg/m2 a day, no-added-salt diet, daily weights',
+      'First episode of nephrotic syndrome: generalised oedema for a week, urine protein 4+, serum albumin 1.6 g/dL, blood pressure 122/80 mmHg (raised for age), normal creatinine: prednisolone 60 mg/m2 a day, no-added-salt diet, daily weights',
   },
   {
     key: 'head-injury',

@@ -1,7 +1,9 @@
 /**
- * The flags of a set of vital signs: each value outside its adult reference range, as the
- * field's `warnings` in schemas/vitalSign.json say it (the ranges and their sources live there,
- * and the browser shows the same warnings beside the fields as the nurse types). `flags` is
+ * The flags of a set of vital signs: each value outside its reference range, as the field's
+ * `warnings` in schemas/vitalSign.json and the charts' schemas say it (the ranges and their
+ * sources live there; a chart holding the patient's sex and age band reads a child's blood
+ * pressure for them: vital-sign-flags-patient.ts), and the browser shows the same warnings
+ * beside the fields as the nurse types. `flags` is
  * derived: worked out by the engine from the values as they will be stored (BMI as computed),
  * never taken from a client.
  */
@@ -9,6 +11,7 @@ import { FormSession } from '../../../engine/form';
 import { warningFlags } from '../../../engine/form/warning-flags';
 import { compiledForm } from '../../models/record-validation';
 import type { ModelRule } from '../types';
+import { fillPatientBand } from './vital-sign-flags-patient';
 
 /** The ward's vital-sign charts: each flags its values outside their ranges as vitalSign does. */
 export const VITAL_CHART_MODELS = [
@@ -26,8 +29,12 @@ export const VITAL_CHART_MODELS = [
 export const vitalSignFlags: ModelRule = {
   name: 'clinical.vital-sign-flags',
   models: ['vitalSign', ...VITAL_CHART_MODELS],
-  prepare(ctx, change) {
-    const form = compiledForm(ctx.records.schema(change.model));
+  async prepare(ctx, change) {
+    if (change.action === 'delete') return;
+    const schema = ctx.records.schema(change.model);
+    // A child's blood pressure is read for the child's age and sex (nephroticChart).
+    await fillPatientBand(ctx, schema, change.after);
+    const form = compiledForm(schema);
     const session = new FormSession(form, change.after, {
       user: ctx.actor.engineUser,
       now: () => ctx.now,

@@ -1,0 +1,31 @@
+/**
+ * What a chart's age-dependent warnings read of its patient: the patient's sex and blood-pressure
+ * age band on the day of the observation (engine/clinical/child-blood-pressure.ts), taken from
+ * the patient's record for a chart that has the fields (`patient_sex`, `patient_age_band`, both
+ * derived: a client's values are never kept). A chart without them reads no patient.
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import { bloodPressureBand } from '../../../engine/clinical/child-blood-pressure';
+import { DEFAULT_SETTINGS, type ModelSchema } from '../../../engine/types';
+import type { RecordValues } from '../../models/model-runtime';
+import type { RuleContext } from '../types';
+
+export const PATIENT_SEX = 'patient_sex';
+export const PATIENT_AGE_BAND = 'patient_age_band';
+
+/** Sets the chart entry's patient sex and age band (null when the patient is unknown). */
+export async function fillPatientBand(
+  ctx: RuleContext,
+  schema: ModelSchema,
+  values: RecordValues,
+): Promise<void> {
+  const wants = [PATIENT_SEX, PATIENT_AGE_BAND].filter((name) => name in schema.fields);
+  if (wants.length === 0) return;
+  const id = Number(values.patient);
+  const patient = Number.isInteger(id) && id > 0 ? await ctx.records.get('patient', id) : undefined;
+  const at = Date.parse(String(values.recorded_at ?? '')) || ctx.now.getTime();
+  const day = formatInTimeZone(at, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
+  if (PATIENT_SEX in schema.fields) values[PATIENT_SEX] = patient?.sex ?? null;
+  if (PATIENT_AGE_BAND in schema.fields)
+    values[PATIENT_AGE_BAND] = bloodPressureBand(patient?.date_of_birth, day) ?? null;
+}
