@@ -1,10 +1,14 @@
 /**
  * Kysely's SQLite dialect for the writer connection, with every commit made durable by
  * wal-sync.ts off the main thread: a statement that commits (COMMIT, the release of an outer
- * savepoint, a change outside a transaction) returns only once the WAL is synced, so a
- * transaction's `execute` resolves, and the connection is free for the next query, only when
- * what it wrote is on disk, exactly as with synchronous=FULL. Meanwhile the main thread serves
- * other requests (and the writes that queue up share the next commit: group-commit.ts).
+ * savepoint, a change outside a transaction) resolves only once the WAL is synced, so a
+ * transaction's `execute` resolves only when what it wrote is on disk, exactly as with
+ * synchronous=FULL. The connection itself is handed on as soon as SQLite has committed: the
+ * next transaction runs (and the writes queued behind it gather: group-commit.ts) while this
+ * commit syncs. Its answer still waits, and so does any read on this connection that may have
+ * seen a commit not yet synced: nothing is answered before it is on disk. A later commit's sync
+ * covers every earlier one (one fdatasync of the WAL file), and syncs run in commit order, so a
+ * transaction that read what an earlier one wrote is answered only after both are on disk.
  */
 import type SQLite from 'better-sqlite3';
 import {
@@ -18,27 +22,61 @@ import {
 } from 'kysely';
 import type { WalSync } from './wal-sync';
 
+/** What every lease of the one connection shares. */
+interface Writer {
+  inner: DatabaseConnection;
+  handle: SQLite.Database;
+  statements: SqliteDatabase;
+  wal: WalSync;
+  afterCommit: () => void;
+}
+
+/**
+ * One caller's hold on the writer connection, from Kysely's acquire to its release, or until
+ * its commit (or its read) has run in SQLite and only the wait for the disk is left: `release`
+ * lets the next caller in then. A caller that goes on with the same connection (a reserved one
+ * running statement after statement, as the migrations do) waits for its turn again.
+ */
 class DurableConnection implements DatabaseConnection {
+  private released = false;
+
   constructor(
-    private readonly inner: DatabaseConnection,
-    private readonly handle: SQLite.Database,
-    private readonly statements: SqliteDatabase,
-    private readonly wal: WalSync,
-    private readonly afterCommit: () => void,
+    private readonly writer: Writer,
+    private readonly lock: () => Promise<void>,
+    private readonly unlock: () => void,
   ) {}
 
+  /** Hands the connection on (once; Kysely's own release after an early one does nothing). */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.unlock();
+  }
+
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const inTransaction = this.handle.inTransaction;
-    // Kysely rolls back after a failed commit; a commit whose sync failed has no transaction
-    // left to roll back, and the sync's error is the one to report.
+    const { inner, handle, wal } = this.writer;
+    if (this.released) {
+      // Kysely rolls back after a failed commit (here: its sync failed); the transaction is
+      // over, and the connection may be another caller's by now: nothing of theirs is touched.
+      if (compiled.sql === 'rollback') return { rows: [] };
+      await this.lock();
+      this.released = false;
+    }
+    const inTransaction = handle.inTransaction;
+    // Kysely rolls back after a failed commit; a commit that failed has no transaction left.
     if (!inTransaction && compiled.sql === 'rollback') return { rows: [] };
-    const result = await this.inner.executeQuery<R>(compiled);
-    if (!this.handle.inTransaction && compiled.sql !== 'rollback') {
-      // A transaction just ended, or a statement ran on its own: it committed if it wrote.
-      if (inTransaction || !this.readOnly(compiled.sql)) {
-        await this.wal.durable(this.wal.committed());
-        this.afterCommit();
-      }
+    const result = await inner.executeQuery<R>(compiled);
+    if (handle.inTransaction || compiled.sql === 'rollback') return result;
+    // A transaction just ended, or a statement ran on its own: it committed if it wrote.
+    if (inTransaction || !this.readOnly(compiled.sql)) {
+      const commit = wal.committed();
+      this.release();
+      await wal.durable(commit);
+      this.writer.afterCommit();
+    } else if (!wal.settled) {
+      // A read that may have seen a commit still syncing is answered once that is on disk.
+      this.release();
+      await wal.durable();
     }
     return result;
   }
@@ -48,17 +86,17 @@ class DurableConnection implements DatabaseConnection {
     chunkSize?: number,
   ): AsyncIterableIterator<QueryResult<R>> {
     // SQLite streams SELECTs only, which commit nothing.
-    return this.inner.streamQuery<R>(compiled, chunkSize);
+    return this.writer.inner.streamQuery<R>(compiled, chunkSize);
   }
 
   /** Whether a statement changes nothing (the prepared statement is cached: no second prepare). */
   private readOnly(sql: string): boolean {
-    return (this.statements.prepare(sql) as unknown as SQLite.Statement).readonly;
+    return (this.writer.statements.prepare(sql) as unknown as SQLite.Statement).readonly;
   }
 }
 
 class DurableDriver extends SqliteDriver implements Driver {
-  private connection: DurableConnection | undefined;
+  private writer: Writer | undefined;
 
   constructor(
     private readonly handle: SQLite.Database,
@@ -71,14 +109,26 @@ class DurableDriver extends SqliteDriver implements Driver {
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const inner = await super.acquireConnection();
-    this.connection ??= new DurableConnection(
+    this.writer ??= {
       inner,
-      this.handle,
-      this.statements,
-      this.wal,
-      this.afterCommit,
+      handle: this.handle,
+      statements: this.statements,
+      wal: this.wal,
+      afterCommit: this.afterCommit,
+    };
+    // SqliteDriver's release unlocks its mutex whoever calls it; a lease unlocks it once.
+    return new DurableConnection(
+      this.writer,
+      async () => {
+        await super.acquireConnection();
+      },
+      () => void super.releaseConnection(),
     );
-    return this.connection;
+  }
+
+  override async releaseConnection(connection?: DatabaseConnection): Promise<void> {
+    if (connection instanceof DurableConnection) connection.release();
+    else await super.releaseConnection();
   }
 }
 

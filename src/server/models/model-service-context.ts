@@ -101,7 +101,9 @@ export function createServiceContext(
     staleVersion(rt.schema, matrix(), actor, latest);
 
   async function read(rt: ModelRuntime, id: number, includeDeleted = false, actor?: Actor) {
-    const record = await getRecord(db, rt, id, includeDeleted);
+    // On a reader: a record (a write's answer) is read after its write has committed, and the
+    // writer's connection is the next write's meanwhile.
+    const record = await getRecord(reads, rt, id, includeDeleted);
     // Someone else's record (the model's owner rule), or one not released to this reader (its
     // release rule: an unsigned report to a doctor), answers as if it did not exist.
     if (!record || (actor && !mayReadRecord(rt.schema, record, ownerOf(actor))))

@@ -70,7 +70,10 @@ export function registerAuth(app: FastifyInstance): void {
     sessionId: string,
     tokenExpiresAt: number,
   ): Promise<AuthContext | undefined> => {
-    const holder = await findSessionHolder(app.database.db, userId, sessionId);
+    // On a reader (SQLite: a reader thread), not the writer's one connection: a request need not
+    // wait for the writes before it to learn who is calling. Readers see every committed write,
+    // so a revoked session or a changed role still counts from the next call.
+    const holder = await findSessionHolder(app.database.reads, userId, sessionId);
     if (!holder?.row.active) return undefined;
     const { row, permissions } = holder;
     return {

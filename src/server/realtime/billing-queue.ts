@@ -48,7 +48,7 @@ export function publishQueueChanges(app: FastifyInstance): () => void {
   return app.models.onCommitted((writes: readonly CommittedWrite[]) => {
     const written = { charge: idsOf(writes, 'charge'), invoice: idsOf(writes, 'invoice') };
     if (written.charge.length === 0 && written.invoice.length === 0) return;
-    queuePointsOf(app.database.db, written).then(
+    queuePointsOf(app.database.reads, written).then(
       (points) => {
         if (points.length === 0) return;
         const news: BillingQueueChanged = { points };

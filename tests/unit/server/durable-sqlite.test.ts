@@ -96,7 +96,7 @@ describe('durable SQLite commits', () => {
   const bodies = async (on: Db) =>
     (await on.selectFrom('note').select('body').orderBy('id').execute()).map((r) => r.body);
 
-  it('ends a transaction only once its commit is synced, holding the connection meanwhile', async () => {
+  it('ends a transaction only once its commit is synced', async () => {
     const log: string[] = [];
     const write = db
       .transaction()
@@ -111,6 +111,43 @@ describe('durable SQLite commits', () => {
     await Promise.all([write, read]);
     expect(log).toEqual(['synced', 'committed', 'read a']);
     expect(held.syncs).toBe(1);
+  });
+
+  it('hands the connection on while a commit syncs, answering nothing before it is on disk', async () => {
+    const log: string[] = [];
+    const first = db
+      .transaction()
+      .execute((trx) => trx.insertInto('note').values({ body: 'a' }).execute())
+      .then(() => log.push('first answered'));
+    await held.syncing();
+    // The next transaction runs, and sees the first one's row, while that commit syncs.
+    const second = db
+      .transaction()
+      .execute(async (trx) => {
+        const seen = await trx.selectFrom('note').select('body').execute();
+        log.push(`second sees ${seen.map((r) => r.body).join(',')}`);
+        await trx.insertInto('note').values({ body: 'b' }).execute();
+      })
+      .then(() => log.push('second answered'));
+    const read = bodies(db).then((rows) => log.push(`read ${rows.join(',')}`));
+    await turn();
+    await turn();
+    log.push('first synced');
+    held.release();
+    await first;
+    await held.syncing();
+    log.push('second synced');
+    held.release();
+    await Promise.all([second, read]);
+    expect(log).toEqual([
+      'second sees a',
+      'first synced',
+      'first answered',
+      'second synced',
+      'second answered',
+      'read a,b',
+    ]);
+    expect(held.syncs).toBe(2);
   });
 
   it('syncs a change made outside a transaction, never a plain read', async () => {
