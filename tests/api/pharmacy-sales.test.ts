@@ -5,6 +5,8 @@
 // same batches with its refund; its receipt prints (JSON and PDF); the cash-up counts it.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { centsToMoney } from '../../src/engine/billing/money';
+import { saleChange } from '../../src/engine/pharmacy/sale-change';
 import type { SalesEntries, SalesReport } from '../../src/engine/wire/sales';
 import { createRecord, signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
@@ -147,6 +149,52 @@ describe.each(dialectCases)('pharmacy sales on $dialect', ({ make, skip }) => {
       ['P-SOON', 0],
     ]);
   });
+
+  it.skipIf(skip)(
+    "records tendered and change as the sale form's saleChange shows them, refusing a shortfall",
+    async () => {
+      const product = await stocked({ name: 'Paracetamol 500 mg', unit_price: '1.55' }, [
+        ['PC-1', '2027-03-31', 100],
+      ]);
+      // 8 x 1.55 = 12.40: cash above, exact, left empty, below; a card with cash typed.
+      const cases: [number, string | undefined, number][] = [
+        [methods.cash, '50.00', 5000],
+        [methods.cash, '12.40', 1240],
+        [methods.cash, undefined, Number.NaN],
+        [methods.card, '100.00', 10000],
+      ];
+      for (const [method, tendered, typed] of cases) {
+        const cash = method === methods.cash;
+        const settled = saleChange(1240, Number.isNaN(typed) ? null : typed, cash);
+        const response = await sell({
+          items: [{ product, quantity: 8 }],
+          payment_method: method,
+          ...(cash ? {} : { reference: 'SLIP-9' }),
+          ...(tendered === undefined ? {} : { amount_tendered: tendered }),
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json()).toMatchObject({
+          total: '12.40',
+          amount_tendered: centsToMoney(settled.tendered),
+          change_due: centsToMoney(settled.change),
+        });
+      }
+      expect(await stockOf(product)).toEqual([['PC-1', 68]]);
+
+      // ETB 2.40 short: a 422 on the tendered amount naming the shortfall, and nothing sold.
+      const short = saleChange(1240, 1000, true);
+      expect(short.shortfall).toBe(240);
+      expect(
+        await refused({ items: [{ product, quantity: 8 }], amount_tendered: '10.00' }),
+      ).toEqual([
+        {
+          field: 'amount_tendered',
+          message: 'ETB 2.40 is missing: the total is ETB 12.40 and ETB 10.00 was tendered',
+        },
+      ]);
+      expect(await stockOf(product)).toEqual([['PC-1', 68]]);
+    },
+  );
 
   it.skipIf(skip)('refuses prescription-only and inactive products by name', async () => {
     const retired = await f.newProduct({ name: 'Retired syrup', is_active: false });

@@ -17,7 +17,7 @@ import { mayDo } from '../meta/meta';
 import { isRefusal, recordsRefusal, serverRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { useEngineUser } from './engine-user';
-import { formPanelOf } from './form-panels';
+import { formPanelsOf } from './form-panels';
 import type { ModelPageProps } from './ModelListPage';
 import { parentDetail, sibling } from './model-path';
 import { PageProblem } from './PageHeading';
@@ -58,7 +58,12 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
     });
   }, [creating, loaded.record, schema, parent, search]);
   const offered = useMemo(() => recordForm(schema, !creating), [schema, creating]);
-  const panel = formPanelOf(page.model);
+  const panels = formPanelsOf(page.model);
+  // One array for the form's life: a new one each render would build the form again.
+  const heldBack = useMemo(() => {
+    const held = panels.flatMap((panel) => panel.heldBack ?? []);
+    return held.length > 0 ? held : undefined;
+  }, [panels]);
 
   const action = creating ? 'add' : 'edit';
   if (!mayDo(meta, page.model, action))
@@ -140,12 +145,17 @@ export function ModelFormPage({ meta, schema, page }: ModelPageProps) {
         onSubmit={submit}
         onClose={back}
         fullPage
-        heldBack={panel?.heldBack}
+        heldBack={heldBack}
         problems={problem?.fields}
         renderAfterGroup={(group) =>
-          panel && group === panel.group ? (
-            <panel.component record={creating ? undefined : loaded.record} />
-          ) : null
+          panels
+            .filter((panel) => panel.group === group)
+            .map((panel) => (
+              <panel.component
+                key={panels.indexOf(panel)}
+                record={creating ? undefined : loaded.record}
+              />
+            ))
         }
       />
     </div>

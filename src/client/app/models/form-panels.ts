@@ -1,6 +1,6 @@
 /**
- * What a model's form page adds beside the schema's fields, by model: a panel drawn after one
- * group's fields, inside the form (it reads and sets values through the form's store), and the
+ * What a model's form page adds beside the schema's fields, by model: panels drawn after
+ * groups' fields, inside the form (it reads and sets values through the form's store), and the
  * optional fields the form holds back until the panel reveals them. A module registers its own
  * once (panels/index.ts); a model without one gets the plain form.
  */
@@ -20,12 +20,13 @@ export interface FormPanel {
   heldBack?: readonly string[];
 }
 
-const panels = new Map<string, FormPanel>();
+const panels = new Map<string, FormPanel[]>();
 
+/** Adds a panel to the model's form (a model may have one after each of several groups). */
 export function registerFormPanel(model: string, panel: FormPanel): void {
-  panels.set(model, panel);
+  panels.set(model, [...(panels.get(model) ?? []), panel]);
 }
 
-export function formPanelOf(model: string): FormPanel | undefined {
-  return panels.get(model);
+export function formPanelsOf(model: string): readonly FormPanel[] {
+  return panels.get(model) ?? [];
 }

@@ -6,6 +6,8 @@
  * worked out; any other method takes exactly the total (tendered = total, change 0). Cash left
  * empty is taken as the exact total.
  */
+
+import { saleChange } from '../../../engine/pharmacy/sale-change';
 import type { Problem } from '../../errors';
 import type { RecordValues } from '../../models/model-runtime';
 import { cents, shownInCurrency as inCurrency, money } from '../billing/money';
@@ -14,12 +16,18 @@ import type { RuleContext } from '../types';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
+/** The engine's settlement (the sale form shows the same) of this sale's tendered cash. */
+function settled(sale: RecordValues, method: RecordValues | undefined, totalCents: number) {
+  const typed = isBlank(sale.amount_tendered) ? null : cents(sale.amount_tendered);
+  return saleChange(totalCents, typed, method?.kind === 'Cash');
+}
+
 /** Sets amount_tendered (when left out or not cash) and change_due from the total's cents. */
 export async function settleSale(ctx: RuleContext, sale: RecordValues, totalCents: number) {
   const method = await recordOf(ctx, 'paymentMethod', sale.payment_method);
-  const cash = method?.kind === 'Cash';
-  if (!cash || isBlank(sale.amount_tendered)) sale.amount_tendered = money(totalCents);
-  sale.change_due = money(Math.max(cents(sale.amount_tendered) - totalCents, 0));
+  const { tendered, change } = settled(sale, method, totalCents);
+  sale.amount_tendered = money(tendered);
+  sale.change_due = money(change);
   return method;
 }
 
@@ -37,11 +45,11 @@ export function paymentProblems(
       field: 'reference',
       message: `Reference is required for ${method.name} payments (the slip or transaction number)`,
     });
-  const tendered = cents(sale.amount_tendered);
-  if (method.kind === 'Cash' && tendered < totalCents)
+  const { tendered, shortfall } = settled(sale, method, totalCents);
+  if (shortfall > 0)
     problems.push({
       field: 'amount_tendered',
-      message: `${inCurrency(totalCents - tendered)} is missing: the total is ${inCurrency(totalCents)} and ${inCurrency(tendered)} was tendered`,
+      message: `${inCurrency(shortfall)} is missing: the total is ${inCurrency(totalCents)} and ${inCurrency(tendered)} was tendered`,
     });
   return problems;
 }

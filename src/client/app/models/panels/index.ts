@@ -1,5 +1,6 @@
 /** The form panels of the shipped models (form-panels.ts). */
 import { DispensingPrescriptionPanel } from '../../pharmacy/DispensingPrescriptionPanel';
+import { SaleChangePanel } from '../../pharmacy/SaleChangePanel';
 import { SaleTotalPanel } from '../../pharmacy/SaleTotalPanel';
 import { registerFormPanel } from '../form-panels';
 import { AppointmentSlotsPanel } from './AppointmentSlotsPanel';
@@ -18,6 +19,7 @@ registerFormPanel('patient', {
   heldBack: ['duplicate_reason'],
 });
 registerFormPanel('pharmacySale', { group: 'items', component: SaleTotalPanel });
+registerFormPanel('pharmacySale', { group: 'payment', component: SaleChangePanel });
 registerFormPanel('prescriptionItem', {
   group: 'item',
   component: PrescriptionItemPanel,
