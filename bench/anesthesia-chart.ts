@@ -18,6 +18,7 @@ import { demoEmail } from '../src/server/seed/seed-accounts';
 import { ROWS, seedAnesthesiaCase } from './anesthesia-chart-seed';
 import { withSignedInChromium } from './chromium-session';
 import { reportLatency, timeGets } from './latency';
+import { pageSteps, reportWaterfall, type Step, watchLongTasks } from './page-waterfall';
 import { demoHospitalApp, onEachDatabaseWithClient } from './setup';
 
 const PASSWORD = 'bench-pass-1';
@@ -31,11 +32,14 @@ interface Load {
   asked: number;
   answered: number;
   drawn: number;
+  /** The load's waterfall (page-waterfall.ts), the chart drawn last. */
+  steps: Step[];
 }
 
 /** Per load: when the series was asked for and in, and every plot drawn. */
 async function timeToChart(base: string, surgicalCase: number) {
   return withSignedInChromium(base, 'Anesthesia Nurse', PASSWORD, async (context) => {
+    await watchLongTasks(context);
     const loads: Load[] = [];
     for (let run = 0; run < BROWSER_RUNS; run++) {
       const chart = await context.newPage();
@@ -61,6 +65,10 @@ async function timeToChart(base: string, surgicalCase: number) {
         { timeout: 30_000, polling: 'raf' },
       );
       const load = (await drawn.jsonValue()) as Load;
+      load.steps = [
+        ...(await pageSteps(chart)),
+        { name: 'chart drawn', start: load.drawn, end: load.drawn },
+      ];
       // The first load fetches and compiles the bundle and uPlot: reported on its own.
       if (run > 0) loads.push(load);
       else console.log(`  first load (cold caches): ${load.drawn.toFixed(0)} ms to the chart`);
@@ -136,6 +144,10 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
       `chart drawn in ${chromium}, from the series in (${label})`,
       loads.map((l) => l.drawn - l.answered),
       TARGET_MS,
+    );
+    reportWaterfall(
+      `where a load's time goes (${label})`,
+      loads.map((l) => l.steps),
     );
   } finally {
     await close();

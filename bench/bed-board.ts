@@ -11,6 +11,7 @@ import type { BedBoard } from '../src/engine/wire/bed-board';
 import { seedBedBoardHospital } from './bed-board-seed';
 import { withSignedInChromium } from './chromium-session';
 import { percentile, reportLatency, timeGets } from './latency';
+import { pageSteps, reportWaterfall, type Step, watchLongTasks } from './page-waterfall';
 import { demoHospitalApp, onEachDatabaseWithClient, signInDemo } from './setup';
 
 const PASSWORD = 'bench-pass-1';
@@ -21,7 +22,9 @@ const P99_TARGET_MS = 100;
 /** Milliseconds from navigation to the board's last bed card in the page, over LOADS loads. */
 async function timeToBoard(base: string, beds: number) {
   return withSignedInChromium(base, 'IPD Nurse', PASSWORD, async (context) => {
+    await watchLongTasks(context);
     const times: number[] = [];
+    const waterfalls: Step[][] = [];
     for (let load = 0; load < LOADS; load++) {
       // A fresh page each time: the session comes back from its cookie, as after a reload.
       const board = await context.newPage();
@@ -34,10 +37,12 @@ async function timeToBoard(base: string, beds: number) {
         beds,
         { timeout: 30_000, polling: 'raf' },
       );
-      times.push((await shown.jsonValue()) as number);
+      const at = (await shown.jsonValue()) as number;
+      times.push(at);
+      waterfalls.push([...(await pageSteps(board)), { name: 'board shown', start: at, end: at }]);
       await board.close();
     }
-    return times;
+    return { times, waterfalls };
   });
 }
 
@@ -90,10 +95,11 @@ async function run(label: string, dataDir: string, clientDir: string, databaseUr
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const browser = await timeToBoard(`http://127.0.0.1:${port}`, beds);
-    const sorted = [...browser.result].sort((a, b) => a - b);
+    const sorted = [...browser.result.times].sort((a, b) => a - b);
     console.log(
       `${`time to the board (${beds} beds) in Chromium ${browser.version} (${label})`.padEnd(60)} p50=${percentile(sorted, 50).toFixed(0).padStart(6)} ms  p99=${percentile(sorted, 99).toFixed(0).padStart(6)} ms  n=${sorted.length}`,
     );
+    reportWaterfall(`where a load's time goes (${label})`, browser.result.waterfalls);
   } finally {
     await close();
   }

@@ -1,3 +1,5 @@
+// First, before React and the rest evaluate: asks for the session's token and the registry.
+import './api/early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -2,16 +2,11 @@ import axios from 'axios';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type Credentials, sessionMachine } from '../../machines/session';
 import { reportProgress, shared } from '../state/shared';
+import { takeEarlyCredentials } from './early-start';
 import { createHttp } from './http';
+import { hasSessionHint, REFRESH_URL } from './start-urls';
 
-export const REFRESH_URL = '/api/user/token/reqtoken';
 export const LOGOUT_URL = '/api/user/logout';
-
-export const SESSION_HINT_COOKIE = 'tena_session';
-
-export function hasSessionHint(cookies: string): boolean {
-  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-}
 
 /** The refresh call (spec 7) answers 401 when the cookie is gone, expired or reused. */
 async function requestToken(): Promise<Credentials> {
@@ -22,6 +17,9 @@ async function requestToken(): Promise<Credentials> {
 /** The machine's calls against the server. */
 export const serverSessionCalls = {
   restore: fromPromise<Credentials | null>(async () => {
+    // Asked already as the bundle began to run (early-start.ts): its answer, once.
+    const early = takeEarlyCredentials();
+    if (early) return early;
     // The server sets this readable hint beside the httpOnly refresh cookie: without it there
     // is no session to restore, and asking would only log a 401.
     if (!hasSessionHint(document.cookie)) return null;

@@ -40,6 +40,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // The build writes brotli and gzip copies (vite.config.ts precompressPlugin): sent to browsers
+      // that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Source maps would hand anyone the client's original source: the build keeps them for
       // reading stack traces (sourcemap 'hidden'), never for the browser.
       allowedPath: (pathname) => !pathname.endsWith('.map'),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createSession, hasSessionHint } from '../../../src/client/api/session';
+import { createSession } from '../../../src/client/api/session';
+import { hasSessionHint } from '../../../src/client/api/start-urls';
 import type { Credentials } from '../../../src/machines/session';
 
 const user = (id: number) => ({

@@ -1,9 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { earlyMeta, forgetEarlyMeta } from '../../api/early-start';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
+import { META_URL } from '../../api/start-urls';
 import { RefSchemasContext } from '../../forms/widgets/select/ref-schemas';
 import { PageLoader } from '../layout/PageLoader';
-import { META_URL, type Meta } from './meta';
+import type { Meta } from './meta';
 
 const MetaContext = createContext<Meta | null>(null);
 
@@ -12,17 +14,27 @@ const MetaContext = createContext<Meta | null>(null);
  * browser revalidates it with the server's ETag, so a reload costs a 304.
  */
 export function MetaProvider({ userId, children }: { userId: number; children: ReactNode }) {
-  const [state, setState] = useState<{ meta?: Meta; error?: string; userId?: number }>({});
+  // The app's first script may have asked already (early-start.ts): with the answer in, the
+  // first render has it; otherwise that answer is awaited instead of asking a second time.
+  const [early] = useState(() => earlyMeta(userId));
+  const [state, setState] = useState<{ meta?: Meta; error?: string; userId?: number }>(() =>
+    early?.value ? { meta: early.value, userId } : {},
+  );
+  const earlyUsed = useRef(false);
   useEffect(() => {
+    const fromEarly = !earlyUsed.current && early?.userId === userId ? early : undefined;
+    earlyUsed.current = true;
+    forgetEarlyMeta();
+    if (fromEarly?.value) return;
     let live = true;
-    http
-      .get<Meta>(META_URL)
-      .then(({ data }) => live && setState({ meta: data, userId }))
+    (fromEarly?.answer ?? Promise.resolve(null))
+      .then(async (got) => got ?? (await http.get<Meta>(META_URL)).data)
+      .then((meta) => live && setState({ meta, userId }))
       .catch((failure: ApiFailure) => live && setState({ error: failureMessage(failure), userId }));
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, early]);
   if (state.error && state.userId === userId)
     return (
       <p role="alert" className="p-6 text-red-600 dark:text-red-400">

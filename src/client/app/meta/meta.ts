@@ -29,8 +29,6 @@ export interface Meta extends Refusals {
  */
 export type MetaScreen = Screen & { schema?: ModelSchema };
 
-export const META_URL = '/api/meta';
-
 /** May the user take this action on this entity (as the server decided in `rights`)? */
 export function mayDo(meta: Meta, entity: string | undefined, action: EntityAction): boolean {
   if (!entity) return true;
