@@ -5,120 +5,29 @@
 // salbutamol nebules in whole units with their volume; a syrup without a bottle volume refused
 // naming it; only a keeper of the ward's stock gives a dose (403); ward doses are charged at the
 // Liaison cashier point, so the Liaison Cashier alone clears a discharge.
-import { fromZonedTime } from 'date-fns-tz';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/engine/types';
+import { describe, expect, it } from 'vitest';
 import { invoiceBody } from '../helpers/charge-calls';
 import { dialectCases } from '../helpers/databases';
-import { medicationFixtures } from '../helpers/medication-fixtures';
-import type { Row, StockFixtures } from '../helpers/stock-fixtures';
-import { stockMoves } from '../helpers/stock-moves';
-import { useWardSuite } from '../helpers/ward-suite';
-
-const TZ = DEFAULT_SETTINGS.timeZone;
-const local = (text: string) => fromZonedTime(text.replace(' ', 'T'), TZ);
-const iso = (text: string) => local(text).toISOString();
-const MINUTE = 60_000;
+import { iso, local, useDoseSuite } from '../helpers/dose-suite';
+import type { Row } from '../helpers/stock-fixtures';
 
 describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
   let now = local('2026-03-02 07:00');
-  const w = useWardSuite({ make, skip }, () => now);
-  const s = {} as StockFixtures;
-  const moves = stockMoves(w.app, () => s);
-  const units = {} as Record<'vial' | 'iu' | 'pfs' | 'nebule' | 'bottle', number>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    const { stock, unit } = await medicationFixtures(w.app());
-    Object.assign(s, stock);
-    units.vial = await unit('vial', 'Vial', 'Count');
-    units.iu = await unit('IU', 'International unit (IU)', 'Activity');
-    units.pfs = await unit('pfs', 'Prefilled syringe', 'Count');
-    units.nebule = await unit('nebule', 'Nebule', 'Count');
-    units.bottle = await unit('btl', 'Bottle', 'Count');
-  }, 120_000);
-
-  const nurse = () => w.f.as.ipdNurse;
-
-  /** A prescription medicine as the formulary has it (WHO Model List 2023, Ethiopian EML 2020). */
-  const medicine = (name: string, fields: Row) =>
-    s.newProduct({
-      name,
-      dosage_form: 'Injection',
-      route: s.routes.iv,
-      requires_prescription: true,
-      ...fields,
-    });
-  const insulin = () =>
-    medicine('Insulin, isophane (NPH, human) 100 IU/mL (10 mL) injection', {
-      generic_name: 'insulin, isophane (NPH, human)',
-      strength: '100 IU/mL (10 mL)',
-      unit: units.vial,
-      unit_price: '450.00',
-    });
-
-  async function admitted() {
-    const room = await w.f.newRoom(w.f.ward, 1);
-    const admission = await w.f.admit(await w.f.patient(), room.beds[0] as number);
-    expect(admission.id, JSON.stringify(admission)).toBeDefined();
-    return admission;
-  }
-
-  async function order(admission: Row, body: Row) {
-    const made = await w.call('POST', 'medicationOrder', w.f.as.doctor, {
-      admission: admission.id,
-      sheet: 'Continuous',
-      start_at: iso('2026-03-02 07:00'),
-      duration_days: 30,
-      indication: 'Type 2 diabetes on basal insulin',
-      ...body,
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    return made.json();
-  }
-
-  /** Gives the dose due at `scheduled`, `late` minutes after it; the stored dose. */
-  async function give(mo: Row, scheduled: string, late = 5, as = nurse()) {
-    const given = await w.call('POST', 'medicationAdministration', as, {
-      medication_order: mo.id,
-      scheduled_at: iso(scheduled),
-      outcome: 'Given',
-      administered_at: new Date(local(scheduled).getTime() + late * MINUTE).toISOString(),
-    });
-    expect(given.statusCode, given.body).toBe(201);
-    return w.read('medicationAdministration', Number(given.json().id), nurse());
-  }
-
-  const receive = (
-    product: number,
-    lines: [string, string, number][],
-    store = w.f.ward.warehouse,
-  ) =>
-    s.receive(
-      store,
-      lines.map(([batch_number, expiry_date, quantity]) => ({
-        product,
-        batch_number,
-        expiry_date,
-        quantity,
-      })),
-    );
-
-  const onHand = async (product: number, store = w.f.ward.warehouse) =>
-    (await moves.batches(product))
-      .filter((b) => b.warehouse === store)
-      .reduce((sum, b) => sum + Number(b.quantity), 0);
-
-  /** The charges of these doses of `patient`'s, as the Liaison Cashier lists them. */
-  const chargesOf = async (patient: unknown, ids: unknown[]): Promise<Row[]> => {
-    const response = await w.call(
-      'GET',
-      `charge?pageSize=200&filter[source_model]=medicationAdministration&filter[patient]=${patient}`,
-      w.f.as.liaisonCashier,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().rows as Row[]).filter((charge) => ids.includes(charge.source_id));
-  };
+  const {
+    w,
+    s,
+    units,
+    nurse,
+    medicine,
+    insulin,
+    admitted,
+    order,
+    give,
+    receive,
+    onHand,
+    chargesOf,
+    mar,
+  } = useDoseSuite({ make, skip }, () => now);
 
   const roundsOf = (first: number, count: number) =>
     Array.from({ length: count }, (_, n) => {
@@ -156,7 +65,12 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
         container_discard_at: iso('2026-03-30 08:05'),
         stock_working: `50 IU of 100 IU/mL = 0.5 mL, drawn from a 10 mL vial (an insulin vial, in use 28 days once opened); a new vial opened (no vial open): 9.5 mL left, batch NPH-EARLY-${admission.id}, discard by 2026-03-30 08:05`,
       });
+      expect(first.dose_taken).toBe(
+        '50 IU = 0.5 mL from a new vial opened 02-03 08:05, 9.5 mL left, discard by 30-03 08:05',
+      );
       expect(second).toMatchObject({
+        dose_taken:
+          '50 IU = 0.5 mL from the vial opened 02-03 08:05, 9 mL left, discard by 30-03 08:05',
         quantity_issued: 0,
         batch_number: `NPH-EARLY-${admission.id}`,
         warehouse: w.f.ward.warehouse,
@@ -194,15 +108,44 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
           [last.id, 1, '450.00', 'Liaison'],
         ].sort(),
       );
-      // The MAR shows the batch each dose was drawn from.
-      const mar = await w.app().inject({
-        method: 'GET',
-        url: `/api/inpatient/admissions/${admission.id}/mar?date=2026-03-05`,
-        headers: nurse(),
+      // The MAR shows the batch each dose was drawn from, and what it took.
+      const day = await mar(admission, '2026-03-05');
+      expect(day.rows[0].doses.map((d: Row) => d.batch_number)).toEqual([
+        `NPH-EARLY-${admission.id}`,
+        `NPH-EARLY-${admission.id}`,
+      ]);
+      const morning = doses[6] as Row;
+      expect(day.rows[0].doses[0].taken).toEqual({
+        dose_taken:
+          '50 IU = 0.5 mL from the vial opened 02-03 08:05, 6.5 mL left, discard by 30-03 08:05',
+        dose_volume_ml: 0.5,
+        quantity_issued: 0,
+        container_dose: first.id,
+        container_opened_at: iso('2026-03-02 08:05'),
+        container_left_ml: 6.5,
+        container_discard_at: iso('2026-03-30 08:05'),
+        stock_working: morning.stock_working,
       });
-      expect(mar.json().rows[0].doses.map((d: Row) => d.batch_number)).toEqual([
-        `NPH-EARLY-${admission.id}`,
-        `NPH-EARLY-${admission.id}`,
+      // The vials of the stay: the first used up and discarded with nothing left when the
+      // second was opened, the second open.
+      expect(day.containers).toEqual([
+        expect.objectContaining({
+          opening_dose: first.id,
+          doses: 20,
+          drawn_ml: 10,
+          left_ml: 0,
+          waste_ml: 0,
+          closed_at: last.administered_at,
+          closed_reason: `it held 0 mL, too little for the 0.5 mL dose given 2026-03-12 08:05`,
+        }),
+        expect.objectContaining({
+          opening_dose: last.id,
+          doses: 1,
+          drawn_ml: 0.5,
+          left_ml: 9.5,
+          closed_at: null,
+          waste_ml: null,
+        }),
       ]);
     },
   );
@@ -234,6 +177,14 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
     expect(renewed.stock_working).toContain(
       'a new vial opened (the vial opened 2026-03-02 08:10 was to be discarded by 2026-03-30 08:10): 9.9 mL left',
     );
+    // The old vial is recorded discarded at the end of its in-use period, with what it held.
+    const old = await w.read('medicationAdministration', Number(opened.id), nurse());
+    expect(old).toMatchObject({
+      container_closed_at: iso('2026-03-30 08:10'),
+      container_waste_ml: 9.8,
+      container_closed_reason:
+        'its in-use period ended (discard by 2026-03-30 08:10); a new one was opened for the dose given 2026-03-30 08:15',
+    });
     expect(await onHand(product)).toBe(1);
   });
 
@@ -392,9 +343,27 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
     expect(refused.json().details).toEqual([
       {
         field: 'outcome',
-        message: `240 mg of Paracetamol 120 mg/5 mL syrup cannot be taken from the ward's stock: its name gives no bottle volume (such as "100 mL bottle")`,
+        message: `240 mg of Paracetamol 120 mg/5 mL syrup cannot be taken from the ward's stock: its bottle volume is not known: fill in the product's Pack Volume (mL) (the mL one bottle holds)`,
       },
     ]);
+    // The Pharmacy Manager fills in the bottle's volume: the dose is drawn from a new bottle.
+    const { version } = await w.read('product', syrup, s.as.pharmacyManager);
+    const filled = await w.call('PUT', `product/${syrup}`, s.as.pharmacyManager, {
+      version,
+      pack_volume_ml: 100,
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    await receive(syrup, [[`PCS-${admission.id}`, '2027-06-30', 2]]);
+    const given = await give(mo, '2026-03-02 08:00');
+    expect(given).toMatchObject({
+      quantity_issued: 1,
+      dose_volume_ml: 10,
+      container_dose: given.id,
+      container_left_ml: 90,
+      container_discard_at: iso('2026-03-09 08:05'),
+      dose_taken: '240 mg = 10 mL from a new bottle opened 02-03 08:05, 90 mL left, discard by 09-03 08:05',
+    });
+    expect(await onHand(syrup)).toBe(1);
   });
 
   it.skipIf(skip)(

@@ -9,6 +9,10 @@
  *   dose or its in-use period ends (open-container.ts decides; rules/inpatient/dose-container.ts
  *   finds the admission's open one).
  *
+ * What one unit holds: the product's Pack Volume (mL) (`pack_volume_ml`, the formulary seed fills
+ * it in for oral liquids whose name does not say it) before anything the strength or name state
+ * ("(10 mL)", "100 mL bottle").
+ *
  * Which vials hold several doses: the formulary does not say, so it is read from the product.
  *  1. A name or strength saying "single-dose" or "single-use" is single-use; "multi-dose" is
  *     multi-dose.
@@ -41,6 +45,18 @@ export const MULTI_DOSE_VIAL_MIN_ML = 5;
 /** A product as the dose engine reads it: the prescription engine's, with its generic name. */
 export interface DoseStockProduct extends DoseProduct {
   generic_name?: string | null;
+  /** The mL one unit (bottle, vial, bag) holds, as the product records it. */
+  pack_volume_ml?: number | null;
+}
+
+/** The product's field a pharmacy manager fills in when a unit's volume is not known. */
+export const PACK_VOLUME_FIELD = 'Pack Volume (mL)';
+
+/** The mL one unit holds: the product's Pack Volume (mL), else what its strength or name state. */
+export function contentOf(product: DoseStockProduct): number | undefined {
+  const recorded = Number(product.pack_volume_ml);
+  if (product.pack_volume_ml != null && recorded > 0) return recorded;
+  return statedContentMl(product.strength, product.name);
 }
 
 export type Container =
@@ -52,7 +68,7 @@ const ORAL_LIQUID = /syrup|suspension|oral solution|elixir|oral drops|oral liqui
 const INFUSION = /infusion/i;
 
 /** The unit a product is stocked in, as a container, or undefined when it is none (a tablet). */
-function nounOf(product: DoseProduct): string | undefined {
+function nounOf(product: DoseStockProduct): string | undefined {
   const words = [product.unit.name, product.unit.code ?? ''].join(' ').toLowerCase();
   if (/ampoule|\bamp\b/.test(words)) return 'ampoule';
   if (/syringe|\bpfs\b/.test(words)) return 'prefilled syringe';
@@ -64,8 +80,8 @@ function nounOf(product: DoseProduct): string | undefined {
 }
 
 /** The volume of one single-use unit: what the product states, else the concentration's "/0.4 mL". */
-function singleUseContent(product: DoseProduct): number | undefined {
-  const stated = statedContentMl(product.strength, product.name);
+function singleUseContent(product: DoseStockProduct): number | undefined {
+  const stated = contentOf(product);
   if (stated !== undefined) return stated;
   const concentration = concentrationOf(product.strength);
   return concentration?.volumeWritten ? concentration.perMl : undefined;
@@ -75,7 +91,7 @@ function vialOf(product: DoseStockProduct): Container {
   const text = `${product.name} ${product.strength ?? ''}`;
   const single = { use: 'single-use', noun: 'vial', contentMl: singleUseContent(product) } as const;
   if (/single[- ](dose|use)/i.test(text)) return single;
-  const stated = statedContentMl(product.strength, product.name);
+  const stated = contentOf(product);
   const multi = (contentMl: number, rule: string): Container => ({
     use: 'multi-dose',
     noun: 'vial',
@@ -99,7 +115,7 @@ export function containerOf(product: DoseStockProduct): Container | undefined {
   const form = product.dosage_form ?? '';
   if (noun === 'vial') return vialOf(product);
   if (noun === 'bottle' && !INFUSION.test(form)) {
-    const contentMl = statedContentMl(product.strength, product.name);
+    const contentMl = contentOf(product);
     if (!ORAL_LIQUID.test(form))
       return {
         use: 'not dosed',
@@ -110,7 +126,7 @@ export function containerOf(product: DoseStockProduct): Container | undefined {
       return {
         use: 'not dosed',
         noun,
-        reason: 'its name gives no bottle volume (such as "100 mL bottle")',
+        reason: `its bottle volume is not known: fill in the product's ${PACK_VOLUME_FIELD} (the mL one bottle holds)`,
       };
     return {
       use: 'multi-dose',

@@ -21,15 +21,37 @@ import {
   shown,
   unitAmountsOf,
 } from '../pharmacy/strength-liquid';
-import { type Container, containerOf, type DoseStockProduct, unitsText } from './dose-containers';
+import {
+  type Container,
+  containerOf,
+  type DoseStockProduct,
+  PACK_VOLUME_FIELD,
+  unitsText,
+} from './dose-containers';
 
 export type MultiDoseContainer = Extract<Container, { use: 'multi-dose' }>;
 
 export type DoseQuantity =
-  /** Whole units issued for the dose; `volumeMl` when it was measured by volume. */
-  | { kind: 'units'; quantity: number; volumeMl: number | null; working: string }
+  /**
+   * Whole units issued for the dose; `volumeMl` when it was measured by volume; `dose` is the
+   * dose as ordered ("40 mg"), `noun` what a unit is ("prefilled syringe", "tablet").
+   */
+  | {
+      kind: 'units';
+      quantity: number;
+      volumeMl: number | null;
+      working: string;
+      dose: string;
+      noun: string;
+    }
   /** A volume drawn from an open multi-dose container (or one opened for it). */
-  | { kind: 'draw'; volumeMl: number; container: MultiDoseContainer; working: string }
+  | {
+      kind: 'draw';
+      volumeMl: number;
+      container: MultiDoseContainer;
+      working: string;
+      dose: string;
+    }
   | { kind: 'none'; reason: string };
 
 export interface Dose {
@@ -90,9 +112,11 @@ function byVolume(
   if (volume === undefined) return undefined;
   if (typeof volume === 'string') return none(dose, product, volume);
   if (container.use === 'not dosed') return none(dose, product, container.reason);
+  const doseText = `${dose.dose} ${shortName(dose.doseUnit)}`;
   if (container.use === 'multi-dose')
     return {
       kind: 'draw',
+      dose: doseText,
       volumeMl: volume.ml,
       container,
       working: `${volume.working}, drawn from a ${shown(container.contentMl)} mL ${container.noun} (${container.rule}, in use ${container.inUseDays} days once opened)`,
@@ -101,11 +125,13 @@ function byVolume(
     return none(
       dose,
       product,
-      `its strength "${product.strength ?? ''}" and name give no volume of one ${container.noun} (such as "(2 mL)")`,
+      `the volume of one ${container.noun} is not known: fill in the product's ${PACK_VOLUME_FIELD} (or write it in its strength, such as "(2 mL)")`,
     );
   const quantity = roundUp(volume.ml / container.contentMl);
   return {
     kind: 'units',
+    dose: doseText,
+    noun: container.noun,
     quantity,
     volumeMl: volume.ml,
     working: `${volume.working} = ${unitsText(quantity, container.noun)} (${shown(container.contentMl)} mL each)`,
@@ -124,6 +150,8 @@ function byUnitAmount(
   const unit = product.unit.name.toLowerCase();
   return {
     kind: 'units',
+    dose: `${dose.dose} ${shortName(dose.doseUnit)}`,
+    noun: unit,
     quantity,
     volumeMl: null,
     working: `${dose.dose} ${shortName(dose.doseUnit)} of ${product.strength} per ${unit} = ${quantity} ${unit}`,
@@ -140,7 +168,14 @@ export function quantityOfDose(dose: Dose, product: DoseStockProduct): DoseQuant
     product,
   );
   if (answer.quantity !== null)
-    return { kind: 'units', quantity: answer.quantity, volumeMl: null, working: answer.working };
+    return {
+      kind: 'units',
+      dose: `${dose.dose} ${shortName(dose.doseUnit)}`,
+      noun: product.unit.name.toLowerCase(),
+      quantity: answer.quantity,
+      volumeMl: null,
+      working: answer.working,
+    };
   const counted = byUnitAmount(dose, product, amount);
   if (counted) return counted;
   const why = answer.reason.replace(/^Not worked out: /, '').replace(/; enter the quantity.*$/, '');

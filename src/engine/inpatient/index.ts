@@ -10,6 +10,7 @@ export {
   INSULIN_VIAL_ML,
   MULTI_DOSE_VIAL_IN_USE_DAYS,
   ORAL_LIQUID_IN_USE_DAYS,
+  PACK_VOLUME_FIELD,
 } from './dose-containers';
 export { doseOrderOf, HOSPITAL_TIME_ZONE } from './dose-order';
 export { type DoseQuantity, type MultiDoseContainer, quantityOfDose } from './dose-quantity';
@@ -28,6 +29,7 @@ export {
   scheduleKindOf,
 } from './dose-schedule';
 export { canRecordDose, type DoseOutcome, type DoseState, doseState } from './dose-state';
+export { type DoseTaken, doseTakenText } from './dose-taken';
 export { type MarOrder, type MarRecording, marRows } from './mar-grid';
 export {
   type ContainerDraw,

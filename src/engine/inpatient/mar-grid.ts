@@ -3,7 +3,7 @@
  * with their states (dose-state.ts), or, for an As needed order, each dose recorded that day.
  * An order is shown when it has a dose that day or is Active over part of it.
  */
-import type { MarDose, MarRow } from '../wire/medication-record';
+import type { MarDose, MarDoseTaken, MarRow } from '../wire/medication-record';
 import { doseOrderOf } from './dose-order';
 import { dosesBetween, doseWindowMs, isAsNeeded } from './dose-schedule';
 import { doseState } from './dose-state';
@@ -23,6 +23,7 @@ export interface MarRecording {
   administered_by_name: string | null;
   batch_number: string | null;
   reason: string | null;
+  taken: MarDoseTaken | null;
 }
 
 const ms = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NaN);
@@ -41,6 +42,7 @@ function doseOf(
     administered_by_name: shown?.administered_by_name ?? null,
     batch_number: shown?.batch_number ?? null,
     reason: shown?.reason ?? null,
+    taken: shown?.taken ?? null,
   };
 }
 

@@ -18,6 +18,24 @@ export interface MarDose {
   administered_by_name: string | null;
   batch_number: string | null;
   reason: string | null;
+  /** What a Given dose took, as the server stored it (rules/inpatient/dose-stock.ts). */
+  taken: MarDoseTaken | null;
+}
+
+/**
+ * What a Given dose took: its volume, the units issued, the vial or bottle it drew from (the
+ * dose that opened it, when it was opened, what it left and when it is to be discarded), the
+ * line "40 mg = 0.4 mL = 1 prefilled syringe" and the working in words.
+ */
+export interface MarDoseTaken {
+  dose_taken: string | null;
+  dose_volume_ml: number | null;
+  quantity_issued: number | null;
+  container_dose: number | null;
+  container_opened_at: string | null;
+  container_left_ml: number | null;
+  container_discard_at: string | null;
+  stock_working: string | null;
 }
 
 export interface MarRow {
@@ -44,6 +62,26 @@ export interface MarAllergy {
   severity: string | null;
 }
 
+/**
+ * A multi-dose vial or bottle opened for the patient (by the dose `opening_dose`): open, or
+ * closed with what it still held discarded, when and why (rules/inpatient/dose-container.ts).
+ */
+export interface MarContainer {
+  opening_dose: number;
+  medicine: string;
+  batch_number: string | null;
+  opened_at: string | null;
+  /** mL left after the last dose drawn from it. */
+  left_ml: number | null;
+  discard_at: string | null;
+  /** How many doses were drawn from it, the opening one included, and their mL. */
+  doses: number;
+  drawn_ml: number;
+  closed_at: string | null;
+  waste_ml: number | null;
+  closed_reason: string | null;
+}
+
 export interface MarAnswer {
   admission: number;
   admission_number: string;
@@ -53,4 +91,6 @@ export interface MarAnswer {
   known_allergies: string | null;
   allergies: MarAllergy[];
   rows: MarRow[];
+  /** The admission's vials and bottles, opened first first. */
+  containers: MarContainer[];
 }

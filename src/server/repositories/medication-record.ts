@@ -5,13 +5,40 @@
  * queries whatever the number of orders.
  */
 import type { MarOrder, MarRecording } from '../../engine/inpatient';
-import type { MarAllergy } from '../../engine/wire/medication-record';
+import type { MarAllergy, MarDoseTaken } from '../../engine/wire/medication-record';
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
 import { textOrNull } from './column-values';
 import { staffNamesByEmail } from './staff-names';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
+
+/** What a Given dose took, as dose-stock.ts stored it. */
+const TAKEN_COLUMNS = [
+  'dose_taken',
+  'dose_volume_ml',
+  'quantity_issued',
+  'container_dose',
+  'container_opened_at',
+  'container_left_ml',
+  'container_discard_at',
+  'stock_working',
+] as const;
+
+function takenOf(row: Record<string, unknown>): MarDoseTaken {
+  return {
+    dose_taken: textOrNull(row.dose_taken),
+    dose_volume_ml: numberOrNull(row.dose_volume_ml),
+    quantity_issued: numberOrNull(row.quantity_issued),
+    container_dose: numberOrNull(row.container_dose),
+    container_opened_at: textOrNull(row.container_opened_at),
+    container_left_ml: numberOrNull(row.container_left_ml),
+    container_discard_at: textOrNull(row.container_discard_at),
+    stock_working: textOrNull(row.stock_working),
+  };
+}
 
 export interface MarAdmission {
   id: number;
@@ -115,6 +142,7 @@ export async function marRecordings(
       'administered_by',
       'batch_number',
       'reason',
+      ...TAKEN_COLUMNS,
     ])
     .where('medication_order', 'in', [...orders])
     .where('deleted_at', 'is', null)
@@ -139,5 +167,6 @@ export async function marRecordings(
         : (names.get(text(row.administered_by).toLowerCase()) ?? text(row.administered_by)),
     batch_number: textOrNull(row.batch_number),
     reason: textOrNull(row.reason),
+    taken: row.outcome === 'Given' ? takenOf(row) : null,
   }));
 }

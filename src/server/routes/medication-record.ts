@@ -1,13 +1,15 @@
 /**
  * `GET /api/inpatient/admissions/{id}/mar?date=YYYY-MM-DD`: an admission's medication
  * administration record for one hospital day (today on the server's clock when no date is
- * given): its allergies and the grid of each order's doses (engine/inpatient marRows). For
+ * given): its allergies, the grid of each order's doses (engine/inpatient marRows), each Given
+ * dose with what it took, and the vials and bottles opened for the stay (mar-containers.ts). For
  * readers of medication orders (403 otherwise, logged); 404 for no such admission.
  */
 import type { FastifyInstance } from 'fastify';
 import { dayBounds, dayIn, HOSPITAL_TIME_ZONE, marRows } from '../../engine/inpatient';
 import type { MarAnswer } from '../../engine/wire/medication-record';
 import { badQuery, HttpError } from '../errors';
+import { marContainers } from '../repositories/mar-containers';
 import {
   marAdmission,
   marAllergies,
@@ -42,9 +44,10 @@ export async function medicationRecordRoutes(app: FastifyInstance) {
       const db = app.database.reads as never;
       const admission = await marAdmission(db, id);
       if (!admission) throw new HttpError(404, 'NOT_FOUND', `No admission with id ${id}.`);
-      const [allergies, orders] = await Promise.all([
+      const [allergies, orders, containers] = await Promise.all([
         marAllergies(db, id),
         marOrders(db, id, day.to),
+        marContainers(db, id),
       ]);
       const recordings = await marRecordings(
         db,
@@ -60,6 +63,7 @@ export async function medicationRecordRoutes(app: FastifyInstance) {
         known_allergies: admission.known_allergies,
         allergies,
         rows: marRows(orders, recordings, day, now, HOSPITAL_TIME_ZONE),
+        containers,
       };
     },
   );

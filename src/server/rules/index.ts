@@ -28,6 +28,7 @@ import { admissionRecord } from './inpatient/admission-record';
 import { inpatientBed } from './inpatient/bed';
 import { inpatientBedTransfer } from './inpatient/bed-transfer';
 import { dischargeSummaryRule } from './inpatient/discharge-summary';
+import { doseContainerClose } from './inpatient/dose-container-close';
 import { medicationAdministrationRule } from './inpatient/medication-administration';
 import { medicationOrderRule } from './inpatient/medication-order';
 import { acceptanceNoteRule, transferNoteRule } from './inpatient/note-defaults';
@@ -148,6 +149,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   admissionRecord,
   medicationOrderRule,
   medicationAdministrationRule,
+  doseContainerClose,
   signedNote,
   orderSheetRule,
   acceptanceNoteRule,

@@ -29,6 +29,8 @@ export interface PlannedProduct {
   route?: string;
   requires_prescription?: boolean;
   controlled?: boolean;
+  /** The mL one bottle holds, where the name does not say it (formulary-pack-volumes.ts). */
+  pack_volume_ml?: number;
 }
 
 /** 'otc': sold without a prescription; 'controlled': a narcotic or psychotropic (register kept). */

@@ -2,10 +2,14 @@
  * "Medication record (MAR)" on an admission's page: the patient's allergies (registration and the
  * allergy sheet) above the day's grid, one row per medication order (medicine, dose, route,
  * frequency, sheet, status) and a column per dose time, each dose's state in words (upcoming,
- * due, overdue, given with who, when and the batch, held, refused, not recorded) and, for a nurse
+ * due, overdue, given with who, when and the batch, held, refused, not recorded; a given dose with
+ * what it took, "40 mg = 0.4 mL = 1 prefilled syringe" or "10 IU = 0.1 mL from the vial opened
+ * 12-11 14:00, 9.7 mL left, discard by 10-12 14:00", and its working under "How") and, for a nurse
  * who may record doses, "Give" on a due or overdue dose opening the dose's form filled in with the
  * order and its time. A chosen day (today by default) is read from the server's grid
- * (engine/inpatient marRows), so the page and the rules agree on what is due.
+ * (engine/inpatient marRows), so the page and the rules agree on what is due. Below the grid, the
+ * vials and bottles opened for the stay (ContainersTable): open ones with what is left and when
+ * to discard them, closed ones with what was discarded, when and why.
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import { useId, useState } from 'react';
@@ -18,6 +22,7 @@ import { adminPath } from '../layout/Navigation';
 import { mayDo } from '../meta/meta';
 import type { DetailExtraProps } from '../models/detail-extras';
 import { modelPath } from '../models/model-path';
+import { ContainersTable, DoseTakenLine } from './DoseTaken';
 import { useMar } from './mar-api';
 
 const inputClass =
@@ -69,6 +74,7 @@ function DoseCell({
           {dose.batch_number ? `, batch ${dose.batch_number}` : ''}
         </span>
       )}
+      {dose.taken && <DoseTakenLine taken={dose.taken} />}
       {dose.reason && (
         <span className="text-xs text-slate-600 dark:text-slate-400">{dose.reason}</span>
       )}
@@ -235,6 +241,9 @@ export function MedicationRecordPanel({ meta, record }: DetailExtraProps) {
             </tbody>
           </table>
         </ScrollRegion>
+      )}
+      {answer && answer.containers.length > 0 && (
+        <ContainersTable containers={answer.containers} zone={zone} />
       )}
     </section>
   );

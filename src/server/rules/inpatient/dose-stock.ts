@@ -16,7 +16,9 @@ import { formatInTimeZone } from 'date-fns-tz';
 import {
   type ContainerDraw,
   type DoseQuantity,
+  type DoseTaken,
   discardAtOf,
+  doseTakenText,
   drawOrOpen,
   HOSPITAL_TIME_ZONE,
   quantityOfDose,
@@ -29,7 +31,7 @@ import { issueStock } from '../stock/ledger';
 import { serviceOfProduct } from '../stock/product-service';
 import { requireStoreKeeper } from '../stock/store-keepers';
 import type { RuleContext } from '../types';
-import { lockOpenContainer, type OpenContainerRecord } from './dose-container';
+import { closeContainer, lockOpenContainer, type OpenContainerRecord } from './dose-container';
 
 /** Where a ward's dose charges are collected: the Liaison Cashier's, with the stay's bed-days. */
 export const WARD_CASHIER_POINT = 'Liaison';
@@ -40,8 +42,19 @@ export interface DoseSupply {
   warehouse: number;
   product: number;
   service: RecordValues;
-  /** For a draw from a multi-dose container: the open one and what the dose does with it. */
-  draw?: { open: OpenContainerRecord | null; plan: ContainerDraw };
+  /**
+   * For a draw from a multi-dose container: the open one drawn from, what the dose does, and
+   * the one it replaces (closed when the dose opens a new one): the open one, or one opened
+   * on the ward the patient has left (`moved`), which is never drawn from here.
+   */
+  draw?: {
+    open: OpenContainerRecord | null;
+    plan: ContainerDraw;
+    replaced: OpenContainerRecord | null;
+    moved: boolean;
+  };
+  /** The ward's name, for the record of a container left on another ward. */
+  wardName: string;
 }
 
 const isOn = (value: unknown) => value === true || Number(value) === 1;
@@ -65,6 +78,7 @@ async function countOf(ctx: RuleContext, order: RecordValues, product: RecordVal
       generic_name: product.generic_name as string | null,
       strength: product.strength as string | null,
       dosage_form: product.dosage_form as string | null,
+      pack_volume_ml: product.pack_volume_ml == null ? null : Number(product.pack_volume_ml),
       unit,
     },
   );
@@ -101,11 +115,17 @@ export async function doseSupply(
     warehouse: Number(store.id),
     product: Number(product.id),
     service,
+    wardName: String(ward?.name ?? ''),
   };
   if (count.kind === 'draw') {
-    const open = await lockOpenContainer(ctx, Number(order.admission), supply.product);
+    const found = await lockOpenContainer(ctx, Number(order.admission), supply.product);
+    // A vial opened on the ward the patient left stays out of this ward's doses (bed-transfer
+    // closes it; one left open by older data is closed when this dose opens a new one).
+    const moved = found !== null && found.warehouse !== supply.warehouse;
+    const open = moved ? null : found;
     const givenAt = Date.parse(String(dose.administered_at));
-    supply.draw = { open, plan: drawOrOpen(open, count.volumeMl, givenAt, count.container) };
+    const plan = drawOrOpen(open, count.volumeMl, givenAt, count.container);
+    supply.draw = { open, plan, replaced: plan.opens > 0 ? found : null, moved };
   }
   return supply;
 }
@@ -136,6 +156,67 @@ async function issueAndCharge(
   return posted;
 }
 
+/** Why the container a new one replaces is discarded, in words. */
+function replacedReason(supply: DoseSupply, dose: RecordValues, volumeMl: number): string {
+  const givenAt = Date.parse(String(dose.administered_at));
+  const when = at(givenAt);
+  const replaced = supply.draw?.replaced;
+  if (supply.draw?.moved)
+    return `the patient moved to ward ${supply.wardName}: a new one was opened from its Ward Stock for the dose given ${when}`;
+  // closeContainer says first that its in-use period ended.
+  if (replaced && replaced.discardAt <= givenAt)
+    return `a new one was opened for the dose given ${when}`;
+  return `it held ${ml(replaced?.leftMl ?? 0)} mL, too little for the ${ml(volumeMl)} mL dose given ${when}`;
+}
+
+/** The draw's stored values: the container it drew from, what is left, the line and working. */
+async function drawValues(
+  ctx: RuleContext,
+  dose: RecordValues,
+  supply: DoseSupply,
+  posted: readonly { batch_number: string; expiry_date: string | null }[],
+): Promise<RecordValues> {
+  const { count, draw } = supply;
+  if (count.kind !== 'draw' || !draw) return {};
+  const { plan, open, replaced } = draw;
+  const givenAt = Date.parse(String(dose.administered_at));
+  const taken: DoseTaken = { dose: count.dose, volumeMl: count.volumeMl };
+  const noun = count.container.noun;
+  if (plan.opens === 0 && open) {
+    taken.container = { noun, opened: 0, ...open, leftMl: plan.leftMl };
+    return {
+      warehouse: open.warehouse,
+      batch_number: open.batchNumber,
+      container_dose: open.openingDose,
+      container_opened_at: new Date(open.openedAt).toISOString(),
+      container_discard_at: new Date(open.discardAt).toISOString(),
+      container_left_ml: ml(plan.leftMl),
+      stock_working: `${count.working}; ${plan.note}`,
+      dose_taken: doseTakenText(taken, HOSPITAL_TIME_ZONE),
+    };
+  }
+  if (replaced)
+    await closeContainer(ctx, replaced, givenAt, replacedReason(supply, dose, count.volumeMl));
+  const last = posted.at(-1);
+  const discardAt = discardAtOf(givenAt, count.container.inUseDays, last?.expiry_date);
+  taken.container = {
+    noun,
+    opened: plan.opens,
+    openedAt: givenAt,
+    leftMl: plan.leftMl,
+    discardAt,
+  };
+  const batches = [...new Set(posted.map((line) => line.batch_number))].join(', ');
+  return {
+    container_dose: Number(dose.id),
+    container_opened_at: new Date(givenAt).toISOString(),
+    container_discard_at: new Date(discardAt).toISOString(),
+    container_left_ml: ml(plan.leftMl),
+    stock_working: `${count.working}; ${plan.note}, batch ${last?.batch_number ?? batches}, discard by ${at(discardAt)}`,
+    dose_taken: doseTakenText(taken, HOSPITAL_TIME_ZONE),
+  };
+}
+
 /** Takes the dose from the ward stock or the open container, and stores what it took. */
 export async function giveDose(
   ctx: RuleContext,
@@ -154,31 +235,18 @@ export async function giveDose(
     batch_number: batches || null,
     dose_volume_ml: count.volumeMl === null ? null : ml(count.volumeMl),
     stock_working: count.working,
+    dose_taken:
+      count.kind === 'units'
+        ? doseTakenText(
+            {
+              dose: count.dose,
+              volumeMl: count.volumeMl,
+              units: { count: count.quantity, noun: count.noun },
+            },
+            HOSPITAL_TIME_ZONE,
+          )
+        : null,
+    ...(await drawValues(ctx, dose, supply, posted)),
   };
-  if (count.kind === 'draw' && draw) {
-    const { plan, open } = draw;
-    if (plan.opens === 0 && open) {
-      Object.assign(values, {
-        warehouse: open.warehouse,
-        batch_number: open.batchNumber,
-        container_dose: open.openingDose,
-        container_discard_at: new Date(open.discardAt).toISOString(),
-      });
-      values.stock_working = `${count.working}; ${plan.note}`;
-    } else {
-      const last = posted.at(-1);
-      const discardAt = discardAtOf(
-        Date.parse(String(dose.administered_at)),
-        count.container.inUseDays,
-        last?.expiry_date,
-      );
-      Object.assign(values, {
-        container_dose: id,
-        container_discard_at: new Date(discardAt).toISOString(),
-      });
-      values.stock_working = `${count.working}; ${plan.note}, batch ${last?.batch_number ?? batches}, discard by ${at(discardAt)}`;
-    }
-    values.container_left_ml = ml(plan.leftMl);
-  }
   await ctx.records.setDerived('medicationAdministration', id, values);
 }

@@ -12,7 +12,9 @@
  *   stock (FEFO through the ledger, whose shortfall 422 refuses the dose) and charged at the
  *   Liaison cashier point, or its volume drawn from the patient's open multi-dose vial or bottle
  *   of the product (a new one issued and charged when the open one holds too little or is past
- *   its in-use period; read under the product's lock, dose-container.ts); what it took stored;
+ *   its in-use period, the replaced one closed with what it still held recorded as discarded;
+ *   read under a lock of the admission and product, dose-container.ts); what it took stored, with
+ *   the line `dose_taken` ("40 mg = 0.4 mL = 1 prefilled syringe");
  * - Held or Refused: `reason` is required (the schema's requiredWhen) and nothing is issued;
  * - then the order completes after its last dose (order-completion.ts).
  * A recorded dose is never edited or deleted (no role has the right, and this rule refuses it
@@ -36,7 +38,7 @@ import { completeAfterLastDose } from './order-completion';
 /** What each write's check read, for its afterWrite (the same context runs both). */
 const readsOf = new WeakMap<RuleContext, { order: RecordValues; supply?: DoseSupply }>();
 
-/** What a given dose took, set by dose-stock.ts after the write: never the client's. */
+/** What a given dose took (and, on an opening dose, its container's end), set by dose-stock.ts and dose-container.ts: never the client's. */
 const STOCK_FIELDS = [
   'batch_number',
   'warehouse',
@@ -45,6 +47,11 @@ const STOCK_FIELDS = [
   'container_dose',
   'container_left_ml',
   'container_discard_at',
+  'container_opened_at',
+  'container_closed_at',
+  'container_closed_reason',
+  'container_waste_ml',
+  'dose_taken',
   'stock_working',
 ];
 

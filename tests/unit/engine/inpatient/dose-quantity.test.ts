@@ -139,13 +139,34 @@ const CASES: [string | DoseStockProduct, number, string, Expected][] = [
     'IU',
     { draw: 0.2, vial: 10, days: 28 },
   ],
+  // The formulary's syrup: its Pack Volume (mL), 100 mL (formulary-pack-volumes.ts).
+  ['PCM-120-SYR', 240, 'mg', { draw: 10, vial: 100, days: 7 }],
+  // A Pack Volume (mL) comes before what the strength or name say.
+  [
+    {
+      name: 'Lactulose 3.3 g/5 mL oral solution, 100 mL bottle',
+      strength: '3.3 g/5 mL',
+      dosage_form: 'Oral solution',
+      pack_volume_ml: 300,
+      unit: unitOf('btl'),
+    },
+    3.3,
+    'g',
+    { draw: 5, vial: 300, days: 7 },
+  ],
   // No count: each names the product and why.
   [
-    'PCM-120-SYR',
+    {
+      name: 'Paracetamol 120 mg/5 mL syrup',
+      strength: '120 mg/5 mL',
+      dosage_form: 'Syrup',
+      pack_volume_ml: null,
+      unit: unitOf('btl'),
+    },
     240,
     'mg',
     {
-      none: `240 mg of Paracetamol 120 mg/5 mL syrup cannot be taken from the ward's stock: its name gives no bottle volume (such as "100 mL bottle")`,
+      none: `240 mg of Paracetamol 120 mg/5 mL syrup cannot be taken from the ward's stock: its bottle volume is not known: fill in the product's Pack Volume (mL) (the mL one bottle holds)`,
     },
   ],
   [
