@@ -50,9 +50,15 @@ export interface SelectOption {
   /**
    * Tena: a field's option that only the server's rules set (an emergency disposed Admitted by
    * its admission), as a workflow's `auto` transition: forms do not offer it (`offeredOptions`),
-   * while a record holding it shows it and the server accepts it.
+   * while a record holding it shows it; the server refuses it sent by a person (422 on the
+   * field) unless the record already held it, and accepts it from its rules.
    */
   auto?: boolean;
+  /**
+   * Tena: how an `auto` option comes to be set, said when it is refused typed by hand: "admitting
+   * the patient to a ward and bed (...)" in "Disposition "Admitted" is set by admitting ...".
+   */
+  setBy?: string;
   [extra: string]: unknown;
 }
 
@@ -133,6 +139,8 @@ export interface RefFilterOperators {
   empty?: boolean;
   /** Text holding any of these, ignoring case: `{"contains": ["anesth", "anaesth"]}`. */
   contains?: string[];
+  /** Text holding none of these, ignoring case (empty text too): `{"ncontains": ["tech"]}`. */
+  ncontains?: string[];
 }
 export type RefFilter = Record<string, RefFilterValue>;
 

@@ -3,7 +3,8 @@
 // Recovery and IPD Nurses) read employees, but only their name, job title, department and phone:
 // sex, employment type, hire date and the Pay group (salary, TIN) stay with HR Manager, Finance
 // Head and Accountant in every answer (list, record, history, meta). A case's Anesthetist is
-// picked among anesthesia staff only (a job title containing anesth or anaesth).
+// picked among anesthesia staff only (a job title containing anesth or anaesth), never a
+// technician (nor "tech"): the Anesthesia Technician prepares the machine, not the anesthetic.
 import { fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import caseSchema from '../../schemas/surgicalCase.json';
@@ -94,21 +95,37 @@ describe.each(dialectCases)('employees for the theatre team on $dialect', ({ mak
 
   it.skipIf(skip)('a case picks its anesthetist among the anesthesia staff', async () => {
     const porter = await employee('Porter');
+    const technician = await employee('Anesthesia Technician');
     const patient = await s.patient();
-    const refused = await call(
-      'POST',
-      '/models/surgicalCase',
-      s.as.doctor,
-      s.caseBody(patient, at('2026-03-20 09:00'), { anesthetist: porter }),
-    );
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().details).toEqual([
+    const refusal = async (anesthetist: number) => {
+      const refused = await call(
+        'POST',
+        '/models/surgicalCase',
+        s.as.doctor,
+        s.caseBody(patient, at('2026-03-20 09:00'), { anesthetist }),
+      );
+      expect(refused.statusCode).toBe(422);
+      return refused.json().details;
+    };
+    expect(await refusal(porter)).toEqual([
       {
         field: 'anesthetist',
         message:
           'Anesthetist: Yonas Gebremedhin is not one this surgical case may pick (its Job Title must contain "anesth" or "anaesth")',
       },
     ]);
+    expect(await refusal(technician)).toEqual([
+      {
+        field: 'anesthetist',
+        message:
+          'Anesthetist: Yonas Gebremedhin is not one this surgical case may pick (its Job Title must not contain "tech")',
+      },
+    ]);
+    const anesthetists = [
+      await employee('Nurse Anesthetist'),
+      await employee('Consultant Anaesthetist'),
+      await employee('Anesthetist'),
+    ];
     const anesthesiologist = await employee('Anesthesiologist');
     const booked = await call(
       'POST',
@@ -125,7 +142,9 @@ describe.each(dialectCases)('employees for the theatre team on $dialect', ({ mak
     ]);
     const offered = await call('GET', `/models/employee?${query}`, s.as.doctor);
     expect(offered.statusCode, offered.body).toBe(200);
-    expect(offered.json().rows.map((r: { id: number }) => r.id)).toContain(anesthesiologist);
-    expect(offered.json().rows.map((r: { id: number }) => r.id)).not.toContain(porter);
+    const ids = offered.json().rows.map((r: { id: number }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([anesthesiologist, ...anesthetists]));
+    expect(ids).not.toContain(porter);
+    expect(ids).not.toContain(technician);
   });
 });

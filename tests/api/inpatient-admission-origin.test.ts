@@ -1,6 +1,7 @@
 // Where an admission comes from (issue 21, ward-fixes), on both databases: a visit ends Admitted
-// only through an admission (its workflow's Admit is the server's: a doctor's move is 403); an
-// emergency is disposed Admitted only by its admission (by hand, 422 on disposition), an
+// only through an admission (its workflow's Admit is the server's: a doctor's move is 403, the
+// status typed in an edit 422); an emergency is disposed Admitted only by its admission (its
+// `auto` option typed by hand, on arrival or later, is 422 on disposition), an
 // admission from a visit closes the emergency the visit began as, and an emergency already
 // disposed (sent home, referred, died, left, or admitted before) is refused as an admission's
 // origin with 422 on `emergency` saying what became of it; so is a visit that has already ended
@@ -59,6 +60,13 @@ describe.each(dialectCases)('where admissions come from on $dialect', ({ make, s
     expect(byHand.json().message).toBe(
       'A visit record moves to "Admitted" only by the server, from other records.',
     );
+    // Nor is the status typed in an edit: it changes only through the workflow.
+    const { version } = await read('visit', id, w.f.as.doctor);
+    const typed = await call('PUT', `visit/${id}`, w.f.as.doctor, { version, status: 'Admitted' });
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().details).toEqual([
+      { field: 'status', message: 'Status changes only through a workflow transition' },
+    ]);
     expect((await read('visit', id, w.f.as.doctor)).status).toBe('In Consultation');
 
     const admitted = await admitting(patient, { visit: id });
@@ -79,14 +87,25 @@ describe.each(dialectCases)('where admissions come from on $dialect', ({ make, s
         disposition: 'Admitted',
         disposition_notes: 'Medical ward',
       });
-      expect(byHand.statusCode).toBe(422);
-      expect(byHand.json().details).toEqual([
+      // The option is `auto` (emergency.json): the server's check of every person's write.
+      const admittedByHand = [
         {
           field: 'disposition',
           message:
-            'Admitted is recorded by the admission itself: admit the patient to a ward and bed with Admit (on the emergency board, or under Admission on this emergency), and the emergency is disposed Admitted',
+            'Disposition "Admitted" is set by admitting the patient to a ward and bed (Admit on the emergency board, or under Admission on this emergency), not typed',
         },
-      ]);
+      ];
+      expect(byHand.statusCode).toBe(422);
+      expect(byHand.json().details).toEqual(admittedByHand);
+      // ... as on arrival (a new emergency) ...
+      const arriving = await call('POST', 'emergency', w.f.as.emergencyNurse, {
+        patient,
+        arrival_mode: 'Walk-in',
+        chief_complaint: 'Chest pain',
+        disposition: 'Admitted',
+      });
+      expect(arriving.statusCode).toBe(422);
+      expect(arriving.json().details).toEqual(admittedByHand);
       expect(await read('emergency', emergency.id, w.f.as.doctor)).toMatchObject({
         status: 'Active',
         disposition: null,

@@ -157,6 +157,26 @@ describe.each(dialectCases)('list filters on $dialect', ({ make, skip }) => {
     expect(await names('filter[name][nin]=Alpha')).toEqual(['-', 'Beta', 'Delta']);
   });
 
+  it.skipIf(skip)(
+    'text holding any of its parts (contains) or none of them (ncontains), ignoring case',
+    async () => {
+      expect(await names('filter[name][contains]=PH&filter[name][contains]=elt')).toEqual([
+        'Alpha',
+        'Delta',
+      ]);
+      // None of them: the row with no name holds none, as "none of" keeps rows with no value.
+      expect(await names('filter[name][ncontains]=PH&filter[name][ncontains]=elt')).toEqual([
+        '-',
+        'Beta',
+      ]);
+      // Both on one field: holding "a" but not "ph" (a picker's "anesth" but not "tech").
+      expect(await names('filter[name][contains]=a&filter[name][ncontains]=ph')).toEqual([
+        'Beta',
+        'Delta',
+      ]);
+    },
+  );
+
   it.skipIf(skip)('ranges of numbers and money are inclusive at both ends', async () => {
     expect(await names('filter[quantity][gte]=5&filter[quantity][lte]=10')).toEqual([
       'Beta',
@@ -223,7 +243,7 @@ describe.each(dialectCases)('list filters on $dialect', ({ make, skip }) => {
         400,
         'UNKNOWN_FILTER_OPERATOR',
         'status',
-        'Cannot filter "status" with "like": the operators are eq, ne, in, nin, gte, lte, empty, contains.',
+        'Cannot filter "status" with "like": the operators are eq, ne, in, nin, gte, lte, empty, contains, ncontains.',
       ],
       [
         'filter[name][gte]=A',
@@ -273,8 +293,16 @@ describe.each(dialectCases)('list filters on $dialect', ({ make, skip }) => {
         400,
         'BAD_FILTER_VALUE',
         'quantity',
-        'filter[quantity][gte] takes one value, not 2: repeat the key only for in, nin and contains.',
+        'filter[quantity][gte] takes one value, not 2: repeat the key only for in, nin, contains and ncontains.',
       ],
+      [
+        'filter[quantity][ncontains]=1',
+        400,
+        'BAD_FILTER_OPERATOR',
+        'quantity',
+        'Cannot filter specimen by "quantity" with ncontains: it applies to text fields only.',
+      ],
+      ['filter[name][ncontains]= ', 400, 'BAD_FILTER_VALUE', 'name'],
       ['filter[shoe][in]=1', 400, 'UNKNOWN_FILTER_FIELD', 'shoe'],
     ];
     for (const [query, status, code, field, message] of refusals) {

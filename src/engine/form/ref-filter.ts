@@ -7,13 +7,22 @@
  */
 import type { RefFilter, RefFilterOperators, Scalar } from '../types';
 
-export type RefFilterOp = 'eq' | 'ne' | 'in' | 'nin' | 'gte' | 'lte' | 'empty' | 'contains';
+export type RefFilterOp =
+  | 'eq'
+  | 'ne'
+  | 'in'
+  | 'nin'
+  | 'gte'
+  | 'lte'
+  | 'empty'
+  | 'contains'
+  | 'ncontains';
 
 /** One condition with its `$name` values looked up. */
 export interface RefCondition {
   field: string;
   op: RefFilterOp;
-  /** One value (eq, ne, gte, lte), a list (in, nin, contains) or a flag (empty). */
+  /** One value (eq, ne, gte, lte), a list (in, nin, contains, ncontains) or a flag (empty). */
   value: unknown;
 }
 
@@ -63,7 +72,7 @@ export function resolveRefFilter(filter: RefFilter, scope: RefFilterScope): RefC
     const ops = wanted as RefFilterOperators;
     for (const op of ['ne', 'gte', 'lte'] as const)
       if (ops[op] !== undefined) conditions.push({ field, op, value: resolve(ops[op], scope) });
-    for (const op of ['in', 'nin', 'contains'] as const) {
+    for (const op of ['in', 'nin', 'contains', 'ncontains'] as const) {
       const list = ops[op];
       if (list !== undefined)
         conditions.push({ field, op, value: list.map((item) => resolve(item, scope)) });
@@ -128,6 +137,8 @@ function holds(condition: RefCondition, record: Record<string, unknown>): boolea
       return isBlank(actual) === (value === true || value === 'true');
     case 'contains':
       return (value as Scalar[]).some((item) => holdsText(actual, item));
+    case 'ncontains':
+      return !(value as Scalar[]).some((item) => holdsText(actual, item));
   }
 }
 
@@ -138,6 +149,10 @@ export function failedRefCondition(
 ): RefCondition | undefined {
   return conditions.find((condition) => !holds(condition, record));
 }
+
+/** Text parts as a refusal says them: `"anesth" or "anaesth"`. */
+const quoted = (value: unknown) =>
+  (Array.isArray(value) ? value : [value]).map((part) => `"${String(part)}"`).join(' or ');
 
 /**
  * A condition as a person reads it, `label` naming the picked model's field; `nameOf` says a
@@ -168,8 +183,8 @@ export function describeRefCondition(
         ? `its ${label} must be empty`
         : `its ${label} must be filled in`;
     case 'contains':
-      return `its ${label} must contain ${(Array.isArray(value) ? value : [value])
-        .map((part) => `"${String(part)}"`)
-        .join(' or ')}`;
+      return `its ${label} must contain ${quoted(value)}`;
+    case 'ncontains':
+      return `its ${label} must not contain ${quoted(value)}`;
   }
 }

@@ -69,11 +69,46 @@ export function offeredOptions(
 ): SelectOption[] | undefined {
   const options = field.options;
   if (!Array.isArray(options) || !options.some((option) => option?.auto === true)) return options;
-  const keyOf = (option: SelectOption) =>
-    String(
-      field.valueLabel ? option[field.valueLabel] : (option.id ?? option.value ?? option.name),
-    );
-  return options.filter((option) => option?.auto !== true || held.includes(keyOf(option)));
+  return options.filter(
+    (option) => option?.auto !== true || held.includes(optionKey(field, option)),
+  );
+}
+
+/** What a form stores for an option: the field's `valueLabel`, else `id`, `value`, `name`. */
+export function optionKey(field: Pick<FieldSchema, 'valueLabel'>, option: SelectOption): string {
+  return String(
+    field.valueLabel ? option[field.valueLabel] : (option.id ?? option.value ?? option.name),
+  );
+}
+
+/** The keys a select's value holds: one for a single choice, each of a multiple one's. */
+export function selectedKeys(value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/**
+ * The `auto` options `value` holds that a form would not have offered, the record holding
+ * `held` before (nothing for a new record): chosen by hand, where only the server's rules may
+ * set them. An `auto` option the record already held may be sent back unchanged.
+ */
+export function handChosenAutoOptions(
+  field: Pick<FieldSchema, 'options' | 'valueLabel'>,
+  value: unknown,
+  held: unknown,
+): SelectOption[] {
+  const options = field.options;
+  if (!Array.isArray(options) || !options.some((option) => option?.auto === true)) return [];
+  const chosen = selectedKeys(value);
+  const offered = new Set(
+    (offeredOptions(field, selectedKeys(held)) ?? []).map((option) => optionKey(field, option)),
+  );
+  return options.filter(
+    (option) =>
+      option?.auto === true &&
+      chosen.includes(optionKey(field, option)) &&
+      !offered.has(optionKey(field, option)),
+  );
 }
 
 /** Spec 9: a search box appears at 10 or more options. */

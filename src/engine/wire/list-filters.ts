@@ -10,6 +10,7 @@
  *   filter[field][gte]=v, [lte]=v          from, to (inclusive): numbers, money, dates
  *   filter[field][empty]=true | false      is empty (null or '') or is not
  *   filter[field][contains]=a&...=b        text holding any of them, ignoring case
+ *   filter[field][ncontains]=a&...=b       text holding none of them, ignoring case (empty too)
  */
 
 /** The operators a filter key may name after its field; a key naming none is `eq`. */
@@ -22,11 +23,12 @@ export const FILTER_OPERATORS = [
   'lte',
   'empty',
   'contains',
+  'ncontains',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /** Operators that take any number of values (the key repeated); the others take one. */
-export const LIST_OPERATORS: readonly FilterOperator[] = ['in', 'nin', 'contains'];
+export const LIST_OPERATORS: readonly FilterOperator[] = ['in', 'nin', 'contains', 'ncontains'];
 /** Operators that bound a range: only for fields whose values are ordered (number, money, dates). */
 export const RANGE_OPERATORS: readonly FilterOperator[] = ['gte', 'lte'];
 

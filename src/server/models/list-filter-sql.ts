@@ -8,7 +8,8 @@ import { assertIdentifier } from './table-plan';
  * (SQL's `<>` would drop them): a person asking for every status but Cancelled expects the
  * records that have none. "Empty" is null, or '' for text (and '[]' for a list) where a
  * stored '' can exist; number, money, flag and ref columns hold null only. "Contains" is any of
- * its (lower-case) values found in the lowered text, as a list search finds a word.
+ * its (lower-case) values found in the lowered text, as a list search finds a word; "contains
+ * none" (ncontains) is none of them found, and keeps the rows with no text, as "none of" does.
  */
 export function filterSql(
   // biome-ignore lint/suspicious/noExplicitAny: model tables have no static types (any-db.ts)
@@ -43,6 +44,16 @@ export function filterSql(
           (part) => sql<SqlBool>`lower(${column}) like ${likePattern(String(part))} escape '\\'`,
         ),
       );
+    case 'ncontains':
+      return eb.or([
+        eb(column, 'is', null),
+        eb.and(
+          values.map(
+            (part) =>
+              sql<SqlBool>`lower(${column}) not like ${likePattern(String(part))} escape '\\'`,
+          ),
+        ),
+      ]);
     case 'filled':
       return eb.and(
         emptyValues(condition).map((empty) => eb(column, empty === null ? 'is not' : '<>', empty)),

@@ -105,7 +105,7 @@ export function storedCondition(rt: ModelRuntime, condition: FilterCondition): S
   if (!LIST_OPERATORS.includes(op) && values.length !== 1) {
     throw badValue(
       field,
-      `${key} takes one value, not ${values.length}: repeat the key only for in, nin and contains.`,
+      `${key} takes one value, not ${values.length}: repeat the key only for in, nin, contains and ncontains.`,
       'one value expected',
     );
   }
@@ -128,15 +128,16 @@ export function storedCondition(rt: ModelRuntime, condition: FilterCondition): S
       [{ field, message: 'not a number, money or date field' }],
     );
   }
-  if (op === 'contains' && logical !== 'text') {
+  const textual = op === 'contains' || op === 'ncontains';
+  if (textual && logical !== 'text') {
     throw new HttpError(
       400,
       'BAD_FILTER_OPERATOR',
-      `Cannot filter ${rt.schema.model} by "${field}" with contains: it applies to text fields only.`,
+      `Cannot filter ${rt.schema.model} by "${field}" with ${op}: it applies to text fields only.`,
       [{ field, message: 'not a text field' }],
     );
   }
-  if (op === 'contains' && values.some((text) => text.trim() === '')) {
+  if (textual && values.some((text) => text.trim() === '')) {
     throw badValue(
       field,
       `${key} needs some text to look for: every piece of text contains nothing.`,
@@ -165,7 +166,6 @@ export function storedCondition(rt: ModelRuntime, condition: FilterCondition): S
     return { field, logical, op: bound.op, values: [bound.value] };
   }
   // Text is compared ignoring case: the values as lower case, the column lowered in SQL.
-  if (op === 'contains')
-    return { field, logical, op, values: values.map((text) => text.toLowerCase()) };
+  if (textual) return { field, logical, op, values: values.map((text) => text.toLowerCase()) };
   return { field, logical, op, values: values.map((text) => storedValue(logical, text)) };
 }

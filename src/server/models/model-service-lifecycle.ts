@@ -15,7 +15,7 @@ import { updateInTransaction } from './model-service-update';
 import type { Actor } from './read-rule';
 import { lockRecords } from './record-locks';
 import { getRecord } from './record-reads';
-import { checkWrite, valueProblem } from './write-check';
+import { autoOptionProblems, checkWrite, valueProblem } from './write-check';
 import { type FieldChanges, StaleWrite } from './write-steps';
 
 /** What a transition may carry beside its target state: the fields its schema asks for. */
@@ -25,6 +25,8 @@ export interface TransitionInput {
   version?: number;
   /** The transition's `reason` and `fields` (a cancellation's reason, a schedule's time). */
   values?: RecordValues;
+  /** A person's request: its `fields` may not set `auto` options (write-check.ts). */
+  byPerson?: boolean;
 }
 
 /**
@@ -109,9 +111,10 @@ export async function transitionInTransaction(
   }
   const written: RecordValues = { [workflow.field]: input.to };
   const changes: FieldChanges = { [workflow.field]: { from, to: input.to } };
-  for (const [name, value] of Object.entries(
-    transitionValues(rt, transition, input.to, input.values),
-  )) {
+  const values = transitionValues(rt, transition, input.to, input.values);
+  const handChosen = input.byPerson ? autoOptionProblems(rt.schema, values, current) : [];
+  if (handChosen.length > 0) throw validationFailed(handChosen);
+  for (const [name, value] of Object.entries(values)) {
     written[name] = value;
     changes[name] = { from: current[name] ?? null, to: value };
   }
@@ -210,7 +213,7 @@ export function lifecycleOperations(ctx: ServiceContext) {
             rt,
             actor,
             id,
-            { to, version: expectedVersion, values },
+            { to, version: expectedVersion, values, byPerson: true },
             at,
             (transition) => mayTake(transition, actor.engineUser, mayEdit),
           ),
@@ -238,7 +241,17 @@ export function lifecycleOperations(ctx: ServiceContext) {
       const at = now();
       try {
         await writeTransaction(async (trx) => {
-          await updateInTransaction(ctx, trx, rt, actor, id, changesIn, version as number, at);
+          await updateInTransaction(
+            ctx,
+            trx,
+            rt,
+            actor,
+            id,
+            changesIn,
+            version as number,
+            at,
+            true,
+          );
           return transitionInTransaction(ctx, trx, rt, actor, id, { to }, at, (transition) =>
             mayTake(transition, actor.engineUser, mayEdit),
           );

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { HttpError, validationFailed } from '../errors';
 import { recordActivity } from '../repositories/activities';
 import { type AnyDb, isPostgres } from './any-db';
 import { fromDb } from './codecs';
@@ -10,14 +10,15 @@ import { lockRecords } from './record-locks';
 import { sameValue } from './record-validation';
 import { encodeColumns } from './record-writes';
 import { assertIdentifier, type LogicalType } from './table-plan';
-import { checkWrite } from './write-check';
+import { autoOptionProblems, checkWrite } from './write-check';
 import { type FieldChanges, StaleWrite } from './write-steps';
 
 /**
  * Changes to a record inside the caller's transaction: the stored record is locked and read,
  * the changes merged and checked by the engine, then the write pipeline runs. With `version`
  * (what the person saw) a record changed since throws StaleWrite. A request's body is checked
- * (checkWrite) by its caller first; a rule's own writes are not requests.
+ * (checkWrite) by its caller first, and here (`byPerson`) for `auto` options it sets that the
+ * stored record did not hold; a rule's own writes are not requests.
  */
 export async function updateInTransaction(
   ctx: ServiceContext,
@@ -28,10 +29,15 @@ export async function updateInTransaction(
   changesIn: RecordValues,
   version: number | undefined,
   at: Date,
+  byPerson = false,
 ): Promise<number> {
   const [current] = await lockRecords(trx, rt, [id]);
   if (!current) throw ctx.notFound(rt, id);
   if (version !== undefined && version !== current.version) throw new StaleWrite(id);
+  if (byPerson) {
+    const problems = autoOptionProblems(rt.schema, changesIn, current);
+    if (problems.length > 0) throw validationFailed(problems);
+  }
   const merged: RecordValues = { ...current, ...changesIn };
   // A browser sends back the whole form: a value it did not change is not this write's.
   const written = new Set(
@@ -189,7 +195,7 @@ export function updateOperations(ctx: ServiceContext) {
       const at = now();
       try {
         await writeTransaction((trx) =>
-          updateInTransaction(ctx, trx, rt, actor, id, changesIn, version as number, at),
+          updateInTransaction(ctx, trx, rt, actor, id, changesIn, version as number, at, true),
         );
       } catch (error) {
         if (!(error instanceof StaleWrite)) throw error;

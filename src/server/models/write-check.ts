@@ -1,5 +1,6 @@
 import { type ServerOwned, serverOwned } from '../../engine/form/server-owned';
 import { ZONED_INSTANT } from '../../engine/format/dates';
+import { handChosenAutoOptions } from '../../engine/format/select';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { EngineUser, FieldSchema, ModelSchema, TableColumn } from '../../engine/types';
 import { labelOf, messages } from '../../engine/validation/messages';
@@ -246,8 +247,35 @@ export function valueProblem(
 }
 
 /**
+ * The values of `auto` options (only the server's rules set them: an emergency's disposition
+ * Admitted, written by its admission) that a person's write sends, 422 on each field naming the
+ * option and how it is set. A value the record already held may be sent back unchanged
+ * (`stored`: the record before an update, locked; nothing for a new record). The form's own
+ * choice, engine `offeredOptions`: what it would not offer, a person may not send. Rules'
+ * writes are not requests and do not come here.
+ */
+export function autoOptionProblems(
+  schema: ModelSchema,
+  body: Record<string, unknown>,
+  stored?: Record<string, unknown>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    const field = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
+    if (!field?.options || field.ref) continue;
+    for (const option of handChosenAutoOptions(field, value, stored?.[name]))
+      problems.push({
+        field: name,
+        message: `${labelOf(name, field)} "${option.name}" is set by ${option.setBy ?? 'the server from other records'}, not typed`,
+      });
+  }
+  return problems;
+}
+
+/**
  * Checks a create or update body before the engine sees it: unknown fields (400), fields the
- * user may not see (403), server-managed fields, wrong types and sizes (422).
+ * user may not see (403), server-managed fields, wrong types and sizes, a new record's `auto`
+ * options (422).
  */
 export function checkWrite(
   schema: ModelSchema,
@@ -296,5 +324,7 @@ export function checkWrite(
       if (problem) problems.push({ field: name, message: problem });
     }
   }
+  // An update's are checked against the stored record, once it is locked (model-service-update).
+  if (!isUpdate) problems.push(...autoOptionProblems(schema, body));
   if (problems.length > 0) throw validationFailed(problems);
 }

@@ -77,4 +77,26 @@ describe('refFilter', () => {
       'its Job Title must contain "anesth" or "anaesth"',
     );
   });
+
+  it('ncontains: text holding none of the parts, ignoring case; blank holds none', () => {
+    const conditions = resolveRefFilter(
+      { job_title: { contains: ['anesth', 'anaesth'], ncontains: ['tech'] } },
+      refFilterScope({}),
+    );
+    expect(refFilterParams(conditions)).toEqual([
+      ['filter[job_title][contains]', 'anesth'],
+      ['filter[job_title][contains]', 'anaesth'],
+      ['filter[job_title][ncontains]', 'tech'],
+    ]);
+    for (const title of ['Nurse Anesthetist', 'Consultant Anaesthetist', 'Anesthesiologist'])
+      expect(failedRefCondition(conditions, { job_title: title }), title).toBeUndefined();
+    for (const title of ['Anesthesia Technician', 'ANAESTHETIC TECHNOLOGIST', 'Anesthesia Tech'])
+      expect(failedRefCondition(conditions, { job_title: title })?.op, title).toBe('ncontains');
+    const [exclusion] = resolveRefFilter({ note: { ncontains: ['a', 'b'] } }, refFilterScope({}));
+    for (const note of ['', null, 'xyz'])
+      expect(exclusion && failedRefCondition([exclusion], { note }), String(note)).toBeUndefined();
+    expect(exclusion && describeRefCondition(exclusion, 'Note')).toBe(
+      'its Note must not contain "a" or "b"',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMaxSelect,
   filterOptions,
+  handChosenAutoOptions,
   needsSearchBox,
   offeredOptions,
 } from '../../../../src/engine/format';
@@ -128,5 +129,30 @@ describe('offeredOptions', () => {
     const plain = named('a', 'b');
     expect(offeredOptions({ options: plain }, [])).toBe(plain);
     expect(offeredOptions({}, [])).toBeUndefined();
+  });
+});
+
+describe('handChosenAutoOptions', () => {
+  const field = {
+    options: [
+      { id: 'Discharged', name: 'Discharged' },
+      { id: 'Admitted', name: 'Admitted', auto: true },
+    ],
+  };
+  it('names an auto option a value holds that the form would not offer', () => {
+    expect(handChosenAutoOptions(field, 'Admitted', null).map((o) => o.id)).toEqual(['Admitted']);
+    expect(handChosenAutoOptions(field, ['Discharged', 'Admitted'], []).map((o) => o.id)).toEqual([
+      'Admitted',
+    ]);
+    expect(handChosenAutoOptions(field, 'Discharged', null)).toEqual([]);
+  });
+  it('lets a value the record already held be sent back', () => {
+    expect(handChosenAutoOptions(field, 'Admitted', 'Admitted')).toEqual([]);
+    expect(handChosenAutoOptions(field, ['Admitted', 'Discharged'], ['Admitted'])).toEqual([]);
+    // Keyed as the form stores it: a field's valueLabel.
+    const byName = { ...field, valueLabel: 'name' };
+    expect(handChosenAutoOptions(byName, 'Admitted', 'Discharged').map((o) => o.id)).toEqual([
+      'Admitted',
+    ]);
   });
 });

@@ -1,0 +1,217 @@
+// `auto` select options (schemas/README.md), on both databases: an option only the server's rules
+// set is refused in every person's write (create, update, a batch or import's createMany, a
+// transition's fields) with a 422 on the field naming the option and how it is set, whatever the
+// model's rules say; a record that already holds it may be written with it unchanged; the
+// server's own write of it (here setDerived, as a rule's) stands.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../src/server/models/model-service';
+import { seededApp, signIn } from '../helpers/app';
+import { dialectCases, type TestDatabase } from '../helpers/databases';
+import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
+
+type Headers = Record<string, string>;
+type Row = Record<string, unknown> & { id: number; version: number };
+
+const SAMPLE = {
+  title: 'Sample',
+  groups: [{ id: 'main', name: 'Sample' }],
+  fields: {
+    name: { type: 'text', label: 'Name', group: 'main' },
+    stage: {
+      type: 'select',
+      label: 'Stage',
+      group: 'main',
+      options: [
+        { id: 'Draft', name: 'Draft' },
+        { id: 'Released', name: 'Released', auto: true, setBy: 'the nightly release run' },
+      ],
+    },
+    marks: {
+      type: 'select',
+      label: 'Marks',
+      group: 'main',
+      multiple: true,
+      options: [
+        { id: 'x', name: 'X' },
+        { id: 'checked', name: 'Checked by the lab', auto: true },
+      ],
+    },
+    outcome: {
+      type: 'select',
+      label: 'Outcome',
+      group: 'main',
+      options: [
+        { id: 'Kept', name: 'Kept' },
+        { id: 'Sold', name: 'Sold', auto: true, setBy: 'a sale' },
+      ],
+    },
+    status: {
+      type: 'select',
+      label: 'Status',
+      group: 'main',
+      options: [
+        { id: 'Open', name: 'Open' },
+        { id: 'Closed', name: 'Closed' },
+      ],
+    },
+  },
+  workflow: {
+    field: 'status',
+    initial: 'Open',
+    states: ['Open', 'Closed'],
+    transitions: [
+      { from: 'Open', to: 'Closed', action: 'Close', fields: ['outcome'], permissions: ['Doctor'] },
+    ],
+  },
+  list: { columns: ['name', 'stage', 'status'] },
+};
+
+/** The server itself, as a rule writes (no person). */
+const SERVER: Actor = {
+  id: null,
+  email: null,
+  engineUser: { role: 'Preferences', permissions: ['Preferences'] },
+  ip: null,
+};
+
+/** A Doctor's import, as payment-import.ts passes its reader's actor to createMany. */
+const DOCTOR: Actor = { ...SERVER, engineUser: { role: 'Doctor', permissions: [] } };
+
+const RELEASED = 'Stage "Released" is set by the nightly release run, not typed';
+
+describe.each(dialectCases)('auto select options on $dialect', ({ make, skip }) => {
+  let target: TestDatabase;
+  let registry: RegistryDir;
+  let app: FastifyInstance;
+  let doctor: Headers;
+
+  beforeAll(async () => {
+    if (skip) return;
+    target = make();
+    registry = copyRegistryDir();
+    registry.writeSchema('sample', SAMPLE);
+    const doctors = ['Doctor'];
+    registry.setMatrixEntity('sample', {
+      view: doctors,
+      detail: doctors,
+      add: doctors,
+      edit: doctors,
+      delete: doctors,
+    });
+    app = await seededApp(target, { registryDir: registry.root, registry: registry.load() });
+    doctor = (await signIn(app, 'doctor@tena.demo')).headers;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target?.dispose();
+    registry?.dispose();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    app.inject({ method, url: `/api/models/${url}`, headers: doctor, payload: payload as never });
+  const made = async (body: Record<string, unknown>) => {
+    const answer = await call('POST', 'sample', body);
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json() as Row;
+  };
+  const read = async (id: number) => (await call('GET', `sample/${id}`)).json() as Row;
+
+  it.skipIf(skip)('a new record may not be given an auto option, alone or in a batch', async () => {
+    const refused = await call('POST', 'sample', { name: 'A', stage: 'Released' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([{ field: 'stage', message: RELEASED }]);
+    // Without a setBy, the option is the server's from other records.
+    const marked = await call('POST', 'sample', { name: 'A', marks: ['x', 'checked'] });
+    expect(marked.statusCode).toBe(422);
+    expect(marked.json().details).toEqual([
+      {
+        field: 'marks',
+        message: 'Marks "Checked by the lab" is set by the server from other records, not typed',
+      },
+    ]);
+    // An import or a batch (createMany) is refused as a whole, each problem at its body.
+    const batch = app.models.createMany('sample', DOCTOR, [
+      { name: 'B', stage: 'Draft' },
+      { name: 'C', stage: 'Released' },
+    ]);
+    await expect(batch).rejects.toMatchObject({
+      status: 422,
+      details: [{ index: 1, field: 'stage', message: RELEASED }],
+    });
+    const none = await call(
+      'GET',
+      'sample?filter[name][in]=A&filter[name][in]=B&filter[name][in]=C',
+    );
+    expect(none.json().rows).toEqual([]);
+    expect((await call('POST', 'sample', { name: 'D', stage: 'Draft' })).statusCode).toBe(201);
+  });
+
+  it.skipIf(skip)(
+    'an update may not set one, but may send back the one the record holds',
+    async () => {
+      const sample = await made({ name: 'E', stage: 'Draft', marks: ['x'] });
+      const refused = await call('PUT', `sample/${sample.id}`, {
+        version: sample.version,
+        name: 'E2',
+        stage: 'Released',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().details).toEqual([{ field: 'stage', message: RELEASED }]);
+      expect(await read(sample.id)).toMatchObject({ name: 'E', stage: 'Draft' });
+
+      // The server sets them (as a rule would, in its own write).
+      await app.models.setDerived('sample', SERVER, sample.id, {
+        stage: 'Released',
+        marks: ['checked'],
+      });
+      const held = await read(sample.id);
+      expect(held).toMatchObject({ stage: 'Released', marks: ['checked'] });
+      // The whole form sent back with another field changed: the held values pass.
+      const edited = await call('PUT', `sample/${sample.id}`, {
+        version: held.version,
+        name: 'E3',
+        stage: 'Released',
+        marks: ['checked', 'x'],
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({
+        name: 'E3',
+        stage: 'Released',
+        marks: ['checked', 'x'],
+      });
+      // Taken off by hand (the form offers what it holds and the others), it cannot come back.
+      const dropped = await call('PUT', `sample/${sample.id}`, {
+        version: edited.json().version,
+        stage: 'Draft',
+        marks: ['x'],
+      });
+      expect(dropped.statusCode, dropped.body).toBe(200);
+      const back = await call('PUT', `sample/${sample.id}`, {
+        version: dropped.json().version,
+        stage: 'Released',
+      });
+      expect(back.statusCode).toBe(422);
+      expect(back.json().details).toEqual([{ field: 'stage', message: RELEASED }]);
+    },
+  );
+
+  it.skipIf(skip)("a transition's fields may not set one", async () => {
+    const sample = await made({ name: 'F' });
+    const refused = await call('POST', `sample/${sample.id}/transition`, {
+      to: 'Closed',
+      values: { outcome: 'Sold' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([
+      { field: 'outcome', message: 'Outcome "Sold" is set by a sale, not typed' },
+    ]);
+    expect((await read(sample.id)).status).toBe('Open');
+    const closed = await call('POST', `sample/${sample.id}/transition`, {
+      to: 'Closed',
+      values: { outcome: 'Kept' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'Closed', outcome: 'Kept' });
+  });
+});
