@@ -6,7 +6,7 @@
  * ASA class, the assessment in full, the series' tables (anesthesia-record-tables.ts) and who
  * recorded them.
  */
-import { formatLongDate, splitInstant } from '../format/dates';
+import { splitInstant } from '../format/dates';
 import type { RefTitles } from '../format/record-title';
 import { anesthesiaTimeText } from '../surgery/anesthesia-totals';
 import { ANESTHESIA_SERIES_MODELS, type AnesthesiaRecordAnswer } from '../wire/anesthesia-record';
@@ -14,17 +14,12 @@ import {
   anesthesiaSections,
   anesthesiaTimeLine,
   type TableContext,
+  timeText,
 } from './anesthesia-record-tables';
 import type { AnesthesiaRecordDocument } from './anesthesia-record-types';
-import {
-  type DocumentPatient,
-  filledLines,
-  patientLines,
-  quantityText,
-  text,
-} from './document-format';
+import { caseDocumentHeader, type OperationCase } from './case-document-header';
+import { type DocumentPatient, filledLines, quantityText, text } from './document-format';
 import type { DocumentIssuer, DocumentLine } from './document-types';
-import type { OperationCase } from './operation-note-document';
 
 type Row = Record<string, unknown>;
 
@@ -127,10 +122,7 @@ export function anesthesiaRecordDocument(
     timeZone,
     name: (email) => (email ? (sources.names.get(email.toLowerCase()) ?? email) : ''),
   };
-  const wall = (at: unknown) => {
-    const split = splitInstant(at, timeZone);
-    return split ? (split.date === day ? split.time : `${split.date} ${split.time}`) : '';
-  };
+  const wall = (at: unknown) => timeText(at, context);
   const minutes = record.totals.anesthesia_minutes;
   const times: DocumentLine[] = filledLines([
     { label: 'Into Theatre', value: wall(op?.wheeled_in_at) },
@@ -146,27 +138,27 @@ export function anesthesiaRecordDocument(
   ]);
   return {
     kind: 'anesthesiaRecord',
-    filename: `${number} anesthesia record.pdf`,
-    title: 'Anesthesia Record',
-    issuer: sources.issuer,
-    patient: patientLines(sources.titles, sc.patient, sources.patient, day || undefined),
-    operation: filledLines([
-      { label: 'Case Number', value: number },
-      { label: 'Theatre', value: op?.theatre ?? '' },
-      { label: 'Date', value: day ? formatLongDate(day, timeZone) : '' },
-      { label: 'Priority', value: op?.priority ?? '' },
-      { label: 'Side', value: op?.side ?? '' },
-      { label: 'Status', value: text(sc.status) },
-      { label: 'Procedure', value: text(sc.procedure), strong: true },
-      { label: 'Diagnosis', value: op?.diagnosis ?? '' },
-    ]),
-    team: filledLines([
-      { label: 'Surgeon', value: sources.surgeon },
-      { label: 'Assistant', value: op?.assistant ?? '' },
-      { label: 'Anesthetist', value: op?.anesthetist ?? '' },
-      { label: 'Anesthesia', value: text(sc.anesthesia_type) },
-      { label: 'ASA', value: asaOf(assessment), strong: true },
-    ]),
+    ...caseDocumentHeader({
+      number,
+      kind: 'anesthesia record',
+      title: 'Anesthesia Record',
+      issuer: sources.issuer,
+      caseNumber: number,
+      surgicalCase: op,
+      patientId: sc.patient,
+      titles: sources.titles,
+      patient: sources.patient,
+      day,
+      timeZone,
+      surgeon: sources.surgeon,
+      anesthesia: text(sc.anesthesia_type),
+      moreOperation: [
+        { label: 'Status', value: text(sc.status) },
+        { label: 'Procedure', value: text(sc.procedure), strong: true },
+        { label: 'Diagnosis', value: op?.diagnosis ?? '' },
+      ],
+      moreTeam: [{ label: 'ASA', value: asaOf(assessment), strong: true }],
+    }),
     times,
     preAnesthesia: assessment ? preAnesthesiaLines(assessment, context, wall) : [],
     preAnesthesiaNote:

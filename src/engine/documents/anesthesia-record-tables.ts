@@ -31,7 +31,8 @@ const n = (value: unknown) =>
   value === null || value === undefined || value === '' ? '' : quantityText(value);
 const mL = (volume: number) => `${quantityText(volume)} mL`;
 
-function timeText(at: string, context: TableContext): string {
+/** An instant on the record's clock: "09:05", with its date when not on the record's day. */
+export function timeText(at: unknown, context: TableContext): string {
   const wall = splitInstant(at, context.timeZone);
   if (!wall) return '';
   return wall.date === context.day ? wall.time : `${wall.date} ${wall.time}`;
@@ -88,93 +89,72 @@ export function anesthesiaSections(
   context: TableContext,
 ): AnesthesiaRecordSection[] {
   const who: Column = ['By', 'left', (entry) => context.name(entry.recorded_by)];
+  /** A series' table, the time first, with the lines printed under it. */
+  const section = (
+    title: string,
+    entries: readonly AnesthesiaEntry[],
+    columns: Column[],
+    lines: DocumentLine[] = [],
+  ): AnesthesiaRecordSection => ({
+    title,
+    table: tableOf(entries, columns, context),
+    totals: lines,
+  });
   return [
     {
-      title: 'Vital Signs',
+      ...section('Vital Signs', series.anesthesiaVitalSign, [
+        ['HR (beats/min)', 'right', (e) => n(e.heart_rate)],
+        ['BP (mmHg)', 'right', bloodPressure],
+        ['SpO₂ (%)', 'right', (e) => n(e.spo2)],
+        ['EtCO₂ (mmHg)', 'right', (e) => n(e.etco2)],
+        ['Temp (°C)', 'right', (e) => n(e.temperature)],
+        ['RR (breaths/min)', 'right', (e) => n(e.respiratory_rate)],
+      ]),
       trend: anesthesiaTrend(series.anesthesiaVitalSign, context.timeZone),
-      table: tableOf(
-        series.anesthesiaVitalSign,
-        [
-          ['HR (beats/min)', 'right', (e) => n(e.heart_rate)],
-          ['BP (mmHg)', 'right', bloodPressure],
-          ['SpO₂ (%)', 'right', (e) => n(e.spo2)],
-          ['EtCO₂ (mmHg)', 'right', (e) => n(e.etco2)],
-          ['Temp (°C)', 'right', (e) => n(e.temperature)],
-          ['RR (breaths/min)', 'right', (e) => n(e.respiratory_rate)],
-        ],
-        context,
-      ),
-      totals: [],
     },
-    {
-      title: 'Gases and Inhalation Agents',
-      table: tableOf(
-        series.anesthesiaGas,
-        [
-          ['O₂ (L/min)', 'right', (e) => n(e.oxygen_flow)],
-          ['Air (L/min)', 'right', (e) => n(e.air_flow)],
-          ['N₂O (L/min)', 'right', (e) => n(e.nitrous_oxide_flow)],
-          ['Agent', 'left', (e) => text(e.agent)],
-          ['Dial (%)', 'right', (e) => n(e.agent_percent)],
-          ['FiO₂ (%)', 'right', (e) => n(e.fio2)],
-          ['Et Agent (%)', 'right', (e) => n(e.et_agent)],
-        ],
-        context,
-      ),
-      totals: [],
-    },
-    {
-      title: 'IV Medication',
-      table: tableOf(
-        series.anesthesiaMedication,
-        [
-          ['Medicine', 'left', (e) => text(e.product_name)],
-          ['Dose', 'right', (e) => [n(e.dose), text(e.dose_unit_name)].filter(Boolean).join(' ')],
-          ['Route', 'left', (e) => text(e.route_name)],
-          ['Notes', 'left', (e) => text(e.notes)],
-          who,
-        ],
-        context,
-      ),
-      totals: drugTotals(totals),
-    },
-    {
-      title: 'Ventilation',
-      table: tableOf(
-        series.anesthesiaVentilation,
-        [
-          ['Mode', 'left', (e) => text(e.mode)],
-          ['Tidal Volume (mL)', 'right', (e) => n(e.tidal_volume)],
-          ['Rate (breaths/min)', 'right', (e) => n(e.rate)],
-          ['PEEP (cmH₂O)', 'right', (e) => n(e.peep)],
-          ['Peak Pressure (cmH₂O)', 'right', (e) => n(e.peak_pressure)],
-        ],
-        context,
-      ),
-      totals: [],
-    },
-    {
-      title: 'Fluids In and Out',
-      table: tableOf(
-        series.anesthesiaFluid,
-        [
-          ['In or Out', 'left', (e) => text(e.direction)],
-          ['Fluid', 'left', (e) => text(e.fluid)],
-          ['Volume (mL)', 'right', (e) => n(e.volume)],
-        ],
-        context,
-      ),
-      totals: series.anesthesiaFluid.length > 0 ? fluidTotals(totals) : [],
-    },
-    {
-      title: 'Monitoring and Events',
-      table: tableOf(
-        series.anesthesiaMonitoring,
-        [['Event', 'left', (e) => text(e.event)], ['Details', 'left', (e) => text(e.details)], who],
-        context,
-      ),
-      totals: [],
-    },
+    section('Gases and Inhalation Agents', series.anesthesiaGas, [
+      ['O₂ (L/min)', 'right', (e) => n(e.oxygen_flow)],
+      ['Air (L/min)', 'right', (e) => n(e.air_flow)],
+      ['N₂O (L/min)', 'right', (e) => n(e.nitrous_oxide_flow)],
+      ['Agent', 'left', (e) => text(e.agent)],
+      ['Dial (%)', 'right', (e) => n(e.agent_percent)],
+      ['FiO₂ (%)', 'right', (e) => n(e.fio2)],
+      ['Et Agent (%)', 'right', (e) => n(e.et_agent)],
+    ]),
+    section(
+      'IV Medication',
+      series.anesthesiaMedication,
+      [
+        ['Medicine', 'left', (e) => text(e.product_name)],
+        ['Dose', 'right', (e) => [n(e.dose), text(e.dose_unit_name)].filter(Boolean).join(' ')],
+        ['Route', 'left', (e) => text(e.route_name)],
+        ['Notes', 'left', (e) => text(e.notes)],
+        who,
+      ],
+      drugTotals(totals),
+    ),
+    section('Ventilation', series.anesthesiaVentilation, [
+      ['Mode', 'left', (e) => text(e.mode)],
+      ['Tidal Volume (mL)', 'right', (e) => n(e.tidal_volume)],
+      ['Rate (breaths/min)', 'right', (e) => n(e.rate)],
+      ['PEEP (cmH₂O)', 'right', (e) => n(e.peep)],
+      ['Peak Pressure (cmH₂O)', 'right', (e) => n(e.peak_pressure)],
+    ]),
+    section(
+      'Fluids In and Out',
+      series.anesthesiaFluid,
+      [
+        ['In or Out', 'left', (e) => text(e.direction)],
+        ['Fluid', 'left', (e) => text(e.fluid)],
+        ['Volume (mL)', 'right', (e) => n(e.volume)],
+      ],
+      series.anesthesiaFluid.length > 0 ? fluidTotals(totals) : [],
+    ),
+    section('Monitoring and Events', series.anesthesiaMonitoring, [
+      ['Event', 'left', (e) => text(e.event)],
+      ['Details', 'left', (e) => text(e.details)],
+      who,
+    ]),
   ];
 }
 

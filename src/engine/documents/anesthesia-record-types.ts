@@ -3,7 +3,8 @@
  * the server with every name, time and number written out, and drawn the same by the browser's
  * A4 print view and the PDF, the vital signs' trend by one drawing (anesthesia-trend-svg.ts).
  */
-import type { DocumentIssuer, DocumentLine, DocumentTable } from './document-types';
+import type { CaseDocumentHeader } from './case-document-header';
+import type { DocumentLine, DocumentTable } from './document-types';
 
 /** One vital-signs entry on the trend: minutes after the first, and the values it plots. */
 export interface AnesthesiaTrendPoint {
@@ -36,18 +37,12 @@ export interface AnesthesiaRecordSection {
   trend?: AnesthesiaTrend | null;
 }
 
-export interface AnesthesiaRecordDocument {
+/**
+ * The case heading (case-document-header.ts): its operation lines end with the state, procedure
+ * and diagnosis, its team with the ASA class of the assessment.
+ */
+export interface AnesthesiaRecordDocument extends CaseDocumentHeader {
   kind: 'anesthesiaRecord';
-  /** The PDF's file name: "SC-2026-000001 anesthesia record.pdf". */
-  filename: string;
-  title: string;
-  issuer: DocumentIssuer;
-  /** Name, MRN, age on the day of the operation and sex (those the reader may see). */
-  patient: DocumentLine[];
-  /** Case number, theatre, date, priority, side, state, procedure and diagnosis. */
-  operation: DocumentLine[];
-  /** Surgeon, assistant, anesthetist, anesthesia type and the ASA class of the assessment. */
-  team: DocumentLine[];
   /** Into theatre, incision, closure, to recovery, and the time under anesthesia. */
   times: DocumentLine[];
   /** The pre-anesthesia assessment: class, airway, fasting, allergies, plan, fitness, by whom. */

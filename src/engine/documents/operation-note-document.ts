@@ -5,36 +5,19 @@
  * procedure details, complications, blood loss, specimens and post-operative instructions, and
  * who signed it when. A note written without a case prints what the note itself holds.
  */
-import { formatLongDate, splitInstant } from '../format/dates';
+import { splitInstant } from '../format/dates';
 import type { RefTitles } from '../format/record-title';
+import { caseDocumentHeader, type OperationCase } from './case-document-header';
 import {
   type DocumentPatient,
   filledLines,
   instantText,
   paragraphsOf,
-  patientLines,
   quantityText,
   text,
 } from './document-format';
 import type { DocumentIssuer } from './document-types';
 import type { OperationNoteDocument } from './operation-note-types';
-
-/** The note's surgical case as the note prints it (null: a note written without a case). */
-export interface OperationCase {
-  case_number: string;
-  theatre: string;
-  priority: string;
-  side: string;
-  /** "K35.8 Acute appendicitis, other and unspecified". */
-  diagnosis: string;
-  assistant: string;
-  anesthetist: string;
-  scheduled_start: string | null;
-  wheeled_in_at: string | null;
-  incision_at: string | null;
-  closed_at: string | null;
-  recovery_at: string | null;
-}
 
 export interface OperationNoteSources {
   note: Record<string, unknown>;
@@ -60,27 +43,27 @@ export function operationNoteDocument(sources: OperationNoteSources): OperationN
   const loss = note.estimated_blood_loss;
   return {
     kind: 'operationNote',
-    filename: `${number} operation note.pdf`,
-    title: 'Operation Note',
-    issuer: sources.issuer,
-    patient: patientLines(titles, note.patient, patient, day),
-    operation: filledLines([
-      { label: 'Case Number', value: sc?.case_number ?? '' },
-      { label: 'Theatre', value: sc?.theatre ?? '' },
-      { label: 'Date', value: day ? formatLongDate(day, zone) : '' },
-      { label: 'Priority', value: sc?.priority ?? '' },
-      { label: 'Side', value: sc?.side ?? '' },
-      { label: 'Into Theatre', value: time(sc?.wheeled_in_at) },
-      { label: 'Incision', value: time(sc?.incision_at) },
-      { label: 'Closure', value: time(sc?.closed_at) },
-      { label: 'To Recovery', value: time(sc?.recovery_at) },
-    ]),
-    team: filledLines([
-      { label: 'Surgeon', value: sources.surgeon },
-      { label: 'Assistant', value: sc?.assistant ?? '' },
-      { label: 'Anesthetist', value: sc?.anesthetist ?? '' },
-      { label: 'Anesthesia', value: text(note.anesthesia_type) },
-    ]),
+    ...caseDocumentHeader({
+      number,
+      kind: 'operation note',
+      title: 'Operation Note',
+      issuer: sources.issuer,
+      caseNumber: sc?.case_number ?? '',
+      surgicalCase: sc,
+      patientId: note.patient,
+      titles,
+      patient,
+      day,
+      timeZone: zone,
+      surgeon: sources.surgeon,
+      anesthesia: text(note.anesthesia_type),
+      moreOperation: [
+        { label: 'Into Theatre', value: time(sc?.wheeled_in_at) },
+        { label: 'Incision', value: time(sc?.incision_at) },
+        { label: 'Closure', value: time(sc?.closed_at) },
+        { label: 'To Recovery', value: time(sc?.recovery_at) },
+      ],
+    }),
     diagnosis: filledLines([
       { label: 'Pre-operative Diagnosis', value: sc?.diagnosis ?? '' },
       { label: 'Procedure', value: text(note.procedure), strong: true },

@@ -2,20 +2,15 @@
  * The printed operation note (issue 21, spec 6.3): composed once by the server with every name,
  * time and paragraph written out, and drawn the same by the browser's A4 print view and the PDF.
  */
-import type { DocumentIssuer, DocumentLine } from './document-types';
+import type { CaseDocumentHeader } from './case-document-header';
+import type { DocumentLine } from './document-types';
 
-export interface OperationNoteDocument {
+/**
+ * The case heading (case-document-header.ts): its operation lines end with the times the case's
+ * steps stamped.
+ */
+export interface OperationNoteDocument extends CaseDocumentHeader {
   kind: 'operationNote';
-  /** The PDF's file name: "SC-2026-000001 operation note.pdf". */
-  filename: string;
-  title: string;
-  issuer: DocumentIssuer;
-  /** Name, MRN, age on the day of the operation and sex (those the reader may see). */
-  patient: DocumentLine[];
-  /** Case number, theatre, date, priority, side, and the times the case's steps stamped. */
-  operation: DocumentLine[];
-  /** Surgeon, assistant, anesthetist, anesthesia. */
-  team: DocumentLine[];
   /** Pre-operative diagnosis with its ICD-10 code, and the procedure done. */
   diagnosis: DocumentLine[];
   /** Each written section's paragraphs (its lines as written). */

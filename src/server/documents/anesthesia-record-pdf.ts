@@ -3,8 +3,9 @@
  * order as the print view: the hospital's heading with the title, the patient beside the
  * operation, the team beside the times, the pre-anesthesia assessment, then each series' table
  * (the vital signs' trend drawn above theirs, by the same SVG as the print view), its header
- * row repeated on every page it runs onto and no row split, with the totals under it, and the
- * signatures with a line for the anesthetist's hand.
+ * row repeated on every page it runs onto and no row split, with the totals under it as the
+ * table's last row (never on a page apart from the table), and the signatures with a line for the anesthetist's
+ * hand.
  */
 import type {
   AnesthesiaRecordDocument,
@@ -13,7 +14,6 @@ import type {
 import { anesthesiaTrendSvg, TREND_WIDTH } from '../../engine/documents/anesthesia-trend-svg';
 import {
   clinicalA4Document,
-  documentHeading,
   documentTable,
   labelledLines,
   linesSideBySide,
@@ -39,6 +39,23 @@ function pageBreakBefore(
   page: { getFollowingNodesOnPage: () => unknown[] },
 ): boolean {
   return node.headlineLevel === 1 && page.getFollowingNodesOnPage().length === 0;
+}
+
+/**
+ * The totals as the table's last row, across every column: a row is never split and a table's
+ * header repeats on each page, so the totals never stand on a page apart from their table (as a
+ * block of their own under it, they could).
+ */
+function totalsRow(section: AnesthesiaRecordSection): Record<string, unknown>[] {
+  const span = section.table.columns.length;
+  return [
+    {
+      colSpan: span,
+      fontSize: 10,
+      stack: [{ ...(labelledLines(section.totals, 'left') as object), margin: [0, 2, 0, 0] }],
+    },
+    ...Array.from({ length: span - 1 }, () => ({})),
+  ];
 }
 
 function sectionNodes(section: AnesthesiaRecordSection): PdfNode[] {
@@ -69,13 +86,8 @@ function sectionNodes(section: AnesthesiaRecordSection): PdfNode[] {
     row.forEach((cell, index) => {
       if (oneLine[index]) cell.noWrap = true;
     });
+  if (section.totals.length > 0) node.table.body.push(totalsRow(section));
   nodes.push({ ...node, fontSize: 9 });
-  if (section.totals.length > 0)
-    nodes.push({
-      ...(labelledLines(section.totals, 'left') as object),
-      margin: [0, 4, 0, 0],
-      unbreakable: true,
-    });
   return nodes;
 }
 
@@ -89,10 +101,7 @@ const signOn = (label: string): PdfNode => ({
 });
 
 export function anesthesiaRecordPdf(doc: AnesthesiaRecordDocument): object {
-  const number = doc.operation[0]?.value ?? '';
   const content: PdfNode[] = [
-    documentHeading(doc.issuer, doc.title),
-    linesSideBySide(['Patient', doc.patient], ['Operation', doc.operation]),
     linesSideBySide(['Team', doc.team], ['Times', doc.times]),
     heading('Pre-anesthesia Assessment'),
     doc.preAnesthesia.length > 0
@@ -112,5 +121,11 @@ export function anesthesiaRecordPdf(doc: AnesthesiaRecordDocument): object {
       ],
     },
   ];
-  return { ...clinicalA4Document(number, doc, content), pageBreakBefore };
+  const definition = clinicalA4Document({
+    doc,
+    number: doc.operation[0]?.value ?? '',
+    beside: ['Operation', doc.operation],
+    content,
+  });
+  return { ...definition, pageBreakBefore };
 }

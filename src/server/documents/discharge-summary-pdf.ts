@@ -8,10 +8,8 @@
 import type { DischargeSummaryDocument } from '../../engine/documents/discharge-summary-types';
 import {
   clinicalA4Document,
-  documentHeading,
   documentTable,
   labelledLines,
-  linesSideBySide,
   type PdfNode,
   paragraphSection as section,
 } from './pdf-blocks';
@@ -32,11 +30,7 @@ function medicines(doc: DischargeSummaryDocument): PdfNode[] {
 }
 
 export function dischargeSummaryPdf(doc: DischargeSummaryDocument): object {
-  const number = doc.stay[0]?.value ?? '';
-  const content: PdfNode[] = [
-    documentHeading(doc.issuer, doc.title),
-    linesSideBySide(['Patient', doc.patient], ['Stay', doc.stay]),
-  ];
+  const content: PdfNode[] = [];
   if (doc.notice) content.push({ text: doc.notice, style: 'notice' });
   content.push(
     { text: 'Diagnoses', style: 'section' },
@@ -52,7 +46,10 @@ export function dischargeSummaryPdf(doc: DischargeSummaryDocument): object {
   );
   if (!doc.signature.some((line) => line.label === 'Signed By'))
     content.push({ text: 'Not signed.', bold: true, margin: [0, 4, 0, 0] });
-  return clinicalA4Document(number, doc, content, {
-    notice: { bold: true, margin: [0, 10, 0, 0] },
+  return clinicalA4Document({
+    doc,
+    number: doc.stay[0]?.value ?? '',
+    beside: ['Stay', doc.stay],
+    content,
   });
 }

@@ -7,6 +7,7 @@
 import type { LabReportDocument, LabReportTest } from '../../engine/documents/lab-report-types';
 import {
   a4Document,
+  CLINICAL_STYLES,
   documentTable,
   issuerLines,
   labelledLines,
@@ -100,8 +101,7 @@ export function labReportPdf(doc: LabReportDocument): object {
     author: doc.issuer.name,
     content,
     styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
+      ...CLINICAL_STYLES,
       test: { fontSize: 10, margin: [0, 8, 0, 2] },
       notice: { bold: true, margin: [0, 8, 0, 0] },
     },

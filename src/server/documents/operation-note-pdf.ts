@@ -7,7 +7,6 @@
 import type { OperationNoteDocument } from '../../engine/documents/operation-note-types';
 import {
   clinicalA4Document,
-  documentHeading,
   labelledLines,
   linesSideBySide,
   type PdfNode,
@@ -15,10 +14,7 @@ import {
 } from './pdf-blocks';
 
 export function operationNotePdf(doc: OperationNoteDocument): object {
-  const number = doc.operation[0]?.value ?? '';
   const content: PdfNode[] = [
-    documentHeading(doc.issuer, doc.title),
-    linesSideBySide(['Patient', doc.patient], ['Operation', doc.operation]),
     linesSideBySide(['Team', doc.team], ['Diagnosis and Procedure', doc.diagnosis]),
     ...paragraphSection('Findings', doc.findings),
     ...paragraphSection('Procedure Details', doc.procedureDetails),
@@ -29,5 +25,10 @@ export function operationNotePdf(doc: OperationNoteDocument): object {
     ...paragraphSection('Post-operative Instructions', doc.postOpInstructions),
     { ...(labelledLines(doc.signature, 'left') as object), margin: [0, 14, 0, 0] },
   ];
-  return clinicalA4Document(number, doc, content);
+  return clinicalA4Document({
+    doc,
+    number: doc.operation[0]?.value ?? '',
+    beside: ['Operation', doc.operation],
+    content,
+  });
 }

@@ -5,10 +5,8 @@
  * theatre and team, the diagnosis, the writer) whatever the reader's rights over those
  * catalogues: they are what the note says.
  */
-import {
-  type OperationCase,
-  operationNoteDocument,
-} from '../../engine/documents/operation-note-document';
+import type { OperationCase } from '../../engine/documents/case-document-header';
+import { operationNoteDocument } from '../../engine/documents/operation-note-document';
 import type { OperationNoteDocument } from '../../engine/documents/operation-note-types';
 import { DEFAULT_SETTINGS } from '../../engine/types';
 import type { AnyDb } from '../models/any-db';

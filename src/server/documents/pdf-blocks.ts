@@ -1,4 +1,7 @@
-/** pdfmake pieces both billing documents are made of: the issuer's heading, labelled lines, tables. */
+/**
+ * pdfmake pieces the printed documents are made of: the issuer's heading, labelled lines, tables,
+ * the A4 page (margins, footer, fonts and styles).
+ */
 import type {
   DocumentIssuer,
   DocumentLine,
@@ -160,23 +163,37 @@ export function paragraphSection(
   ];
 }
 
-/** A clinical document (discharge summary, operation note) on A4 in 10 pt with its headings. */
-export function clinicalA4Document(
-  number: string,
-  doc: { title: string; issuer: DocumentIssuer },
-  content: PdfNode[],
-  styles: Record<string, object> = {},
-): object {
+/** The headings of a clinical document: a larger title, sections and notices a little apart. */
+export const CLINICAL_STYLES: Record<string, object> = {
+  title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+  section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
+  notice: { bold: true, margin: [0, 10, 0, 0] },
+};
+
+/**
+ * A clinical document (discharge summary, operation note, anesthesia record, radiology report) on
+ * A4 in 10 pt: the issuer's heading with the title, the patient beside the document's own lines
+ * (the stay, the operation, the dates), then its content.
+ */
+export function clinicalA4Document(parts: {
+  doc: { title: string; issuer: DocumentIssuer; patient: DocumentLine[] };
+  /** The document's number: the footer's and the PDF's title's. */
+  number: string;
+  beside: [title: string, lines: DocumentLine[]];
+  content: PdfNode[];
+  styles?: Record<string, object>;
+}): object {
+  const { doc } = parts;
   return a4Document({
-    number,
+    number: parts.number,
     title: doc.title,
     author: doc.issuer.name,
-    content,
+    content: [
+      documentHeading(doc.issuer, doc.title),
+      linesSideBySide(['Patient', doc.patient], parts.beside),
+      ...parts.content,
+    ],
     fontSize: 10,
-    styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 3] },
-      ...styles,
-    },
+    styles: { ...CLINICAL_STYLES, ...parts.styles },
   });
 }

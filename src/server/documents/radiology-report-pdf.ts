@@ -7,18 +7,13 @@
 import type { RadiologyReportDocument } from '../../engine/documents/radiology-report-types';
 import {
   clinicalA4Document,
-  documentHeading,
   labelledLines,
-  linesSideBySide,
   type PdfNode,
   paragraphSection as section,
 } from './pdf-blocks';
 
 export function radiologyReportPdf(doc: RadiologyReportDocument): object {
-  const number = doc.study[0]?.value ?? '';
   const content: PdfNode[] = [
-    documentHeading(doc.issuer, doc.title),
-    linesSideBySide(['Patient', doc.patient], ['Dates', doc.dates]),
     { text: 'Study', style: 'section' },
     labelledLines(doc.study, 'left'),
   ];
@@ -42,7 +37,10 @@ export function radiologyReportPdf(doc: RadiologyReportDocument): object {
       ? { ...(labelledLines(doc.signature, 'left') as object), margin: [0, 12, 0, 0] }
       : { text: 'Not signed.', bold: true, margin: [0, 12, 0, 0] },
   );
-  return clinicalA4Document(number, doc, content, {
-    notice: { bold: true, margin: [0, 10, 0, 0] },
+  return clinicalA4Document({
+    doc,
+    number: doc.study[0]?.value ?? '',
+    beside: ['Dates', doc.dates],
+    content,
   });
 }

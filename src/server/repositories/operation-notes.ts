@@ -5,7 +5,7 @@
  * theatres, physicians, employees or the ICD-10 catalogue: whoever may read the note may print
  * what it says.
  */
-import type { OperationCase } from '../../engine/documents/operation-note-document';
+import type { OperationCase } from '../../engine/documents/case-document-header';
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
 import { textOrNull } from './column-values';
