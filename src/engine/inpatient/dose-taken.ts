@@ -40,8 +40,9 @@ function unitsPart(dose: string, count: number, noun: string): string {
 }
 
 export function doseTakenText(taken: DoseTaken, zone: string): string {
-  const measured =
-    taken.volumeMl === null ? taken.dose : `${taken.dose} = ${shown(taken.volumeMl)} mL`;
+  const ml = taken.volumeMl === null ? null : `${shown(taken.volumeMl)} mL`;
+  // A dose ordered in mL is its own volume: "12 mL", not "12 mL = 12 mL".
+  const measured = ml === null || ml === taken.dose ? taken.dose : `${taken.dose} = ${ml}`;
   const { units, container } = taken;
   if (units && taken.volumeMl === null) return unitsPart(taken.dose, units.count, units.noun);
   if (units) return `${measured} = ${unitsText(units.count, units.noun)}`;
