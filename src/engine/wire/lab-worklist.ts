@@ -2,17 +2,23 @@
  * The laboratory's worklist (`GET /api/lab/worklist`, the lab requests page): shapes shared by
  * the server that answers and the browser that reads it.
  */
+import {
+  PRIORITY_ORDER,
+  WORKLIST_DEFAULT_LIMIT,
+  WORKLIST_MAX_LIMIT,
+  type Worklist,
+} from './worklist';
 
 /** The states of a request the laboratory still has work on, in the order work goes. */
 export const LAB_WORKLIST_STATES = ['Requested', 'Sample Collected', 'In Progress'] as const;
 export type LabWorklistState = (typeof LAB_WORKLIST_STATES)[number];
 
 /** Priorities, the most urgent first: the worklist lists them in this order. */
-export const LAB_PRIORITY_ORDER = ['STAT', 'Urgent', 'Routine'] as const;
+export const LAB_PRIORITY_ORDER = PRIORITY_ORDER;
 
 /** The most rows one page holds, and the page size when none is asked for. */
-export const LAB_WORKLIST_MAX_LIMIT = 100;
-export const LAB_WORKLIST_DEFAULT_LIMIT = 25;
+export const LAB_WORKLIST_MAX_LIMIT = WORKLIST_MAX_LIMIT;
+export const LAB_WORKLIST_DEFAULT_LIMIT = WORKLIST_DEFAULT_LIMIT;
 
 export interface LabWorklistTest {
   id: number;
@@ -48,16 +54,4 @@ export interface LabWorklistRow {
   samples_resample: string[];
 }
 
-export interface LabWorklist {
-  rows: LabWorklistRow[];
-  /** Open requests under the filter, over every page. */
-  total: number;
-  /** Open requests in each state (whatever the filter), for the filter's choices. */
-  counts: Record<LabWorklistState, number>;
-  page: number;
-  limit: number;
-  /** The server's clock when the list was read (ISO instant). */
-  at: string;
-  /** The patients' names by id, for readers of patients (as record answers' titles). */
-  titles: { patient?: Record<string, string> };
-}
+export type LabWorklist = Worklist<LabWorklistRow, LabWorklistState>;

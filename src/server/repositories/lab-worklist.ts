@@ -7,9 +7,7 @@
  * `npm run bench lab-worklist`); the rest is read for the page's rows only. An index over
  * (status, priority, ordered_at) was tried and left out: both planners kept the status index.
  */
-import { sql } from 'kysely';
 import {
-  LAB_PRIORITY_ORDER,
   LAB_WORKLIST_STATES,
   type LabWorklistRow,
   type LabWorklistState,
@@ -17,6 +15,7 @@ import {
 import type { AnyDb } from '../models/any-db';
 import { childTableName, tableName } from '../models/table-plan';
 import { textOrNull } from './column-values';
+import { countByState, emptyLast, priorityRank } from './worklist-order';
 
 const REQUESTS = tableName('labRequest');
 const TESTS = childTableName('labRequest', 'tests');
@@ -24,38 +23,20 @@ const TESTS = childTableName('labRequest', 'tests');
 /** A request of the page as stored, before the route counts its minutes on its clock. */
 export type WorklistEntry = Omit<LabWorklistRow, 'minutes_open' | 'overdue'>;
 
-const priority = sql.ref('priority');
-/** A priority's place in LAB_PRIORITY_ORDER from 0; an unknown one last. */
-const priorityRank = sql`case ${sql.join(
-  LAB_PRIORITY_ORDER.map((name, index) => sql`when ${priority} = ${name} then ${sql.lit(index)}`),
-  sql` `,
-)} else ${sql.lit(LAB_PRIORITY_ORDER.length)} end`;
-
 const open = (db: AnyDb) => db.selectFrom(REQUESTS).where('deleted_at', 'is', null);
 
 /** Open requests in each state. */
-export async function worklistCounts(db: AnyDb): Promise<Record<LabWorklistState, number>> {
-  const rows = await open(db)
-    .select(['status', (eb) => eb.fn.countAll().as('n')])
-    .where('status', 'in', [...LAB_WORKLIST_STATES])
-    .groupBy('status')
-    .execute();
-  const counts = Object.fromEntries(LAB_WORKLIST_STATES.map((s) => [s, 0])) as Record<
-    LabWorklistState,
-    number
-  >;
-  for (const row of rows) counts[row.status as LabWorklistState] = Number(row.n);
-  return counts;
-}
+export const worklistCounts = (db: AnyDb): Promise<Record<LabWorklistState, number>> =>
+  countByState(open(db), LAB_WORKLIST_STATES);
 
 /** The ids of one page of open requests in these states, in the worklist's order. */
 async function pageIds(db: AnyDb, states: readonly string[], offset: number, limit: number) {
   const rows = await open(db)
     .select('id')
     .where('status', 'in', [...states])
-    .orderBy(priorityRank)
+    .orderBy(priorityRank())
     // A request stored before orders were timed has no age: last, on either database.
-    .orderBy(sql`case when ${sql.ref('ordered_at')} is null then 1 else 0 end`)
+    .orderBy(emptyLast('ordered_at'))
     .orderBy('ordered_at')
     .orderBy('id')
     .limit(limit)

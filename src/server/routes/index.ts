@@ -33,6 +33,7 @@ import { patientDuplicateRoutes } from './patient-duplicates';
 import { pharmacySaleDocumentRoutes } from './pharmacy-sale-documents';
 import { publicConfigRoutes } from './public-config';
 import { radiologyReportRoutes } from './radiology-reports';
+import { radiologyWorklistRoutes } from './radiology-worklist';
 import { relatedListRoutes } from './related-lists';
 import { roleRoutes } from './roles';
 import { stockLedgerRoutes } from './stock-ledger';
@@ -79,6 +80,7 @@ export function apiRoutes(auth: AuthSettings) {
     await app.register(inpatientBoardRoutes);
     await app.register(inpatientBedDayRoutes);
     await app.register(labWorklistRoutes);
+    await app.register(radiologyWorklistRoutes);
     await app.register(stockReportRoutes);
     await app.register(stockLedgerRoutes);
     await app.register(visitQueueRoutes);

@@ -1,0 +1,27 @@
+/**
+ * What the departments' worklists share (`GET /api/lab/worklist`, `GET /api/radiology/worklist`):
+ * the priorities in the order they are worked, the page sizes, and the answer's frame around
+ * each department's own rows.
+ */
+
+/** Priorities, the most urgent first: worklists list them in this order. */
+export const PRIORITY_ORDER = ['STAT', 'Urgent', 'Routine'] as const;
+
+/** The most rows one page holds, and the page size when none is asked for. */
+export const WORKLIST_MAX_LIMIT = 100;
+export const WORKLIST_DEFAULT_LIMIT = 25;
+
+/** One page of a worklist: its rows and the counts its filter offers. */
+export interface Worklist<Row, State extends string> {
+  rows: Row[];
+  /** Open requests under the filter, over every page. */
+  total: number;
+  /** Open requests in each state (under any other filter, whatever the state asked). */
+  counts: Record<State, number>;
+  page: number;
+  limit: number;
+  /** The server's clock when the list was read (ISO instant). */
+  at: string;
+  /** The patients' names by id, for readers of patients (as record answers' titles). */
+  titles: { patient?: Record<string, string> };
+}
