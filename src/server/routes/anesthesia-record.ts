@@ -15,14 +15,13 @@ import {
 import { HttpError } from '../errors';
 import type { AuthContext } from '../plugins/auth';
 import { readAnesthesiaRecord } from '../surgery/anesthesia-record';
-
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+import { recordIdParams } from './record-id';
 
 export async function anesthesiaRecordRoutes(app: FastifyInstance) {
   app.get(
     '/surgery/cases/:id/anesthesia-record',
     {
-      schema: { params: { type: 'object', properties: { id: ID } } },
+      schema: recordIdParams,
       preHandler: app.authenticate,
     },
     async (request): Promise<AnesthesiaRecordAnswer> => {

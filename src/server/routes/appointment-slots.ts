@@ -15,12 +15,11 @@ import {
 } from '../rules/appointments/working-hours';
 import { assertMayFill } from './form-helper-access';
 import { actorOf } from './model-access';
+import { RECORD_ID } from './record-id';
 
 const isCalendarDate = (date: string) =>
   !Number.isNaN(Date.parse(`${date}T12:00:00Z`)) &&
   new Date(`${date}T12:00:00Z`).toISOString().startsWith(date);
-
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 export async function appointmentSlotRoutes(app: FastifyInstance) {
   app.get(
@@ -33,9 +32,9 @@ export async function appointmentSlotRoutes(app: FastifyInstance) {
           additionalProperties: false,
           required: ['physician', 'date'],
           properties: {
-            physician: ID,
+            physician: RECORD_ID,
             date: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
-            exclude: ID,
+            exclude: RECORD_ID,
           },
         },
       },

@@ -22,8 +22,8 @@ import { HttpError } from '../errors';
 import type { AuthContext } from '../plugins/auth';
 import { chartCounts, readChartEntries, recordExists } from '../repositories/bedside-charts';
 import { chartBounds } from './chart-bounds';
+import { RECORD_ID, RECORD_ID_PARAMS } from './record-id';
 
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const BOUNDS = {
   type: 'object',
   additionalProperties: false,
@@ -75,7 +75,7 @@ export async function bedsideChartRoutes(app: FastifyInstance) {
   app.get(
     '/inpatient/admissions/:id/charts',
     {
-      schema: { params: { type: 'object', properties: { id: ID } } },
+      schema: { params: RECORD_ID_PARAMS },
       preHandler: app.authenticate,
     },
     async (request): Promise<AdmissionCharts> => {
@@ -96,7 +96,7 @@ export async function bedsideChartRoutes(app: FastifyInstance) {
       schema: {
         params: {
           type: 'object',
-          properties: { id: ID, model: { type: 'string', maxLength: 60 } },
+          properties: { id: RECORD_ID, model: { type: 'string', maxLength: 60 } },
         },
         querystring: BOUNDS,
       },
@@ -119,7 +119,7 @@ export async function bedsideChartRoutes(app: FastifyInstance) {
   app.get(
     '/surgery/cases/:id/vitals',
     {
-      schema: { params: { type: 'object', properties: { id: ID } }, querystring: BOUNDS },
+      schema: { params: RECORD_ID_PARAMS, querystring: BOUNDS },
       preHandler: app.authenticate,
     },
     async (request): Promise<ChartSeries> => {

@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../../engine/types';
 import { ALL_POINTS, queueScope } from '../billing/queue-access';
 import { HttpError, type Problem, validationFailed } from '../errors';
 import { actorOf } from './model-access';
+import { RECORD_ID } from './record-id';
 
 /** The most charges one invoice takes in one call (a long admission's, many times over). */
 export const CHECKOUT_MAX_CHARGES = 200;
@@ -20,8 +21,6 @@ interface CheckoutBody {
   charges: number[];
   approval_number?: string;
 }
-
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 export async function billingCheckoutRoutes(app: FastifyInstance) {
   app.post(
@@ -34,14 +33,14 @@ export async function billingCheckoutRoutes(app: FastifyInstance) {
           additionalProperties: false,
           required: ['patient', 'point', 'charges'],
           properties: {
-            patient: id,
+            patient: RECORD_ID,
             point: { type: 'string', enum: [...ALL_POINTS] },
             charges: {
               type: 'array',
               minItems: 1,
               maxItems: CHECKOUT_MAX_CHARGES,
               uniqueItems: true,
-              items: id,
+              items: RECORD_ID,
             },
             approval_number: { type: 'string', maxLength: 100 },
           },

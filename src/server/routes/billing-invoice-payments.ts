@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { refTitles } from '../models/ref-titles';
 import { paymentLinesOf } from '../repositories/invoice-payments';
 import { actorOf } from './model-access';
+import { recordIdParams } from './record-id';
 import { titleReaderFor } from './title-reader';
 
 export async function billingInvoicePaymentRoutes(app: FastifyInstance) {
@@ -15,12 +16,7 @@ export async function billingInvoicePaymentRoutes(app: FastifyInstance) {
     '/billing/invoices/:id/payments',
     {
       preHandler: app.authenticate,
-      schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        },
-      },
+      schema: recordIdParams,
     },
     async (request) => {
       const { id } = request.params as { id: number };

@@ -22,6 +22,7 @@ import { salesWorkbook } from '../spreadsheets/sales-workbook';
 import { salesPeriod } from './billing-sales-period';
 import { salesEntry, salesReport } from './billing-sales-report';
 import { pagingProperties } from './paging';
+import { RECORD_ID } from './record-id';
 
 /** Holders see every cashier's cash-up; others their own. */
 export const ALL_SALES_PERMISSION = 'View All Sales';
@@ -31,7 +32,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const periodProperties = {
   from: { type: 'string', minLength: 1, maxLength: 40 },
   to: { type: 'string', minLength: 1, maxLength: 40 },
-  cashier: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  cashier: RECORD_ID,
 } as const;
 
 const querySchema = (extra: object = {}) => ({

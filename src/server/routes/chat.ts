@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../plugins/auth';
 import { listChatContacts, listConversation } from '../repositories/chat';
-
-const MAX_ID = 2_147_483_647;
+import { RECORD_ID } from './record-id';
 
 /**
  * Chat history over HTTP (messages themselves travel the real-time connection): the people one
@@ -23,8 +22,8 @@ export async function chatRoutes(app: FastifyInstance) {
           additionalProperties: false,
           required: ['with'],
           properties: {
-            with: { type: 'integer', minimum: 1, maximum: MAX_ID },
-            before: { type: 'integer', minimum: 1, maximum: MAX_ID },
+            with: RECORD_ID,
+            before: RECORD_ID,
             limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
           },
         },

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { dispensingLabelFor } from '../documents/dispensing-label-source';
-import { documentDepsOf, documentReader, idOf, recordIdParams } from './document-routes';
+import { documentDepsOf, documentReader, idOf } from './document-routes';
+import { recordIdParams } from './record-id';
 
 export async function dispensingLabelRoutes(app: FastifyInstance) {
   const reader = documentReader(app);

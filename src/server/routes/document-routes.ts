@@ -9,14 +9,7 @@ import type { DocumentDeps } from '../documents/document-sources';
 import { renderPdf } from '../documents/render-pdf';
 import { contentDisposition } from './files';
 import { actorOf } from './model-access';
-
-/** One record by its id in the path. */
-export const recordIdParams = {
-  params: {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  },
-} as const;
+import { recordIdParams } from './record-id';
 
 export const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 

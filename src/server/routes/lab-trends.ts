@@ -8,15 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { LabTrendAnswer } from '../../engine/wire/lab-trends';
 import { HttpError } from '../errors';
 import { patientExists, trendParameters, trendPoints } from '../repositories/lab-trends';
+import { RECORD_ID_PARAMS } from './record-id';
 
 /** More parameters than any patient's record holds: the picker's list is bounded all the same. */
 const MAX_PARAMETERS = 300;
 
 const schema = {
-  params: {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  },
+  params: RECORD_ID_PARAMS,
   querystring: {
     type: 'object',
     additionalProperties: false,

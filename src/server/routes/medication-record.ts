@@ -16,12 +16,10 @@ import {
   marOrders,
   marRecordings,
 } from '../repositories/medication-record';
+import { RECORD_ID_PARAMS } from './record-id';
 
 const schema = {
-  params: {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  },
+  params: RECORD_ID_PARAMS,
   querystring: {
     type: 'object',
     additionalProperties: false,

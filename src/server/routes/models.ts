@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refTitles, type TitleReader } from '../models/ref-titles';
 import { type ModelAccess, modelAccess } from './model-access';
 import { pagingProperties } from './paging';
+import { MAX_RECORD_ID, RECORD_ID } from './record-id';
 
 // Any name reaches the registry lookup, which answers 404 for a model it does not hold.
 const modelParam = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 /** Values of one filter key: `in` and `nin` repeat it; list-query.ts counts the others'. */
 const filterValues = {
   type: 'array',
@@ -70,7 +70,7 @@ export async function modelRoutes(app: FastifyInstance) {
     },
   );
 
-  const one = { params: { type: 'object', properties: { model: modelParam, id: idParam } } };
+  const one = { params: { type: 'object', properties: { model: modelParam, id: RECORD_ID } } };
   const body = { bodyLimit: 10 * 1024 * 1024 };
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
@@ -139,7 +139,7 @@ export async function modelRoutes(app: FastifyInstance) {
           properties: {
             to: { type: 'string', minLength: 1, maxLength: 100 },
             // The version the user saw: when given, a record changed since is 409 STALE_VERSION.
-            version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            version: { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID },
             // The fields the transition asks to be filled with it (its `reason` and `fields`):
             // a cancellation's reason, a schedule's time and room.
             values: { type: 'object', maxProperties: 10 },

@@ -12,15 +12,10 @@ import { assertMayReadNotifications, recipientKey } from '../notifications/acces
 import type { AuthContext } from '../plugins/auth';
 import { notificationsOf, readNotifications, unreadCountOf } from '../repositories/notifications';
 import { actorOf } from './model-access';
+import { recordIdParams } from './record-id';
 
 /** The most a list answers: the bell shows the latest; older ones are on the model's list page. */
 export const NOTIFICATION_LIST_MAX = 100;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
 
 export async function notificationRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
@@ -55,7 +50,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   app.post(
     '/notifications/:id/read',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { preHandler: app.authenticate, schema: recordIdParams },
     async (request): Promise<NotificationReadAnswer> => {
       const { id } = request.params as { id: number };
       const actor = actorOf(request);

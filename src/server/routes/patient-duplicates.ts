@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LikelyDuplicates } from '../../engine/wire/likely-duplicates';
 import { likelyDuplicates } from '../repositories/patient-duplicates';
 import { assertMayFill } from './form-helper-access';
+import { RECORD_ID } from './record-id';
 
 const TEXT = { type: 'string', maxLength: 200 } as const;
 
@@ -24,7 +25,7 @@ export async function patientDuplicateRoutes(app: FastifyInstance) {
             last_name: TEXT,
             date_of_birth: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
             phone: { type: 'string', maxLength: 40 },
-            exclude: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            exclude: RECORD_ID,
           },
         },
       },

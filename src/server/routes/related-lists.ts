@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { RelatedListsAnswer } from '../../engine/wire/related-lists';
 import { readRelatedLists } from '../models/related-lists';
 import { modelAccess } from './model-access';
+import { RECORD_ID } from './record-id';
 import { titleReaderFor } from './title-reader';
 
 const params = {
   type: 'object',
   properties: {
     model: { type: 'string', minLength: 1, maxLength: 100 },
-    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    id: RECORD_ID,
   },
 } as const;
 

@@ -24,17 +24,17 @@ import { productHeading } from '../repositories/stock-names';
 import { postedLines, productLedgerPage } from '../repositories/stock-product-ledger';
 import { ledgerWorkbook } from '../spreadsheets/stock-workbooks';
 import { pagingProperties } from './paging';
+import { RECORD_ID } from './record-id';
 import { sendWorkbook, warehouseName } from './stock-reports';
 
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const ledgerQuery = (extra: object = {}) => ({
   querystring: {
     type: 'object',
     additionalProperties: false,
     required: ['product'],
     properties: {
-      product: ID,
-      warehouse: ID,
+      product: RECORD_ID,
+      warehouse: RECORD_ID,
       order: { type: 'string', enum: [...LEDGER_ORDERS], default: 'newest' },
       ...extra,
     },
@@ -122,7 +122,7 @@ export async function stockLedgerRoutes(app: FastifyInstance) {
           required: ['source_model', 'source_id'],
           properties: {
             source_model: { type: 'string', enum: [...STOCK_MOVEMENT_MODELS] },
-            source_id: ID,
+            source_id: RECORD_ID,
           },
         },
       },

@@ -33,14 +33,14 @@ import {
   XLSX_TYPE,
 } from '../spreadsheets/stock-workbooks';
 import { pagingProperties } from './paging';
+import { RECORD_ID } from './record-id';
 import { expiringReport, hospitalDay, onHandRows, valueReport } from './stock-report-data';
 
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const querySchema = (extra: object = {}) => ({
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { warehouse: ID, ...extra },
+    properties: { warehouse: RECORD_ID, ...extra },
   },
 });
 const DAYS = { days: { type: 'integer', minimum: 0, maximum: EXPIRING_MAX_DAYS } };
@@ -90,7 +90,7 @@ export async function stockReportRoutes(app: FastifyInstance) {
 
   app.get(
     '/stock/on-hand',
-    { preHandler: viewStock, schema: querySchema({ product: ID, ...pagingProperties }) },
+    { preHandler: viewStock, schema: querySchema({ product: RECORD_ID, ...pagingProperties }) },
     async (request): Promise<StockOnHand> => {
       const { warehouse, product, page = 1, pageSize = 25 } = request.query as StockQuery;
       await warehouseName(db(), warehouse);

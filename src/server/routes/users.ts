@@ -24,9 +24,7 @@ import { permissionCatalogue } from '../users/permission-catalogue';
 import { IMAGE_DATA_URL, imageDataUrl, USER_FIELDS, userProperties } from '../users/user-fields';
 import { assertValid } from '../validation/engine-validate';
 import { pagingProperties } from './paging';
-
-/** A user's id: a positive integer the databases' integer column can hold (larger is a 400, not a 500). */
-const USER_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+import { RECORD_ID, RECORD_ID_PARAMS } from './record-id';
 
 /** What an administrator sends for a user: the fields the API shows that may be set, and a password. */
 type UserInput = Partial<Pick<UserRecord, 'id' | UserEditableField> & { password: string }>;
@@ -127,7 +125,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/users/:id',
     {
       preHandler: app.authenticate,
-      schema: { params: { type: 'object', properties: { id: USER_ID } } },
+      schema: { params: RECORD_ID_PARAMS },
     },
     async (request) => {
       const { id } = request.params as { id: number };
@@ -199,7 +197,7 @@ export async function userRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['id'],
-          properties: { id: USER_ID, ...userProperties },
+          properties: { id: RECORD_ID, ...userProperties },
         },
       },
     },
@@ -235,7 +233,7 @@ export async function userRoutes(app: FastifyInstance) {
       schema: {
         body: {
           oneOf: [
-            { type: 'array', minItems: 1, maxItems: 500, items: USER_ID },
+            { type: 'array', minItems: 1, maxItems: 500, items: RECORD_ID },
             {
               type: 'object',
               additionalProperties: false,
@@ -245,7 +243,7 @@ export async function userRoutes(app: FastifyInstance) {
                   type: 'array',
                   minItems: 1,
                   maxItems: 500,
-                  items: USER_ID,
+                  items: RECORD_ID,
                 },
               },
             },

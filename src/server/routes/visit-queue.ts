@@ -32,14 +32,8 @@ import {
 } from '../repositories/visit-queue';
 import { hospitalDay } from '../rules/visits/queue-number';
 import { actorOf } from './model-access';
+import { RECORD_ID, recordIdParams } from './record-id';
 import { titleReaderFor } from './title-reader';
-
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id },
-} as const;
 
 /** How often call-next looks again when another doctor called the same patient first. */
 const CALL_ATTEMPTS = 5;
@@ -75,7 +69,7 @@ export async function visitQueueRoutes(app: FastifyInstance) {
 
   app.get(
     '/queue/departments/:id',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { preHandler: app.authenticate, schema: recordIdParams },
     async (request): Promise<DepartmentQueue> => {
       const auth = request.auth as AuthContext;
       assertMayReadQueue(auth.engineUser, app.registry);
@@ -115,7 +109,7 @@ export async function visitQueueRoutes(app: FastifyInstance) {
           additionalProperties: false,
           required: ['department', 'room'],
           properties: {
-            department: id,
+            department: RECORD_ID,
             room: { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' },
           },
         },
@@ -165,7 +159,7 @@ export async function visitQueueRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['visit'],
-          properties: { visit: id },
+          properties: { visit: RECORD_ID },
         },
       },
     },
@@ -188,7 +182,7 @@ export async function visitQueueRoutes(app: FastifyInstance) {
 
   app.get(
     '/queue/screens/:id',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { preHandler: app.authenticate, schema: recordIdParams },
     async (request): Promise<QueueBoard> => {
       const auth = request.auth as AuthContext;
       assertMayWatchScreens(auth.engineUser, app.registry);
