@@ -2,11 +2,17 @@
 // may read the schedule watches it over socket.io and hears `theatres:changed` once after each
 // committed write of a surgical case, an operating room, a WHO checklist step, a count sheet, a
 // PACU record or a consumables issue; a refused write and a write of anything else tell nobody;
-// a reader who may not view surgical cases is refused the watch (403) and hears nothing.
+// a reader who may not view surgical cases is refused the watch (403) and hears nothing. The
+// news names the days it changed on the hospital's clock (America/New_York): the case's day,
+// both days of a case over midnight, the old and new day of a rebooking, the case's day for its
+// records; null (every day) for an operating room.
+import { formatInTimeZone } from 'date-fns-tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/engine/types';
 import {
   THEATRE_SCHEDULE_CHANGED,
   THEATRE_SCHEDULE_WATCH,
+  type TheatreScheduleNews,
   type TheatreScheduleWatchAck,
 } from '../../src/engine/wire/theatre-schedule';
 import { signIn } from '../helpers/app';
@@ -16,6 +22,9 @@ import { connected, socketClients } from '../helpers/sockets';
 import { useSurgerySuite } from '../helpers/surgery-suite';
 
 const NOW = new Date('2026-03-02T14:00:00Z');
+/** The day of an instant on the hospital's clock. */
+const dayOf = (at: unknown) =>
+  formatInTimeZone(String(at), DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
 
 describe.each(dialectCases)('the theatre schedule, live, on $dialect', ({ make, skip }) => {
   const { s, app, call } = useSurgerySuite({ make, skip }, () => NOW);
@@ -35,7 +44,8 @@ describe.each(dialectCases)('the theatre schedule, live, on $dialect', ({ make, 
       THEATRE_SCHEDULE_WATCH,
       {},
     )) as TheatreScheduleWatchAck;
-    return { ack, heard: () => client.heardOf(THEATRE_SCHEDULE_CHANGED).length };
+    const news = () => client.heardOf(THEATRE_SCHEDULE_CHANGED) as TheatreScheduleNews[];
+    return { ack, heard: () => news().length, last: () => news().at(-1) };
   };
 
   it.skipIf(skip)(
@@ -62,23 +72,33 @@ describe.each(dialectCases)('the theatre schedule, live, on $dialect', ({ make, 
         },
       });
 
-      /** Runs `write` and waits until both watchers heard exactly one more piece of news. */
-      const toldOnce = async (what: string, write: () => Promise<{ statusCode: number }>) => {
+      /**
+       * Runs `write`, waits until both watchers heard exactly one more piece of news and checks
+       * the days it names (null: every day); the write's answer.
+       */
+      const toldOnce = async (
+        what: string,
+        days: string[] | null,
+        write: () => Promise<{ statusCode: number }>,
+      ) => {
         const before = [nurse.heard(), cashier.heard()];
-        const answer = (await write()) as { statusCode: number; body?: string };
+        const answer = (await write()) as { statusCode: number; body?: string; json(): unknown };
         expect(answer.statusCode, `${what}: ${answer.body}`).toBeLessThan(300);
         await expect
           .poll(() => [nurse.heard(), cashier.heard()], { message: what })
           .toEqual([(before[0] as number) + 1, (before[1] as number) + 1]);
+        expect([nurse.last(), cashier.last()], what).toEqual([{ days }, { days }]);
+        return answer.json() as { id: number; version: number };
       };
 
       const patient = await s.patient({ first_name: 'Hana' });
+      // 09:00 on 20 March in New York (EDT, UTC-4).
       const start = '2026-03-20T13:00:00.000Z';
-      await toldOnce('a case booked', () =>
+      const booked = await toldOnce('a case booked', ['2026-03-20'], () =>
         call('POST', '/models/surgicalCase', s.as.doctor, s.caseBody(patient, start)),
       );
       // The same theatre at the same time is refused (409): it commits nothing, so the news
-      // heard next is the theatre's, one piece and no more.
+      // heard next is the rebooking's, one piece and no more.
       const overlapping = await call(
         'POST',
         '/models/surgicalCase',
@@ -94,7 +114,22 @@ describe.each(dialectCases)('the theatre schedule, live, on $dialect', ({ make, 
         patientBody({ first_name: 'Abel' }),
       );
       expect(registered.statusCode, registered.body).toBe(201);
-      await toldOnce('an operating room added', () =>
+      // Rebooked two days on: both days' schedules change.
+      await toldOnce('a case rebooked', ['2026-03-20', '2026-03-22'], () =>
+        call('PUT', `/models/surgicalCase/${booked.id}`, s.as.doctor, {
+          version: booked.version,
+          scheduled_start: '2026-03-22T13:00:00.000Z',
+          scheduled_end: '2026-03-22T14:00:00.000Z',
+        }),
+      );
+      // 23:30 to 00:30 in New York: the case shows on both days.
+      await toldOnce('a case over midnight', ['2026-03-24', '2026-03-25'], () =>
+        call('POST', '/models/surgicalCase', s.as.doctor, {
+          ...s.caseBody(patient, '2026-03-25T03:30:00.000Z'),
+          priority: 'Emergency',
+        }),
+      );
+      await toldOnce('an operating room added', null, () =>
         call('POST', '/models/operationRoom', s.as.liaisonManager, {
           code: `OR-L${process.pid % 1000}`,
           name: 'Theatre Live',
@@ -103,27 +138,27 @@ describe.each(dialectCases)('the theatre schedule, live, on $dialect', ({ make, 
         }),
       );
 
-      await toldOnce('a WHO checklist step written', () =>
+      await toldOnce('a WHO checklist step written', [dayOf(preOp.scheduled_start)], () =>
         call('POST', '/models/safetyChecklist', s.as.anesthesiaNurse, {
           surgical_case: preOp.id,
           phase: 'Sign In',
           ...s.answers('Sign In'),
         }),
       );
-      await toldOnce('a count sheet written', () =>
+      await toldOnce('a count sheet written', [dayOf(inTheatre.scheduled_start)], () =>
         call('POST', '/models/countSheet', s.as.scrubNurse, {
           surgical_case: inTheatre.id,
           second_counter: 'Tigist Haile',
           items: [{ item: 'Swabs (raytec)', before: 10, after: 10 }],
         }),
       );
-      await toldOnce('consumables issued', () =>
+      await toldOnce('consumables issued', [dayOf(inTheatre.scheduled_start)], () =>
         call('POST', '/models/caseConsumable', s.as.scrubNurse, {
           surgical_case: inTheatre.id,
           items: [{ product: s.products.swabs, quantity: 5 }],
         }),
       );
-      await toldOnce('a PACU record opened', () =>
+      await toldOnce('a PACU record opened', [dayOf(signedOut.scheduled_start)], () =>
         call('POST', '/models/pacuRecord', s.as.recoveryNurse, {
           surgical_case: signedOut.id,
           scores: [
@@ -138,7 +173,7 @@ describe.each(dialectCases)('the theatre schedule, live, on $dialect', ({ make, 
           ],
         }),
       );
-      await toldOnce('a case moved along', () =>
+      await toldOnce('a case moved along', [dayOf(preOp.scheduled_start)], () =>
         s.move(Number(preOp.id), 'Cancelled', s.as.doctor, {
           cancellation_reason: 'Patient unfit',
         }),

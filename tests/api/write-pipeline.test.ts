@@ -190,7 +190,7 @@ describe.each(dialectCases)('the write pipeline on $dialect', ({ make, skip }) =
   it.skipIf(skip)(
     'tells commit listeners every record a committed write wrote, and nothing of one rolled back',
     async () => {
-      const heard: { model: string; id: number; action: string }[][] = [];
+      const heard: { model: string; id: number; action: string; changes?: unknown }[][] = [];
       const stop = app.models.onCommitted((writes) => heard.push([...writes]));
       const item = await newItem('Bandage');
       const made = (await move(item, 4)).json();
@@ -198,12 +198,30 @@ describe.each(dialectCases)('the write pipeline on $dialect', ({ make, skip }) =
       expect((await move(item, -9)).statusCode).toBe(422);
       stop();
       await newItem('Heard by nobody');
+      // Each with what it changed, as its history row records it.
       expect(heard).toEqual([
-        [{ model: 'stockItem', id: item, action: 'create' }],
+        [
+          {
+            model: 'stockItem',
+            id: item,
+            action: 'create',
+            changes: { name: { from: null, to: 'Bandage' } },
+          },
+        ],
         // The rule's own write to the item comes with the move that caused it.
         [
-          { model: 'stockMove', id: made.id, action: 'create' },
-          { model: 'stockItem', id: item, action: 'update' },
+          {
+            model: 'stockMove',
+            id: made.id,
+            action: 'create',
+            changes: expect.objectContaining({ item: { from: null, to: item } }),
+          },
+          {
+            model: 'stockItem',
+            id: item,
+            action: 'update',
+            changes: { on_hand: { from: null, to: 4 } },
+          },
         ],
       ]);
     },

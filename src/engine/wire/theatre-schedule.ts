@@ -54,8 +54,27 @@ export interface TheatreSchedule {
 export const THEATRE_SCHEDULE_WATCH = 'theatres:watch';
 /**
  * Server to the schedule's watchers: a case, theatre, checklist step, count sheet, PACU record
- * or consumables issue was written; read the schedule again.
+ * or consumables issue was written; read the schedule again if it shows a day it names.
  */
 export const THEATRE_SCHEDULE_CHANGED = 'theatres:changed';
+
+/**
+ * What `theatres:changed` carries: the days (yyyy-MM-dd on the hospital's clock) whose schedule
+ * the write changed (a case's booked day or days, and on a rebooking its old ones too), or null
+ * when it may have changed every day (an operating room written).
+ */
+export interface TheatreScheduleNews {
+  days: string[] | null;
+}
+
+/**
+ * Whether news concerns the schedule of `day` (undefined while the page knows no day yet): yes
+ * unless it names days and `day` is not one of them; news without days (a failed look-up on
+ * the server) concerns every day.
+ */
+export function newsConcernsDay(news: unknown, day: string | undefined): boolean {
+  const days = (news as Partial<TheatreScheduleNews> | undefined)?.days;
+  return day === undefined || !Array.isArray(days) || days.includes(day);
+}
 
 export type TheatreScheduleWatchAck = { ok: true } | { ok: false; error: ErrorBody };

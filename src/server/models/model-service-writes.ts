@@ -28,6 +28,11 @@ export interface CommittedWrite {
   model: string;
   id: number;
   action: string;
+  /**
+   * What the write changed, as its history row records it (`{field: {from, to}}`; a new
+   * record's fields from null): the theatre schedule's news names a rebooked case's old day.
+   */
+  changes?: unknown;
 }
 
 /**
@@ -116,7 +121,7 @@ export async function auditMany(
 ) {
   const model = rt.schema.model;
   const written = writtenIn.get(trx);
-  for (const { id } of writes) written?.push({ model, id, action });
+  for (const { id, changes } of writes) written?.push({ model, id, action, changes });
   const history = writes.map(({ id, changes }) => ({
     model,
     recordId: id,

@@ -2,8 +2,9 @@
  * What the live boards share (the emergency board, the ward bed board, the theatre schedule):
  * one room of watchers per board, joined on the board's watch event by a connection whose user
  * may read the board (decided as the board's route decides), and one news event told to that
- * room after every committed write of a model the board shows. The news carries nothing: the
- * page reads the board again through its route, with the reader's rights as they are then.
+ * room after every committed write of a model the board shows. The news carries nothing but
+ * where to look (`newsOf`: the theatre schedule's days): the page reads the board again through
+ * its route, with the reader's rights as they are then.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
@@ -28,6 +29,12 @@ export interface LiveBoard {
   granted?: () => Record<string, unknown>;
   /** Runs once before each piece of news is told. */
   beforeNews?: () => void;
+  /**
+   * What the news says of the writes (of the board's models) it tells of, read after they
+   * committed (which days of the theatre schedule changed); none by default. Should it fail,
+   * the news is told bare, which a page reads as "read again".
+   */
+  newsOf?: (writes: readonly CommittedWrite[], app: FastifyInstance) => Promise<unknown>;
 }
 
 type WatchAck = ({ ok: true } & Record<string, unknown>) | { ok: false; error: ErrorBody };
@@ -50,9 +57,20 @@ export function registerBoardWatch(app: FastifyInstance, socket: Socket, board: 
 /** Tells the board's watchers once per committed write that touched it; returns how to stop. */
 export function publishBoardNews(app: FastifyInstance, board: LiveBoard): () => void {
   return app.models.onCommitted((writes: readonly CommittedWrite[]) => {
-    if (writes.some((write) => board.models.has(write.model))) {
-      board.beforeNews?.();
+    const touched = writes.filter((write) => board.models.has(write.model));
+    if (touched.length === 0) return;
+    board.beforeNews?.();
+    const { newsOf } = board;
+    if (!newsOf) {
       app.io.to(board.room).emit(board.news);
+      return;
     }
+    newsOf(touched, app).then(
+      (news) => app.io.to(board.room).emit(board.news, news),
+      (error: Error) => {
+        app.log.error({ err: error }, `${board.news} news failed`);
+        app.io.to(board.room).emit(board.news);
+      },
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  newsConcernsDay,
   THEATRE_SCHEDULE_CHANGED,
   THEATRE_SCHEDULE_WATCH,
   type TheatreSchedule,
@@ -11,7 +12,8 @@ import { useLiveRead } from '../../api/use-live-read';
 /**
  * The theatre schedule of a day (today on the hospital's clock when `date` is empty), read again
  * whenever the server says a case, theatre, checklist step, count, PACU record or consumables
- * issue was written (socket.io, no polling; use-live-read.ts).
+ * issue of that day was written (socket.io, no polling; use-live-read.ts): news of other days
+ * is not read.
  */
 export function useTheatreSchedule(date: string) {
   const [schedule, setSchedule] = useState<TheatreSchedule>();
@@ -35,6 +37,8 @@ export function useTheatreSchedule(date: string) {
     // Another day is another read: the watch is asked again with it.
     payload: { date },
     read: () => void read(),
+    // The day shown: the one asked for, or today's as the schedule read says it.
+    accept: (news) => newsConcernsDay(news, date || schedule?.date),
     onRefused: (ack) => setError(ack.error.message),
   });
 
