@@ -135,6 +135,30 @@ describe.each(dialectCases)('open vials closed on $dialect', ({ make, skip }) =>
     },
   );
 
+  it.skipIf(skip)('a cancelled admission discards the vial still open', async () => {
+    now = local('2026-03-02 09:00');
+    const admission = await admitted();
+    const product = await insulin();
+    await receive(product, [[`NPH-CAN-${admission.id}`, '2027-06-30', 1]]);
+    const mo = await order(admission, {
+      product,
+      dose: 6,
+      dose_unit: units.iu,
+      frequency: 'Twice daily',
+    });
+    const opened = await give(mo, '2026-03-02 08:00');
+    now = local('2026-03-02 10:00');
+    const cancelled = await w.move('impatient', Number(admission.id), 'Cancelled', w.f.as.doctor, {
+      cancellation_reason: 'Admitted under the wrong patient record',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await dose(opened.id)).toMatchObject({
+      container_closed_at: iso('2026-03-02 10:00'),
+      container_waste_ml: 9.94,
+      container_closed_reason: 'the admission was cancelled',
+    });
+  });
+
   it.skipIf(skip)(
     'after a transfer to another ward the old vial is discarded and doses come from the new ward',
     async () => {

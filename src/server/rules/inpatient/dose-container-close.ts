@@ -7,6 +7,8 @@
  *   another Active order of the admission gives the same product. A discharge is refused while
  *   an order is Active, so by the time a patient leaves every container is closed, each in the
  *   transaction of the order's end (completeEndedOrders runs in the discharge's own);
+ * - the admission Discharged or Cancelled closes whatever is still open (a container of an order
+ *   that ended before this rule existed), in the discharge's write;
  * - a bed transfer to a ward with another Ward Stock closes the containers opened from the old
  *   ward's stock. They are not left to the old ward: a multi-dose vial opened for a patient is
  *   kept for that patient alone (CDC, "Questions about multi-dose vials": a vial that entered a
@@ -22,6 +24,8 @@ import type { ModelRule, RuleContext } from '../types';
 import { closeOpenContainers } from './dose-container';
 
 const ACTIVE = 'Active';
+/** An admission in these states has no one left to give its vials to. */
+const CLOSED_STAYS = new Set(['Discharged', 'Cancelled']);
 
 async function afterOrderEnded(ctx: RuleContext, order: RecordValues): Promise<void> {
   const admission = Number(order.admission);
@@ -45,9 +49,19 @@ async function afterTransfer(ctx: RuleContext, transfer: RecordValues): Promise<
 
 export const doseContainerClose: ModelRule = {
   name: 'inpatient.dose-container-close',
-  models: ['medicationOrder', 'bedTransfer'],
+  models: ['medicationOrder', 'bedTransfer', 'impatient'],
 
   async afterWrite(ctx, change) {
+    if (change.model === 'impatient') {
+      const status = String(change.after.status);
+      if (change.before?.status !== status && CLOSED_STAYS.has(status))
+        await closeOpenContainers(
+          ctx,
+          Number(change.after.id),
+          status === 'Cancelled' ? 'the admission was cancelled' : 'the patient was discharged',
+        );
+      return;
+    }
     if (change.model === 'bedTransfer') {
       if (change.action === 'create') await afterTransfer(ctx, change.after);
       return;
