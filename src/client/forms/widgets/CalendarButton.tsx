@@ -1,19 +1,12 @@
 import { useRef } from 'react';
-import { iconButtonClass } from './shared';
+import { IconButton, StrokeIcon } from '../../components/IconButton';
 
 function CalendarIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeIcon>
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -54,16 +47,15 @@ export function CalendarButton({
   };
   return (
     <div className="relative shrink-0">
-      <button
-        type="button"
-        aria-label={`Choose ${label} from a calendar`}
+      <IconButton
+        label={`Choose ${label} from a calendar`}
         disabled={disabled}
         tabIndex={tabIndex}
         onClick={openPicker}
-        className={`${iconButtonClass} ${className}`}
+        className={className}
       >
         <CalendarIcon />
-      </button>
+      </IconButton>
       <input
         ref={picker}
         type="date"

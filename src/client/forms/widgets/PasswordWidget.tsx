@@ -1,22 +1,16 @@
 import { useState } from 'react';
+import { IconButton, StrokeIcon } from '../../components/IconButton';
 import { inputClass } from '../field-style';
 import { isType, registerWidget, type WidgetProps } from '../widget-registry';
-import { fieldAria, iconButtonClass, textValue } from './shared';
+import { fieldAria, textValue } from './shared';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeIcon>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -39,17 +33,16 @@ export function PasswordWidget(props: WidgetProps) {
         className={`${inputClass} pr-12`}
         {...fieldAria(props)}
       />
-      <button
-        type="button"
+      <IconButton
+        label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
-        aria-label={visible ? 'Hide password' : 'Show password'}
         aria-controls={inputId}
         disabled={disabled}
         onClick={() => setVisible((v) => !v)}
-        className={`${iconButtonClass} absolute top-1/2 right-2 -translate-y-1/2`}
+        className="absolute top-1/2 right-2 -translate-y-1/2"
       >
         <EyeIcon crossed={visible} />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   DEFAULT_FRACTION_DIGITS,
   displayFieldValue,
@@ -8,6 +8,7 @@ import {
   parseNumber,
 } from '../../../engine/format';
 import { DEFAULT_SETTINGS, type EngineSettings, type TableColumn } from '../../../engine/types';
+import { LoggedBoundary } from '../../components/LoggedBoundary';
 import { useRefTitle } from '../../forms/widgets/select/use-ref-options';
 import { choiceName } from './cell-choices';
 import type { TableColumnDef } from './columns';
@@ -54,23 +55,12 @@ export function cellText(column: TableColumn, value: unknown, settings: EngineSe
  * Spec 5.5: errors in the table editor other than validation are only logged. A custom cell
  * that throws is logged and shows its value as plain text; the table keeps working.
  */
-export class CellBoundary extends Component<
-  { fallback: string; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A table cell failed to render', error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
+export function CellBoundary({ fallback, children }: { fallback: string; children: ReactNode }) {
+  return (
+    <LoggedBoundary failure="A table cell failed to render" fallback={fallback}>
+      {children}
+    </LoggedBoundary>
+  );
 }
 
 /** One cell's content: a registered custom view, or the formatted text. */

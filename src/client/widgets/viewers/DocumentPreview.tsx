@@ -4,7 +4,7 @@ import { type FileEntry, formatFileSize } from '../../../engine/format';
 import { type StoredFileState, useStoredFile } from '../../components/use-file-url';
 import { FileUnavailable, ViewerBoundary } from './FileUnavailable';
 import { type ViewerKind, viewerKind } from './viewer-kind';
-import { Loading, ToolButton } from './viewer-parts';
+import { Loading, ToolButton, type ViewerProps } from './viewer-parts';
 
 // The heavy readers load on first use, so they never weigh on the main bundle.
 const PdfView = lazy(() => import('./PdfView'));
@@ -75,18 +75,7 @@ function Body(props: {
  * audio, all read in the browser from the hospital's own server; any other kind offers a
  * download. A modal dialog: focus stays inside until Escape or Close.
  */
-export function DocumentPreview({
-  entry,
-  onClose,
-  onDownload,
-  notice,
-}: {
-  entry: FileEntry | undefined;
-  onClose(): void;
-  onDownload?(entry: FileEntry): void;
-  /** Shown inside the dialog (an alert), where focus and screen readers are. */
-  notice?: ReactNode;
-}) {
+export function DocumentPreview({ entry, onClose, onDownload, notice }: ViewerProps) {
   const kind = entry ? viewerKind(entry) : 'download';
   // Only kinds with a viewer fetch the file (a download fetches it when asked), and always as
   // a blob: players take no data URLs under the CSP, and the readers want the bytes.

@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type FileEntry, formatFileSize } from '../../../engine/format';
+import { StrokeIcon } from '../../components/IconButton';
+import { LoggedBoundary } from '../../components/LoggedBoundary';
 import { primaryButtonClass } from '../../forms/widgets/shared';
 
 /**
@@ -17,17 +19,10 @@ export function FileUnavailable({
 }) {
   return (
     <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-      <svg
-        viewBox="0 0 24 24"
-        className="size-12 text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
+      <StrokeIcon className="size-12 text-slate-400" strokeWidth={1.5}>
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
         <path d="M14 3v5h5M12 11v6m0 0-3-3m3 3 3-3" />
-      </svg>
+      </StrokeIcon>
       <p className="font-medium text-slate-800 dark:text-slate-100">{entry.filename}</p>
       <p className="text-sm text-slate-500 dark:text-slate-400">
         {reason} {formatFileSize(entry.size) && `(${formatFileSize(entry.size)})`}
@@ -45,21 +40,16 @@ export function FileUnavailable({
  * A viewer that fails (a damaged file, a reader that throws, a chunk that did not load) is
  * logged and replaced by `fallback`; the dialog and the page stay.
  */
-export class ViewerBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A file viewer failed', error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
+export function ViewerBoundary({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <LoggedBoundary failure="A file viewer failed" fallback={fallback}>
+      {children}
+    </LoggedBoundary>
+  );
 }

@@ -1,6 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { type ReactNode, useEffect, useState } from 'react';
-import type { FileEntry } from '../../../engine/format';
+import { useEffect, useState } from 'react';
 import { useStoredFile } from '../../components/use-file-url';
 import {
   actionForKey,
@@ -12,26 +11,14 @@ import {
   viewTransform,
   zoomText,
 } from './image-view';
-import { Loading, ToolButton } from './viewer-parts';
+import { Loading, ToolButton, type ViewerProps } from './viewer-parts';
 
 /**
  * Spec 2.10 image viewer: zoom (0.5 to 5 in steps of 0.1), rotation in 90 degree steps and
  * reset, by the labelled buttons, the mouse wheel over the image, or the keyboard (+ and -,
  * r and Shift+R, 0). A modal dialog: focus stays inside until Escape or Close.
  */
-export function ImageViewer({
-  entry,
-  onClose,
-  onDownload,
-  notice,
-}: {
-  /** The image shown; none closes the viewer. */
-  entry: FileEntry | undefined;
-  onClose(): void;
-  onDownload?(entry: FileEntry): void;
-  /** Shown inside the dialog (an alert), where focus and screen readers are. */
-  notice?: ReactNode;
-}) {
+export function ImageViewer({ entry, onClose, onDownload, notice }: ViewerProps) {
   const [view, setView] = useState(INITIAL_VIEW);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const file = useStoredFile(entry?.filepath);

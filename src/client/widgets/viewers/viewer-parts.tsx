@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { FileEntry } from '../../../engine/format';
+import { StrokeIcon } from '../../components/IconButton';
 
 /** Toolbar buttons of the viewers: light on the dark viewer chrome in both themes. */
 export const toolButtonClass =
@@ -18,20 +20,7 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 export function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {ICONS[name]}
-    </svg>
-  );
+  return <StrokeIcon round>{ICONS[name]}</StrokeIcon>;
 }
 
 /**
@@ -84,4 +73,13 @@ export function Loading({ what }: { what: string }) {
       Loading {what}…
     </div>
   );
+}
+
+/** What a viewer dialog is given: the file shown (none closes it), and what its buttons do. */
+export interface ViewerProps {
+  entry: FileEntry | undefined;
+  onClose(): void;
+  onDownload?(entry: FileEntry): void;
+  /** Shown inside the dialog (an alert), where focus and screen readers are. */
+  notice?: ReactNode;
 }

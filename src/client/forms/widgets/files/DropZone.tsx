@@ -1,4 +1,5 @@
 import { type DragEvent, type InputHTMLAttributes, useRef, useState } from 'react';
+import { StrokeIcon } from '../../../components/IconButton';
 
 /**
  * Spec 2.10 drop zone: highlights while files are dragged over it; a click anywhere on it, or
@@ -72,16 +73,9 @@ export function DropZone({
             .join(' ') || undefined
         }
       />
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <StrokeIcon className="size-6">
         <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-      </svg>
+      </StrokeIcon>
       <span aria-hidden="true" className="font-medium">
         {over ? 'Drop to upload' : `Drag ${multiple ? 'files' : 'a file'} here or click to browse`}
       </span>

@@ -5,6 +5,7 @@ import {
   formatUploadSize,
   isImageFile,
 } from '../../../../engine/format';
+import { IconButton, StrokeIcon } from '../../../components/IconButton';
 import { useFileUrl } from '../../../components/use-file-url';
 import { iconButtonClass, sortableStyle } from '../shared';
 
@@ -114,34 +115,16 @@ export function FileRow({
         </>
       )}
       {onDownload && entry.filepath && (
-        <button
-          type="button"
-          aria-label={`Download ${entry.filename}`}
-          title="Download"
-          onClick={onDownload}
-          className={iconButtonClass}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+        <IconButton label={`Download ${entry.filename}`} title="Download" onClick={onDownload}>
+          <StrokeIcon className="size-4">
             <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
-          </svg>
-        </button>
+          </StrokeIcon>
+        </IconButton>
       )}
       {removable && (
-        <button
-          type="button"
-          aria-label={`Remove ${entry.filename}`}
-          onClick={onRemove}
-          className={iconButtonClass}
-        >
+        <IconButton label={`Remove ${entry.filename}`} onClick={onRemove}>
           <span aria-hidden="true">✕</span>
-        </button>
+        </IconButton>
       )}
     </li>
   );
