@@ -5,6 +5,7 @@
  */
 import type { ChartEntry } from '../wire/bedside-charts';
 import type { ChartPlot, SeriesMark } from './chart-plots';
+import { readingsSummary } from './readings-summary';
 
 export interface PlotData {
   title: string;
@@ -40,21 +41,10 @@ export function plotData(
   };
 }
 
-/** What a plot shows in one sentence: how many readings, their span, the latest values. */
+/**
+ * What a plot shows in one sentence: how many readings, their span, the latest values (its
+ * series share the plot's unit, named once at the end).
+ */
 export function plotSummary(data: PlotData, moment: (seconds: number) => string): string {
-  const count = data.times.length;
-  if (count === 0) return `${data.title}: no readings.`;
-  const unit = data.unit ? ` ${data.unit}` : '';
-  const latest = data.labels
-    .map((label, i) => {
-      const value = data.values[i]?.[count - 1];
-      if (value === null || value === undefined) return undefined;
-      return data.labels.length > 1 ? `${label} ${value}` : String(value);
-    })
-    .filter(Boolean)
-    .join(', ');
-  const first = moment(data.times[0] as number);
-  const last = moment(data.times[count - 1] as number);
-  const span = count === 1 ? `on ${first}` : `from ${first} to ${last}`;
-  return `${data.title}: ${count} reading${count === 1 ? '' : 's'} ${span}; latest ${latest || 'not recorded'}${latest ? unit : ''}.`;
+  return readingsSummary(data, data.times.length, (i) => moment(data.times[i] as number), true);
 }

@@ -3,6 +3,7 @@
  * library plots them (times in seconds ascending, one array of values per series, null where a
  * reading lacks that value) and as words for those who do not see the chart.
  */
+import { readingsSummary } from '../charts/readings-summary';
 import type { RelatedRows } from '../wire/related-lists';
 import type { ChartTrend, RelatedList } from './related-lists';
 import { relatedSort } from './related-lists';
@@ -69,20 +70,5 @@ export function trendData(
 
 /** What a trend shows, in one sentence: its readings, their span and the latest values. */
 export function trendSummary(data: TrendData, formatMoment: (moment: string) => string): string {
-  const count = data.times.length;
-  if (count === 0) return `${data.title}: no readings.`;
-  const unit = data.unit ? ` ${data.unit}` : '';
-  const latest = data.labels
-    .map((label, i) => {
-      const value = data.values[i]?.[count - 1];
-      return value === null || value === undefined
-        ? undefined
-        : `${data.labels.length > 1 ? `${label} ` : ''}${value}${unit}`;
-    })
-    .filter(Boolean)
-    .join(', ');
-  const first = formatMoment(data.moments[0] as string);
-  const last = formatMoment(data.moments[count - 1] as string);
-  const span = count === 1 ? `on ${first}` : `from ${first} to ${last}`;
-  return `${data.title}: ${count} reading${count === 1 ? '' : 's'} ${span}; latest ${latest || 'not recorded'}.`;
+  return readingsSummary(data, data.times.length, (i) => formatMoment(data.moments[i] as string));
 }
