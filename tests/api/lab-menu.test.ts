@@ -47,6 +47,31 @@ describe.each(dialectCases)('laboratory and radiology menus on $dialect', ({ mak
     );
   });
 
+  it.skipIf(skip)(
+    'gives radiology staff the radiology worklist first, lists named by plural titles',
+    async () => {
+      for (const email of [
+        'radiologist@tena.demo',
+        'radiology-user@tena.demo',
+        'radiology-manager@tena.demo',
+      ])
+        expect((await submenu(email, 'Radiology'))?.[0], email).toBe(
+          'Radiology Worklist radiology_worklist',
+        );
+      // Radiology Tests and Groups have no label in menu.json: the models' plural titles name them.
+      expect(await submenu('radiology-manager@tena.demo', 'Radiology')).toEqual([
+        'Radiology Worklist radiology_worklist',
+        'Radiology Requests radiology_requests',
+        'Radiology Results radiologyResult/l',
+        'Radiology Tests radiologyTest/l',
+        'Radiology Groups radiologyGroup/l',
+      ]);
+      const { headers } = await signIn(suite.app, 'pharmacist@tena.demo');
+      const meta = (await suite.app.inject({ method: 'GET', url: '/api/meta', headers })).json();
+      expect(JSON.stringify(meta.screens.menu)).not.toContain('radiology_worklist');
+    },
+  );
+
   it.skipIf(skip)('gives radiology and the doctor the radiology results', async () => {
     for (const email of ['radiologist@tena.demo', 'doctor@tena.demo'])
       expect(await submenu(email, 'Radiology'), email).toContain(

@@ -50,7 +50,9 @@ export interface PageScreen {
  * department's queue of the day with "Call next" (/api/queue); `emergency-board` is the
  * emergency department's active patients by triage category and waiting time
  * (/api/emergency/board); `lab-worklist` is the laboratory's open requests, STAT first then
- * the oldest, with their age and overdue mark (/api/lab/worklist); `stock-reports` is the stock
+ * the oldest, with their age and overdue mark (/api/lab/worklist); `radiology-worklist` is
+ * radiology's requests to schedule, perform and report, today's first, of a status and a
+ * modality (/api/radiology/worklist); `stock-reports` is the stock
  * page: on hand, below reorder level, expiring, value at cost and a product's ledger (/api/stock);
  * `bed-board` is the wards page's bed board, each ward's rooms and beds with their patients
  * and alerts (/api/inpatient/board); `ward-census` is the IPD page's census per ward and the
@@ -62,6 +64,7 @@ export const PAGE_COMPONENTS = [
   'visit-queue',
   'emergency-board',
   'lab-worklist',
+  'radiology-worklist',
   'stock-reports',
   'bed-board',
   'ward-census',

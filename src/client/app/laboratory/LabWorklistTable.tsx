@@ -5,10 +5,11 @@ import { minutesSince } from '../../state/minute-clock';
 import { waitedText } from '../emergency/use-emergency-board';
 import { adminPath } from '../layout/Navigation';
 import { modelPath } from '../models/model-path';
+import { PriorityBadge, WORKLIST_BADGE } from '../worklist/PriorityBadge';
 
 const LINK = 'rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400';
 const OVERDUE_ROW = 'bg-amber-50 dark:bg-amber-950';
-const BADGE = 'ml-1 rounded px-1.5 py-0.5 text-xs font-semibold';
+const BADGE = WORKLIST_BADGE;
 
 const detailOf = (id: number) =>
   adminPath(modelPath({ parents: [], model: 'labRequest', view: 'detail', id }));
@@ -47,12 +48,7 @@ export function LabWorklistTable({
     {
       key: 'priority',
       header: 'Priority',
-      cell: (row) =>
-        row.priority === 'STAT' ? (
-          <span className={`${BADGE} bg-red-700 text-white`}>STAT</span>
-        ) : (
-          row.priority
-        ),
+      cell: (row) => <PriorityBadge priority={row.priority} />,
     },
     {
       key: 'request',

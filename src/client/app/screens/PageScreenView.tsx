@@ -26,6 +26,9 @@ const PAGE_COMPONENT_VIEWS: Record<PageComponent, ComponentType<{ screen: PageSc
   'lab-worklist': lazy(async () => ({
     default: (await import('../laboratory/LabWorklistPage')).LabWorklistPage,
   })),
+  'radiology-worklist': lazy(async () => ({
+    default: (await import('../radiology/RadiologyWorklistPage')).RadiologyWorklistPage,
+  })),
   'stock-reports': lazy(async () => ({
     default: (await import('../stock/StockPage')).StockPage,
   })),
