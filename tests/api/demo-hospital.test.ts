@@ -75,7 +75,9 @@ const THEATRE_AND_WARDS = {
   operationRooms: 3,
   surgicalCases: 13,
   orderSheets: 25,
-  medicationOrders: 37,
+  // 37 from the stays' medicines and 4 insulin orders of the ketoacidosis (FRIII, VRIII, then
+  // isophane and soluble subcutaneously: demo-inpatient-charts-dka-insulin.ts).
+  medicationOrders: 41,
   dischargeSummaries: 2,
 };
 const EXPECTED = {

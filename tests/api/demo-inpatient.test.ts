@@ -126,6 +126,20 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       expect(highForAge.filter(Boolean)).toHaveLength(4);
       expect(highForAge.at(-1)).toBe(false);
 
+      // BTS/SIGN 2019: the asthmatic boy's peak flow, 33-50% of his predicted 210 L/min on
+      // arrival (acute severe), higher after each dose than before it, rising over the stay.
+      const asthma = await chartOf('salbutamolChart', 'J45.9');
+      const flows = asthma.stay.map((e) => value(e, 'peak_flow'));
+      const [arrival = Number.NaN, ...later] = flows;
+      expect(later.length).toBeGreaterThanOrEqual(2);
+      expect(arrival / 210).toBeGreaterThanOrEqual(0.33);
+      expect(arrival / 210).toBeLessThanOrEqual(0.5);
+      expect(Math.max(...later)).toBeGreaterThan(arrival);
+      asthma.stay.forEach((entry, n) => {
+        if (entry.timing === '15 minutes after')
+          expect(flows[n]).toBeGreaterThan(Number(flows[n - 1]));
+      });
+
       // NICE NG232: half-hourly until GCS 15 and for 2 hours after, hourly for 4, then 2-hourly.
       const head = await chartOf('neuroSignChart', 'S06.9');
       const gcs = [...Array(3).fill(13), ...Array(3).fill(14), ...Array(12).fill(15)];
@@ -158,6 +172,60 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       expect(allergies).toEqual([
         expect.objectContaining({ allergen_type: 'Drug', allergen: 'Penicillin (amoxicillin)' }),
       ]);
+    },
+  );
+
+  it.skipIf(skip)(
+    'takes the ketoacidosis from IV insulin to subcutaneous basal-bolus, overlapping',
+    async () => {
+      const [disease] = await demo.list('doctor', 'disease', '&filter[code]=E10.1');
+      const [admission] = (await demo.list('doctor', 'impatient')).filter(
+        (a) => a.admission_diagnosis === disease?.id,
+      );
+      const orders = await demo.list(
+        'doctor',
+        'medicationOrder',
+        `&filter[admission]=${admission?.id}`,
+      );
+      const order = (words: string) =>
+        orders.find((o) => String(o.indication).includes(words)) as Row;
+      const [fixed, variable] = [order('(FRIII)'), order('(VRIII)')];
+      const [bolus, basal] = [order('bolus'), order('basal insulin')];
+      // JBDS-IP 2021: the fixed rate until the DKA resolves, then variable until the first meal.
+      expect(fixed).toMatchObject({ status: 'Stopped', dose: 50, frequency: 'As needed' });
+      expect(fixed.stop_reason).toMatch(/^DKA resolved at 14 hours/);
+      expect(variable).toMatchObject({ status: 'Stopped' });
+      expect(Date.parse(String(variable.start_at))).toBeGreaterThan(
+        Date.parse(String(fixed.stopped_at)),
+      );
+      // About 0.5 unit/kg a day for 60 kg, half basal (isophane twice daily), half with meals.
+      expect(basal).toMatchObject({ status: 'Active', dose: 8, frequency: 'Twice daily' });
+      expect(bolus).toMatchObject({ status: 'Active', dose: 5, frequency: 'As needed' });
+      expect(2 * Number(basal.dose) + 3 * Number(bolus.dose)).toBeCloseTo(0.5 * 60, -1);
+      const given = async (id: unknown) =>
+        (
+          await demo.list(
+            'ipd-nurse',
+            'medicationAdministration',
+            `&filter[medication_order]=${id}`,
+          )
+        ).filter((d) => d.outcome === 'Given');
+      expect(await given(fixed.id)).toHaveLength(2);
+      // The first subcutaneous dose before the IV insulin stops, 30 minutes before it.
+      const [first] = await given(bolus.id);
+      expect(first).toMatchObject({ dose_given: 5, batch_number: expect.any(String) });
+      expect(
+        Date.parse(String(variable.stopped_at)) - Date.parse(String(first?.administered_at)),
+      ).toBe(30 * 60_000);
+      // The MAR: the basal's 08:00 round still to give, the infusion's syringes given.
+      const mar = await demo.get(
+        'ipd-nurse',
+        `/api/inpatient/admissions/${admission?.id}/mar?date=${date}`,
+      );
+      const rows = mar.rows as { order: Row | number; doses: Row[] }[];
+      const states = rows.flatMap((r) => r.doses.map((d) => d.state));
+      expect(states).toContain('upcoming');
+      expect(states).toContain('given');
     },
   );
 

@@ -16,6 +16,7 @@
  */
 import type { RecordValues } from '../models/model-runtime';
 import { CHARTED_CARE } from './demo-inpatient-charts-care';
+import type { WardSeedContext } from './demo-inpatient-context';
 
 export type Frequency =
   | 'Once daily'
@@ -54,7 +55,14 @@ export interface Care {
   fever?: true;
   hypoxic?: true;
   hypertensive?: true;
+  /** The predicted peak expiratory flow (L/min) of an asthmatic old enough to blow one. */
+  peakFlowPredicted?: number;
   medicines: readonly Medicine[];
+  /**
+   * Orders a protocol writes, stops and gives at moments of its own (the ketoacidosis's insulin:
+   * demo-inpatient-charts-dka-insulin.ts), from the chart's first entry; how many it has made.
+   */
+  orders?: (ctx: WardSeedContext, admission: number, chartFrom: number) => Promise<number>;
   /** The progress notes' assessment and plan. */
   course: string;
   /** Each morning round's assessment (day 1, 2, ...), where it says more than `course`. */
@@ -243,6 +251,10 @@ export const CARE: Record<string, Care> = {
     nursing: 'Oxygen to keep SpO2 at 94% or more; salbutamol chart before and after each dose',
     chart: 'salbutamolChart',
     hypoxic: true,
+    // The demo's asthmatic is a boy of seven (demo-admissions-plan.ts), some 122 cm tall:
+    // about 210 L/min predicted (children's peak flow by height, Godfrey et al., British
+    // Journal of Diseases of the Chest 1970; BTS/SIGN 2019 reads it from 5 years old).
+    peakFlowPredicted: 210,
     medicines: [
       ['SAL-2-5-NEB', 2.5, 'mg', 'Every 4 hours', 'Acute severe asthma'],
       ['PRED-5-TAB', 20, 'mg', 'Once daily', 'Acute severe asthma'],

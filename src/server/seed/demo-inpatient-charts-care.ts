@@ -4,13 +4,15 @@
  * others: the order sheet's parts, the chart and its course, the medication sheet and each
  * morning round's assessment. Diabetic ketoacidosis after JBDS-IP (2021: hourly glucose and
  * ketones, nil by mouth until the ketones clear, low-molecular-weight heparin against venous
- * thrombosis, enoxaparin 40 mg daily); nephrotic syndrome after IPNA (2022: prednisolone
+ * thrombosis, enoxaparin 40 mg daily; the insulin infusions and the subcutaneous regimen that
+ * follows them: demo-inpatient-charts-dka-insulin.ts); nephrotic syndrome after IPNA (2022: prednisolone
  * 60 mg/m2 once daily, at most 60 mg, no added salt, mobilised against thrombosis, daily weight
  * and dipstick); head injury after NICE NG232 (2023: observations half-hourly until GCS 15, then
  * half-hourly, hourly and 2-hourly; paracetamol for the headache, no sedation).
  */
 import type { Care, Medicine } from './demo-inpatient-care';
 import { dkaCourse } from './demo-inpatient-charts-dka';
+import { seedDkaInsulin } from './demo-inpatient-charts-dka-insulin';
 import { headInjuryCourse } from './demo-inpatient-charts-head-injury';
 import { nephroticCourse } from './demo-inpatient-charts-nephrotic';
 
@@ -34,9 +36,10 @@ export const CHARTED_CARE: Record<string, Care> = {
     chart: 'dkaChart',
     chartCourse: dkaCourse,
     medicines: [THROMBOPROPHYLAXIS],
-    course: 'Diabetic ketoacidosis on fixed-rate IV insulin and fluids by the JBDS protocol',
+    orders: seedDkaInsulin,
+    course: 'Diabetic ketoacidosis on fixed-rate IV insulin and fluids by the JBDS-IP protocol',
     rounds: [
-      'DKA resolved overnight (ketones 0.5 mmol/L, pH 7.34 at 14 hours), eating: start subcutaneous insulin and stop the IV insulin 30 minutes after its first dose; find why the insulin ran out',
+      'DKA resolved overnight (ketones 0.5 mmol/L, pH 7.34 at 14 hours), eating since breakfast: on subcutaneous basal-bolus insulin (isophane 8 units twice daily, soluble 5 units with meals, about 0.5 unit/kg a day), the IV insulin stopped 30 minutes after the first soluble dose; find why the insulin ran out, sick-day rules before home',
     ],
   },
   'N04.9': {

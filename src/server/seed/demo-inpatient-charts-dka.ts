@@ -59,7 +59,7 @@ const NOTES: Record<number, string> = {
   9: 'Fifth bag over 4 hours',
   12: 'Observations 2-hourly from now',
   14: 'DKA resolved (ketones below 0.6, pH above 7.3), doctor informed: not eating at night, so a variable-rate infusion with 10% glucose until breakfast; sixth bag over 6 hours',
-  20: 'Eating breakfast and drinking: for subcutaneous insulin on the morning round, the IV insulin to stop 30 minutes after its first dose',
+  20: 'Eating and drinking: soluble insulin 5 units SC with breakfast and isophane 8 units SC twice daily from the 08:00 round as ordered; the IV insulin to stop 30 minutes after the soluble',
 };
 
 /** The chart's entries since arrival on the ward (`from`), up to the seed's moment (`to`). */

@@ -7,7 +7,8 @@
  * protocols the charts follow: GCS (Teasdale and Jennett, 1974; hourly in the first day of a
  * stroke), the WHO transfusion guide "The Clinical Use of Blood" (2001: observations before, at
  * 15 minutes, hourly and at the end), the surviving sepsis campaign (2021: MAP 65 mmHg,
- * lactate), BTS/SIGN asthma guideline (2019) and the WHO severe malaria guideline (glucose every
+ * lactate), BTS/SIGN asthma guideline (2019; the asthmatic child's peak flow as a share of the
+ * predicted for his height: peakFlow below) and the WHO severe malaria guideline (glucose every
  * 4 hours). A chart whose protocol sets its own hours and values keeps a course of its own
  * (Care.chartCourse): the DKA chart (demo-inpatient-charts-dka.ts), the nephrotic chart
  * (-nephrotic.ts) and a head injury's neuro signs (-head-injury.ts).
@@ -72,7 +73,23 @@ export function regularChart(care: Care, from: number, to: number): RecordValues
   });
 }
 
-type Series = (at: number, ill: number, n: number) => RecordValues;
+type Series = (at: number, ill: number, n: number, care: Care) => RecordValues;
+
+/** A peak flow as a meter reads it: to the nearest 10 L/min. */
+const meterReading = (litres: number) => Math.round(litres / 10) * 10;
+
+/**
+ * An asthmatic's peak flow (Care.peakFlowPredicted): 40% of predicted on arrival, acute severe
+ * asthma by BTS/SIGN 2019 (33-50% of best or predicted; under 33% life-threatening), rising to
+ * 75% as the attack settles (the guideline's mark for going home), and some 8% of predicted
+ * higher a quarter of an hour after a dose than before it.
+ */
+function peakFlow(care: Care, ill: number, afterDose: boolean): RecordValues {
+  const predicted = care.peakFlowPredicted;
+  if (!predicted) return {};
+  const share = 0.4 + 0.35 * (1 - ill) + (afterDose ? 0.08 : 0);
+  return { peak_flow: meterReading(predicted * share) };
+}
 
 /** Charts drawn from the stay's progress (a chart with a Care.chartCourse keeps that instead). */
 const SERIES: Partial<Record<WardChart, { hours: number; entry: Series }>> = {
@@ -141,8 +158,14 @@ const SERIES: Partial<Record<WardChart, { hours: number; entry: Series }>> = {
   },
   salbutamolChart: {
     hours: 4,
-    entry: (_at, ill, n) => ({
+    entry: (_at, ill, n, care) => ({
       timing: n % 2 === 0 ? 'Before dose' : '15 minutes after',
+      ...peakFlow(care, ill, n % 2 === 1),
+      ...(n === 0 && care.peakFlowPredicted
+        ? {
+            notes: `Peak flow best of three; predicted ${care.peakFlowPredicted} L/min for his height`,
+          }
+        : {}),
       salbutamol_dose: 2.5,
       delivery: 'Nebuliser',
       respiratory_rate: Math.round(24 + 16 * ill - (n % 2) * 4),
@@ -198,6 +221,6 @@ export function protocolChart(care: Care, from: number, to: number): RecordValue
         [from, ...chartTimes(from, to, hours)].filter((at) => at <= to);
   return times.map((at, n) => ({
     recorded_at: iso(at),
-    ...entry(at, 1 - progress(n, times.length), n),
+    ...entry(at, 1 - progress(n, times.length), n, care),
   }));
 }

@@ -62,6 +62,8 @@ export const WARD_KIT: Kit = [
   ['TRA-100-INJ', 40],
   ['MGS-50-INJ', 30],
   ['INS-NPH-100', 2],
+  // The ketoacidosis's insulin infusions and mealtime doses (demo-inpatient-charts-dka-insulin.ts).
+  ['INS-SOL-100', 2],
   ['HEP-5000-INJ', 10],
 ];
 

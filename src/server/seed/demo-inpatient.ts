@@ -154,7 +154,8 @@ async function charts(ctx: WardSeedContext, admission: Admission, care: Care, fr
   if (care.chart) await write(care.chart, protocolChart(care, from, to));
 }
 
-async function seedStay(ctx: WardSeedContext, admission: Admission) {
+/** The stay's records; how many medication orders it has. */
+async function seedStay(ctx: WardSeedContext, admission: Admission): Promise<number> {
   const care = careOf(admission.code);
   const since = ctx.now.getTime() - admission.admittedAt;
   // The doctor's admission orders within the first half hour, or sooner for one just admitted.
@@ -185,8 +186,10 @@ async function seedStay(ctx: WardSeedContext, admission: Admission) {
       medicine,
       admission.code === 'J18.9' && medicine[0] === 'CFX-1G-INJ' ? PENICILLIN_OVERRIDE : undefined,
     );
+  const ordered = (await care.orders?.(ctx, admission.id, at(4))) ?? 0;
   await progressNotes(ctx, admission, care);
   await charts(ctx, admission, care, at(4));
+  return care.medicines.length + ordered;
 }
 
 export interface InpatientRecordCounts {
@@ -205,9 +208,8 @@ export async function seedDemoInpatientRecords(
       await seedDischargeSummary(ctx, admission);
       dischargeSummaries += 1;
     } else if (admission.status !== 'Cancelled') {
-      await seedStay(ctx, admission);
+      medicationOrders += await seedStay(ctx, admission);
       orderSheets += 1;
-      medicationOrders += careOf(admission.code).medicines.length;
     }
   }
   return { orderSheets, medicationOrders, dischargeSummaries };
