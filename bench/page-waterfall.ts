@@ -42,7 +42,10 @@ export async function pageSteps(page: Page): Promise<Step[]> {
       // Fingerprinted chunks keep their readable stem: assets/PlotCanvas-B1yYq0KQ.js -> PlotCanvas.js
       const file = url.pathname.replace(/^\/assets\/(.+?)-[\w-]{8}\.(\w+)$/, '$1.$2');
       const path = file.replace(/\/\d+(?=\/|$)/g, '/:id');
-      steps.push({ name: path, start: entry.startTime, end: entry.responseEnd });
+      // The same address asked again in one load is a step of its own.
+      const again = steps.filter((step) => step.name.split(' #')[0] === path).length;
+      const name = again > 0 ? `${path} #${again + 1}` : path;
+      steps.push({ name, start: entry.startTime, end: entry.responseEnd });
     }
     const tasks = (window as unknown as { __longTasks?: { start: number; end: number }[] })
       .__longTasks;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readVersion } from '../../src/server/config';
@@ -27,6 +28,8 @@ describe.each(dialectCases)('GET /api/health on $dialect', ({ dialect, make, ski
   });
 });
 
+const APP_JS = 'console.log(1)';
+
 describe('HTTP behaviour shared by every route', () => {
   const target = sqliteTestDatabase();
   const clientDir = mkdtempSync(path.join(tmpdir(), 'tena-client-'));
@@ -35,8 +38,12 @@ describe('HTTP behaviour shared by every route', () => {
   beforeAll(async () => {
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), APP_JS);
     writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.map'), '{"sources":["App.tsx"]}');
+    // As the build leaves them (vite.config.ts precompressPlugin): a brotli and a gzip copy.
+    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+    writeFileSync(path.join(clientDir, 'theme-init.js'), 'document.documentElement.dataset.x=1');
     app = await buildTestApp(await target.open(), clientDir);
     app.get('/api/test/boom', async () => {
       throw new Error('database password is hunter2');
@@ -91,6 +98,33 @@ describe('HTTP behaviour shared by every route', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it("serves an asset's precompressed copy the browser accepts, and the file to one accepting none", async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('lets the browser use public/ files from its cache while it checks them', async () => {
+    const theme = await app.inject({ method: 'GET', url: '/theme-init.js' });
+    expect(theme.statusCode).toBe(200);
+    expect(theme.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=604800');
+    const index = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
   it('never serves a source map, even one left in the client folder', async () => {

@@ -3,8 +3,9 @@
 // the user's registry (/api/meta), while the browser still fetches and evaluates the bundle.
 // Without it the token waited for the whole bundle to evaluate and the registry for React's
 // first render under the session (a waterfall of some 600 ms on a loaded two-core machine).
-// The session's restore and the MetaProvider take these answers once (takeEarlyCredentials,
-// earlyMeta); anything but a plain success leaves them to their usual calls.
+// The session's restore takes the token's answer once (takeEarlyCredentials); MetaProvider takes
+// the registry (earlyMeta) until that session ends. Anything but a plain success leaves them to
+// their usual calls.
 import type { Credentials } from '../../machines/session';
 import type { Meta } from '../app/meta/meta';
 import { hasSessionHint, META_URL, REFRESH_URL } from './start-urls';
@@ -64,7 +65,7 @@ export function earlyMeta(userId: number): EarlyMeta | undefined {
   return meta?.userId === userId ? meta : undefined;
 }
 
-/** Later mounts of the registry's provider ask the server themselves. */
+/** The session restored at start has ended: a later sign-in's registry is asked anew. */
 export function forgetEarlyMeta(): void {
   meta = undefined;
 }

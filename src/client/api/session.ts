@@ -2,7 +2,7 @@ import axios from 'axios';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type Credentials, sessionMachine } from '../../machines/session';
 import { reportProgress, shared } from '../state/shared';
-import { takeEarlyCredentials } from './early-start';
+import { forgetEarlyMeta, takeEarlyCredentials } from './early-start';
 import { createHttp } from './http';
 import { hasSessionHint, REFRESH_URL } from './start-urls';
 
@@ -87,6 +87,8 @@ export const session = createSession();
 // Pages and widgets read the user from the shared state.
 session.actor.subscribe((snapshot) => {
   if (shared.user !== snapshot.context.user) shared.user = snapshot.context.user;
+  // The registry asked at start belongs to the session restored then (early-start.ts).
+  if (snapshot.matches('loggedOut')) forgetEarlyMeta();
 });
 
 /** The app's one axios instance. */

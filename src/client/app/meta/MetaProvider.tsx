@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { earlyMeta, forgetEarlyMeta } from '../../api/early-start';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { earlyMeta } from '../../api/early-start';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 import { META_URL } from '../../api/start-urls';
@@ -20,12 +20,13 @@ export function MetaProvider({ userId, children }: { userId: number; children: R
   const [state, setState] = useState<{ meta?: Meta; error?: string; userId?: number }>(() =>
     early?.value ? { meta: early.value, userId } : {},
   );
-  const earlyUsed = useRef(false);
   useEffect(() => {
-    const fromEarly = !earlyUsed.current && early?.userId === userId ? early : undefined;
-    earlyUsed.current = true;
-    forgetEarlyMeta();
-    if (fromEarly?.value) return;
+    const fromEarly = early?.userId === userId ? early : undefined;
+    const value = fromEarly?.value;
+    if (value) {
+      setState((now) => (now.meta === value ? now : { meta: value, userId }));
+      return;
+    }
     let live = true;
     (fromEarly?.answer ?? Promise.resolve(null))
       .then(async (got) => got ?? (await http.get<Meta>(META_URL)).data)
