@@ -40,10 +40,12 @@ export function countingStatements(database: Database): {
   });
   const db = database.db as unknown as Kysely<never>;
   const reads = database.reads as unknown as Kysely<never>;
+  const counters = database.counters as unknown as Kysely<never> | undefined;
   const counted = {
     ...database,
     db: db.withPlugin(counting(db)),
     reads: reads === db ? undefined : reads.withPlugin(counting(reads)),
+    counters: counters?.withPlugin(counting(counters)),
   } as unknown as Database;
   if (!counted.reads) counted.reads = counted.db;
   return { database: counted, counter };

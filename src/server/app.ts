@@ -155,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (model) => syncState.isSynced(model, registry.models[model]),
       database.reads as never,
       () => rules,
+      database.counters as never,
     ),
   );
   // Server start: bring every model's tables up to date before the first request.

@@ -25,6 +25,11 @@ export interface Database {
    * that see every committed write but not a transaction still open; elsewhere `db` itself.
    */
   reads: Kysely<DatabaseSchema>;
+  /**
+   * PostgreSQL: a small pool of its own where writes draw their numbers, each draw committed at
+   * once (naming-series.ts). Its own, so a draw never waits for a connection the writes hold.
+   */
+  counters?: Kysely<DatabaseSchema>;
   dialect: DialectName;
   close(): Promise<void>;
 }
@@ -115,7 +120,20 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       `Cannot connect to the PostgreSQL database at ${redactUrl(databaseUrl)}: ${reason}`,
     );
   }
-  return { db, reads: db, dialect: 'postgres', close: () => db.destroy() };
+  const counterPool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 5000,
+    max: 2,
+  });
+  counterPool.on('error', () => {});
+  const counters = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: counterPool }),
+  });
+  const close = async () => {
+    await counters.destroy();
+    await db.destroy();
+  };
+  return { db, reads: db, counters, dialect: 'postgres', close };
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file, and migrates it. */

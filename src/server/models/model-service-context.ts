@@ -10,6 +10,7 @@ import {
   createWriteTransaction,
   type WriteTransaction,
 } from './model-service-writes';
+import { drawNamesOutside } from './naming-series';
 import { type Actor, ownerOf, recordAnswer, staleVersion } from './read-rule';
 import { getRecord } from './record-reads';
 import { createRecordValidator } from './record-validation';
@@ -67,6 +68,7 @@ export function createServiceContext(
   isSynced: (model: string) => boolean,
   reads: AnyDb,
   rules: () => RuleSet,
+  counters?: AnyDb,
 ): ServiceContext {
   // List totals are cached and forgotten after every write of this process. SQLite has one
   // process owning the file, so its totals are exact; PostgreSQL may have other instances
@@ -111,6 +113,12 @@ export function createServiceContext(
     return record;
   }
 
+  /** A write's transaction, drawing its numbers on `counters` when there are any. */
+  const numbered = (trx: AnyDb) => {
+    if (counters) drawNamesOutside(trx, counters);
+    return trx;
+  };
+
   const ctx: ServiceContext = {
     db,
     reads,
@@ -120,8 +128,8 @@ export function createServiceContext(
     writeTransaction,
     commitListeners,
     // Rules write through the same pipeline, so it needs the context it belongs to.
-    runWrite: (trx, pending) => pipeline.runWrite(trx, pending),
-    runWriteMany: (trx, pendings) => pipeline.runWriteMany(trx, pendings),
+    runWrite: (trx, pending) => pipeline.runWrite(numbered(trx), pending),
+    runWriteMany: (trx, pendings) => pipeline.runWriteMany(numbered(trx), pendings),
     fillNew: (trx, pending, values) => fillNew(trx, pending, values),
     runtime,
     notFound,

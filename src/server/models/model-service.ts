@@ -31,8 +31,10 @@ export function createModelService(
   reads: AnyDb = db,
   /** The rules models may name (src/server/rules); none unless given. */
   rules: () => RuleSet = () => NO_RULES,
+  /** PostgreSQL: where numbering series are drawn, outside the writes (naming-series.ts). */
+  counters?: AnyDb,
 ) {
-  const ctx = createServiceContext(db, registry, now, isSynced, reads, rules);
+  const ctx = createServiceContext(db, registry, now, isSynced, reads, rules, counters);
   return {
     runtime: ctx.runtime,
     /** Hears the records of every committed write transaction; returns how to stop hearing. */

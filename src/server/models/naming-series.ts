@@ -62,10 +62,27 @@ export async function nextName(
 }
 
 /**
- * The next `count` names of a series, in order, inside the caller's transaction: one upsert
+ * PostgreSQL: where each write transaction draws its numbers (drawNamesOutside). Drawn inside
+ * it, the series' counter row stays locked until the transaction ends, so every other write
+ * numbering in that series (all concurrent dispensings, every charge) waits for the whole rest
+ * of it: ten pharmacists dispensing at once took turns for some 0.7 s. Drawn on a connection of
+ * their own, each draw commits at once and holds the row for that one statement; as with
+ * PostgreSQL's sequences, a write that rolls back after drawing leaves its number unused (a gap).
+ * SQLite has one writer, so its numbers are drawn in the transaction and a rollback returns them.
+ */
+const drawnOn = new WeakMap<object, AnyDb>();
+
+/** Makes `trx` draw its names on `counters` (autocommitted, outside the transaction). */
+export function drawNamesOutside(trx: AnyDb, counters: AnyDb): void {
+  drawnOn.set(trx, counters);
+}
+
+/**
+ * The next `count` names of a series, in order, for the caller's transaction: one upsert
  * creates the counter row at `count` or moves it on by `count` and answers where it stands
- * (the row is locked until the transaction ends), so concurrent creates never share a value and
- * a batch of records is numbered in one statement.
+ * (atomically: concurrent creates never share a value), so a batch of records is numbered in
+ * one statement. In the transaction (the row locked until it ends), or outside it on
+ * PostgreSQL (drawNamesOutside).
  */
 export async function nextNames(
   trx: AnyDb,
@@ -76,7 +93,7 @@ export async function nextNames(
 ): Promise<string[]> {
   if (count < 1) return [];
   const { series, format } = namingParts(naming.pattern, at);
-  const row = await trx
+  const row = await (drawnOn.get(trx) ?? trx)
     .insertInto('naming_series')
     .values({ series: `${model}:${series}`, value: count })
     .onConflict((oc) =>

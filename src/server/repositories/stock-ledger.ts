@@ -250,7 +250,10 @@ export async function linesOfSource(
 /**
  * Locks the products about to move until the transaction ends: every posting of a product
  * waits for the one before it, so two dispensings of its last units cannot both see them
- * (PostgreSQL: FOR UPDATE in id order, no deadlock; SQLite's one writer already serialises).
+ * (PostgreSQL: in id order, no deadlock; SQLite's one writer already serialises). FOR NO KEY
+ * UPDATE, not FOR UPDATE: it still makes postings (and edits) of the product take turns, but
+ * not rows that merely reference it (a dispensing's item, a charge's line: their foreign key
+ * checks take KEY SHARE), so another dispensing waits only when it reaches its own posting.
  */
 export async function lockProducts(db: AnyDb, ids: readonly number[]): Promise<void> {
   if (ids.length === 0 || !isPostgres(db)) return;
@@ -259,6 +262,6 @@ export async function lockProducts(db: AnyDb, ids: readonly number[]): Promise<v
     .select('id')
     .where('id', 'in', [...ids])
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
 }
