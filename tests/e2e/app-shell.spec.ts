@@ -366,7 +366,7 @@ test('generic patient pages: list, new, detail, detail/edit and edit, with no pa
   const firstName = `Qa${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   await signInThroughPage(page, 'reception-manager@tena.demo');
   await page.goto('/admin/main/patient/l');
-  await expect(page.getByRole('heading', { name: 'Patient', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Patients', exact: true })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Patient' }).getByRole('row').nth(1)).toContainText(
     /MRN-/,
   );
