@@ -42,7 +42,7 @@ const AAP_2017_SCREENING: readonly (readonly [number, number, number, number, nu
 ];
 /** AAP 2017: from 13 years elevated blood pressure is 120/80, as in adults (ACC/AHA 2017). */
 const ADOLESCENT_SCREENING = [120, 80] as const;
-export const ADOLESCENT_BAND = `13-${ADULT_FROM_YEARS - 1} y`;
+const ADOLESCENT_BAND = `13-${ADULT_FROM_YEARS - 1} y`;
 
 /** PALS: the lowest systolic pressure that is not hypotension, at an age in whole years. */
 function palsLowestSystolic(years: number): number {
@@ -79,7 +79,7 @@ function childRows(): ReferenceRangeRow<string>[] {
   return rows;
 }
 
-export const CHILD_BP_RANGES: readonly ReferenceRangeRow<string>[] = childRows();
+const CHILD_BP_RANGES: readonly ReferenceRangeRow<string>[] = childRows();
 
 /**
  * The blood-pressure age band of someone born on `dateOfBirth` on `day` (yyyy-MM-dd): Newborn,
