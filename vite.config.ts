@@ -130,7 +130,7 @@ function earlyStartPlugin(): Plugin {
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
-            injectTo: 'head-prepend',
+            injectTo: 'head',
           },
         ];
       },
@@ -142,12 +142,12 @@ function earlyStartPlugin(): Plugin {
 const ADMIN_PAGE = '/src/client/app/screens/AdminPathPage.tsx';
 
 /**
- * `<link rel="modulepreload">` in index.html for the chunks of the admin pages' code
- * (AdminPathPage and what it imports): the pages people open most, and every reload of one of
- * them asked for that code only once the main bundle had run (some 400 ms in), then compiled it
- * on the main thread. Preloaded, it arrives beside the main bundle and compiles off it. The
- * chunks the entry imports are in index.html already; CSS is only fetched (preload as style),
- * applied when the page's code adds it.
+ * The chunks of the admin pages' code (AdminPathPage and what it imports, past what the entry
+ * loads), named in index.html's `<meta name="tena-admin-chunks">`: early-start.ts preloads them
+ * (modulepreload, CSS as style) when there is a session to restore, so a reload of one of the
+ * pages people open most gets that code beside the main bundle, compiled off the main thread,
+ * instead of asking for it once the main bundle had run (some 400 ms in). The sign-in page
+ * loads none of it (issue 8: its initial JavaScript under 200 kB gzip).
  */
 function preloadAdminPagePlugin(): Plugin {
   return {
@@ -176,17 +176,13 @@ function preloadAdminPagePlugin(): Plugin {
         const inIndex = reach(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
         const wanted = [...reach([page.fileName])].filter((name) => !inIndex.has(name));
         const css = wanted.flatMap((name) => [...(chunkOf(name)?.viteMetadata?.importedCss ?? [])]);
+        const names = [...wanted, ...css].map((name) => `/${name}`).join(' ');
         return [
-          ...wanted.map((name) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
-            injectTo: 'head' as const,
-          })),
-          ...css.map((name) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${name}` },
-            injectTo: 'head' as const,
-          })),
+          {
+            tag: 'meta',
+            attrs: { name: 'tena-admin-chunks', content: names },
+            injectTo: 'head',
+          },
         ];
       },
     },
@@ -200,8 +196,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     modelValidatorPlugin(),
-    earlyStartPlugin(),
+    // In this order: index.html names the admin chunks before the script that reads them.
     preloadAdminPagePlugin(),
+    earlyStartPlugin(),
     precompressPlugin(),
   ],
   build: {

@@ -7,7 +7,8 @@
 // is missing); the Anesthesia Nurse answers each question of the Sign In step and signs it, then
 // Sign in, Into theatre, the Time Out step and Time out. The Anesthesia Nurse records three vital
 // sign entries from the case's anesthesia record, seen in its table and plotted on the anesthesia
-// chart. The Scrub Nurse's count sheet disagrees (a swab short): Sign out is refused ("Counts
+// chart; its print view (Print anesthesia record) shows the case's header, the vital signs'
+// table and trend, and prints to A4 PDF pages with Chromium's page.pdf(). The Scrub Nurse's count sheet disagrees (a swab short): Sign out is refused ("Counts
 // disagree", naming the swabs); recounted, the sheet reconciles, the Sign Out step is signed and
 // Sign out goes through; To recovery. The Recovery Nurse opens the PACU record on arrival:
 // discharge on an Aldrete score of 7 is refused, a later score of 10 allows it; Back to ward.
@@ -27,6 +28,7 @@
 // assessment yet." and a cancelled case on the schedule are below 4.5:1 contrast.
 import { expect, type Page, test } from '@playwright/test';
 import { physicianBody } from '../helpers/patients';
+import { pdfPages } from '../helpers/pdf-text';
 import { apiAs, firstRow, newPatient } from './api-as';
 import { expectAccessible, field, letters, personAt, pick, shown } from './journey';
 
@@ -147,7 +149,8 @@ async function signChecklist(page: Page, casePath: string, phase: string, questi
 test('a case is booked, passes the WHO checklist steps in order, is charted, counted and recovered', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // About 60 s alone; generous for a loaded machine (the waits end as soon as the page is right).
+  test.setTimeout(180_000);
   const tag = letters(Date.now() % 26 ** 5);
   // Setup: a theatre of this run on the seeded OR Store (Liaison Manager), a surgeon and an
   // anesthetist (HR Manager), two patients (reception).
@@ -314,6 +317,40 @@ test('a case is booked, passes the WHO checklist steps in order, is charted, cou
   const chart = nurse.getByRole('region', { name: 'Anesthesia chart' });
   await expect(chart.getByRole('figure').first()).toBeVisible();
   await expectAccessible(nurse, vitals);
+  // The printed anesthesia record opens in a tab of its own without the app's navigation: the
+  // case's header (number, patient, theatre), the vital signs' table with the three entries
+  // and their trend drawn above it; Chromium prints it to A4 PDF pages that say the same.
+  const [sheet] = await Promise.all([
+    nurseContext.waitForEvent('page'),
+    record.getByRole('link', { name: 'Print anesthesia record' }).click(),
+  ]);
+  await expect(sheet).toHaveURL(/\/admin\/main\/surgical-cases\/anesthesia-record\/\d+$/);
+  await expect(sheet.getByRole('heading', { level: 1, name: 'Anesthesia Record' })).toBeVisible();
+  await expect(sheet.getByRole('navigation')).toHaveCount(0);
+  const printedRecord = sheet.locator('[data-print-document="anesthesiaRecord"]');
+  for (const words of [caseNumber, patient.first, theatreName, 'Open appendicectomy'])
+    await expect(printedRecord).toContainText(words);
+  const printedVitals = sheet.getByRole('table', { name: 'Vital Signs' });
+  await expect(printedVitals.getByRole('row')).toHaveCount(VITALS.length + 1);
+  for (const [index, [heartRate, systolic, diastolic, spo2]] of VITALS.entries()) {
+    const row = printedVitals.getByRole('row').nth(index + 1);
+    for (const value of [heartRate, `${systolic}/${diastolic}`, spo2])
+      await expect(row.getByRole('cell', { name: value, exact: true })).toHaveCount(1);
+  }
+  const trend = sheet.getByRole('img', {
+    name: /^Heart rate, systolic and diastolic blood pressure and SpO₂ of 3 /,
+  });
+  await expect(trend).toBeVisible();
+  expect(await trend.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await sheet.emulateMedia({ media: 'print' });
+  const pages = await pdfPages(await sheet.pdf({ format: 'A4', preferCSSPageSize: true }));
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  expect(pages[0]?.width).toBeCloseTo(595.28, 0);
+  expect(pages[0]?.height).toBeCloseTo(841.89, 0);
+  const pdfText = pages.map((page) => page.text).join(' ');
+  for (const words of ['Anesthesia Record', caseNumber, patient.first, 'Vital Signs'])
+    expect(pdfText).toContain(words);
+  await sheet.close();
 
   // 4. The Scrub Nurse counts: a swab short at the end. Sign out is refused while counts disagree.
   const [scrubContext, scrub] = await personAt(browser, 'scrub-nurse@tena.demo');

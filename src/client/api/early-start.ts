@@ -1,11 +1,12 @@
-// The first module of the bundle to run (main.tsx imports it first): on a reload with a
-// session to restore, it asks for the access token at once and, the moment the token is in, for
-// the user's registry (/api/meta), while the browser still fetches and evaluates the bundle.
-// Without it the token waited for the whole bundle to evaluate and the registry for React's
+// The app's first script: on a load with a session to restore, it asks for the access token at
+// once and, the moment the token is in, for the user's registry (/api/meta), while the browser
+// still fetches, compiles and runs the bundle. The built index.html runs it as a small async
+// script ahead of the bundle (vite.config.ts earlyStartPlugin); in dev it is main.tsx's first
+// import. Before it, the token waited for the whole bundle to run and the registry for React's
 // first render under the session (a waterfall of some 600 ms on a loaded two-core machine).
 // The session's restore takes the token's answer once (takeEarlyCredentials); MetaProvider takes
 // the registry (earlyMeta) until that session ends. Anything but a plain success leaves them to
-// their usual calls.
+// their usual calls. It also preloads the admin pages' code then (preloadAdminPages).
 import type { Credentials } from '../../machines/session';
 import type { Meta } from '../app/meta/meta';
 import { hasSessionHint, META_URL, REFRESH_URL } from './start-urls';
@@ -39,6 +40,25 @@ function askRegistry(user: Credentials): EarlyMeta {
   return early;
 }
 
+/**
+ * Preloads the admin pages' code the build names in index.html (vite.config.ts
+ * preloadAdminPagePlugin): scripts as modules, stylesheets as styles, as Vite's own loader would
+ * ask for them.
+ */
+function preloadAdminPages(): void {
+  const names = document.querySelector<HTMLMetaElement>('meta[name="tena-admin-chunks"]')?.content;
+  for (const href of names?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 /** Asks for the token (and then the registry) when the cookie says there is a session. */
 function startEarly(): void {
   if (typeof document === 'undefined' || !hasSessionHint(document.cookie)) return;
@@ -48,6 +68,7 @@ function startEarly(): void {
   credentials.then((signedIn) => {
     if (signedIn) meta = askRegistry(signedIn);
   });
+  preloadAdminPages();
 }
 
 /**
