@@ -7,3 +7,8 @@
 export function textOrNull(value: unknown): string | null {
   return value === null || value === undefined || value === '' ? null : String(value);
 }
+
+/** A number column that may be empty: its number, or null for NULL. */
+export function numberOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}

@@ -7,10 +7,7 @@
 import type { MarContainer } from '../../engine/wire/medication-record';
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
-import { textOrNull } from './column-values';
-
-const numberOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : Number(value);
+import { numberOrNull, textOrNull } from './column-values';
 
 export async function marContainers(db: AnyDb, admission: number): Promise<MarContainer[]> {
   const rows = await db

@@ -8,12 +8,10 @@ import type { MarOrder, MarRecording } from '../../engine/inpatient';
 import type { MarAllergy, MarDoseTaken } from '../../engine/wire/medication-record';
 import type { AnyDb } from '../models/any-db';
 import { tableName } from '../models/table-plan';
-import { textOrNull } from './column-values';
+import { numberOrNull, textOrNull } from './column-values';
 import { staffNamesByEmail } from './staff-names';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const numberOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : Number(value);
 
 /** What a Given dose took, as dose-stock.ts stored it. */
 const TAKEN_COLUMNS = [
