@@ -499,6 +499,22 @@ test('a doctor orders CBC and electrolytes; the lab collects, enters a critical 
     to: 'Performed',
   });
   const [radiologistContext, radiologist] = await personAt(browser, 'radiologist@tena.demo');
+  // The radiology worklist of X-rays to report lists it, today's, with Write report.
+  await radiologist.goto('/admin/main/radiology_worklist?status=Performed&modality=X-Ray');
+  await expect(
+    radiologist.getByRole('heading', { level: 1, name: 'Radiology Worklist' }),
+  ).toBeVisible();
+  await expect(radiologist.getByLabel('Modality')).toHaveValue('X-Ray');
+  const studyOnWorklist = radiologist
+    .getByRole('table', { name: 'Open radiology requests' })
+    .getByRole('row')
+    .filter({ hasText: study.request_number });
+  await expect(studyOnWorklist).toContainText('Awaiting report');
+  await expect(studyOnWorklist).toContainText('Today');
+  await expect(studyOnWorklist.getByRole('link', { name: /^Write report: / })).toHaveAttribute(
+    'href',
+    `/admin/main/radiologyResult/l/new?prefill.radiology_request=${study.id}&prefill.patient=${patient.id}`,
+  );
   await radiologist.goto('/admin/main/radiology_requests');
   await radiologist
     .getByRole('searchbox', { name: 'Search Radiology Request' })

@@ -2,22 +2,13 @@
  * The laboratory's worklist (`GET /api/lab/worklist`, the lab requests page): shapes shared by
  * the server that answers and the browser that reads it.
  */
-import {
-  PRIORITY_ORDER,
-  WORKLIST_DEFAULT_LIMIT,
-  WORKLIST_MAX_LIMIT,
-  type Worklist,
-} from './worklist';
+import { WORKLIST_DEFAULT_LIMIT, type Worklist } from './worklist';
 
 /** The states of a request the laboratory still has work on, in the order work goes. */
 export const LAB_WORKLIST_STATES = ['Requested', 'Sample Collected', 'In Progress'] as const;
 export type LabWorklistState = (typeof LAB_WORKLIST_STATES)[number];
 
-/** Priorities, the most urgent first: the worklist lists them in this order. */
-export const LAB_PRIORITY_ORDER = PRIORITY_ORDER;
-
-/** The most rows one page holds, and the page size when none is asked for. */
-export const LAB_WORKLIST_MAX_LIMIT = WORKLIST_MAX_LIMIT;
+/** The page size when none is asked for (every worklist's: worklist.ts, with its priorities). */
 export const LAB_WORKLIST_DEFAULT_LIMIT = WORKLIST_DEFAULT_LIMIT;
 
 export interface LabWorklistTest {

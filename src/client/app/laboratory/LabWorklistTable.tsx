@@ -5,14 +5,12 @@ import { minutesSince } from '../../state/minute-clock';
 import { waitedText } from '../emergency/use-emergency-board';
 import { adminPath } from '../layout/Navigation';
 import { modelPath } from '../models/model-path';
-import { PriorityBadge, WORKLIST_BADGE } from '../worklist/PriorityBadge';
+import { WORKLIST_BADGE, WORKLIST_LINK, worklistLeadColumns } from '../worklist/worklist-columns';
 
-const LINK = 'rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400';
+const LINK = WORKLIST_LINK;
 const OVERDUE_ROW = 'bg-amber-50 dark:bg-amber-950';
 const BADGE = WORKLIST_BADGE;
 
-const detailOf = (id: number) =>
-  adminPath(modelPath({ parents: [], model: 'labRequest', view: 'detail', id }));
 /** A new sample of this request (its form fills in the request and the type it lacks first). */
 const collectOf = (row: LabWorklistRow) =>
   `${adminPath(modelPath({ parents: [], model: 'labSample', view: 'new' }))}?prefill.lab_request=${row.id}${
@@ -45,34 +43,7 @@ export function LabWorklistTable({
     list.titles.patient?.[String(row.patient)] ?? `Patient #${row.patient}`;
   const late = (row: LabWorklistRow) => row.due_at !== null && Date.parse(row.due_at) < now;
   const columns: DataColumn<LabWorklistRow>[] = [
-    {
-      key: 'priority',
-      header: 'Priority',
-      cell: (row) => <PriorityBadge priority={row.priority} />,
-    },
-    {
-      key: 'request',
-      header: 'Request',
-      rowHeader: true,
-      cellClass: 'tabular-nums',
-      cell: (row) => (
-        <Link to={detailOf(row.id)} className={LINK}>
-          {row.request_number}
-        </Link>
-      ),
-    },
-    {
-      key: 'patient',
-      header: 'Patient',
-      cell: (row) => (
-        <>
-          {name(row)}
-          {row.mrn && (
-            <span className="block text-xs text-slate-600 dark:text-slate-300">{row.mrn}</span>
-          )}
-        </>
-      ),
-    },
+    ...worklistLeadColumns<LabWorklistRow>('labRequest', name),
     {
       key: 'tests',
       header: 'Tests',

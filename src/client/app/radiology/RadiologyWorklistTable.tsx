@@ -9,9 +9,9 @@ import { minutesSince } from '../../state/minute-clock';
 import { waitedText } from '../emergency/use-emergency-board';
 import { adminPath } from '../layout/Navigation';
 import { modelPath } from '../models/model-path';
-import { PriorityBadge, WORKLIST_BADGE } from '../worklist/PriorityBadge';
+import { WORKLIST_BADGE, WORKLIST_LINK, worklistLeadColumns } from '../worklist/worklist-columns';
 
-const LINK = 'rounded px-1.5 py-0.5 text-sky-700 hover:underline dark:text-sky-400';
+const LINK = WORKLIST_LINK;
 const TODAY_ROW = 'bg-sky-50 dark:bg-sky-950';
 
 const pathOf = (model: string, view: 'detail' | 'edit' | 'new', id?: number) =>
@@ -60,34 +60,7 @@ export function RadiologyWorklistTable({
     </Link>
   );
   const columns: DataColumn<RadiologyWorklistRow>[] = [
-    {
-      key: 'priority',
-      header: 'Priority',
-      cell: (row) => <PriorityBadge priority={row.priority} />,
-    },
-    {
-      key: 'request',
-      header: 'Request',
-      rowHeader: true,
-      cellClass: 'tabular-nums',
-      cell: (row) => (
-        <Link to={pathOf('radiologyRequest', 'detail', row.id)} className={LINK}>
-          {row.request_number}
-        </Link>
-      ),
-    },
-    {
-      key: 'patient',
-      header: 'Patient',
-      cell: (row) => (
-        <>
-          {name(row)}
-          {row.mrn && (
-            <span className="block text-xs text-slate-600 dark:text-slate-300">{row.mrn}</span>
-          )}
-        </>
-      ),
-    },
+    ...worklistLeadColumns<RadiologyWorklistRow>('radiologyRequest', name),
     {
       key: 'examination',
       header: 'Examination',

@@ -5,51 +5,12 @@ import type {
   StockOnHand,
   StockValue,
 } from '../../../engine/wire/stock-reports';
-import { buttonClass } from '../../forms/widgets/shared';
+import { PagesNav } from '../../components/PagesNav';
 import { Outcome } from '../account/AuthCard';
 import type { Loaded } from '../account/use-loaded';
 import { PageLoader } from '../layout/PageLoader';
 import { LedgerTable } from './LedgerTable';
 import { BelowReorderTable, ExpiringTable, OnHandTable, ValueTables } from './StockTables';
-
-/** Previous and next for a paged report. */
-function Pages({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage(page: number): void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Report pages" className="flex items-center gap-3 text-sm">
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
-}
 
 /** The chosen report's table, its count and its pages. */
 export function StockReportPanel({
@@ -88,7 +49,8 @@ export function StockReportPanel({
       return (
         <div className="space-y-3">
           <LedgerTable ledger={ledger} />
-          <Pages
+          <PagesNav
+            label="Report pages"
             page={ledger.page}
             pageSize={ledger.pageSize}
             total={ledger.total}
@@ -106,7 +68,8 @@ export function StockReportPanel({
             {showWarehouse ? ' (a product counts once per warehouse)' : ''}.
           </p>
           <OnHandTable rows={onHand.rows} showWarehouse={showWarehouse} />
-          <Pages
+          <PagesNav
+            label="Report pages"
             page={onHand.page}
             pageSize={onHand.pageSize}
             total={onHand.total}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { PagesNav } from '../../components/PagesNav';
 import { inputClass } from '../../forms/field-style';
-import { buttonClass } from '../../forms/widgets/shared';
 
 /** A worklist's labelled filter: "All ..." and each choice, with its count when known. */
 export function WorklistFilter({
@@ -41,40 +41,11 @@ export function WorklistFilter({
 }
 
 /** Previous / Page n of m / Next under a worklist of more than one page. */
-export function WorklistPager({
-  page,
-  total,
-  limit,
-  onPage,
-}: {
+export function WorklistPager(props: {
   page: number;
   total: number;
   limit: number;
   onPage(page: number): void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Worklist pages" className="flex items-center gap-3 text-sm">
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
+  return <PagesNav label="Worklist pages" pageSize={props.limit} {...props} />;
 }
