@@ -361,7 +361,8 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
       container_dose: given.id,
       container_left_ml: 90,
       container_discard_at: iso('2026-03-09 08:05'),
-      dose_taken: '240 mg = 10 mL from a new bottle opened 02-03 08:05, 90 mL left, discard by 09-03 08:05',
+      dose_taken:
+        '240 mg = 10 mL from a new bottle opened 02-03 08:05, 90 mL left, discard by 09-03 08:05',
     });
     expect(await onHand(syrup)).toBe(1);
   });

@@ -72,7 +72,10 @@ describe('what a given dose took on the MAR', () => {
         ],
       }),
     );
-    const rows = html.split('<tr').slice(2).map((row) => text(`<tr${row}`));
+    const rows = html
+      .split('<tr')
+      .slice(2)
+      .map((row) => text(`<tr${row}`));
     expect(rows[0]).toBe(
       'Insulin, isophane (NPH, human) 100 IU/mL (10 mL) injection 12-11-2026 14:00 NPH-24-118 3 0.3 mL 9.7 mL 10-12-2099 14:00 Open',
     );
