@@ -135,6 +135,8 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       expect(arrival / 210).toBeGreaterThanOrEqual(0.33);
       expect(arrival / 210).toBeLessThanOrEqual(0.5);
       expect(Math.max(...later)).toBeGreaterThan(arrival);
+      // Nebulised salbutamol 5 mg over 5 years old, as the medication sheet orders it.
+      expect(new Set(asthma.stay.map((e) => value(e, 'salbutamol_dose')))).toEqual(new Set([5]));
       asthma.stay.forEach((entry, n) => {
         if (entry.timing === '15 minutes after')
           expect(flows[n]).toBeGreaterThan(Number(flows[n - 1]));

@@ -256,7 +256,8 @@ export const CARE: Record<string, Care> = {
     // Journal of Diseases of the Chest 1970; BTS/SIGN 2019 reads it from 5 years old).
     peakFlowPredicted: 210,
     medicines: [
-      ['SAL-2-5-NEB', 2.5, 'mg', 'Every 4 hours', 'Acute severe asthma'],
+      // BTS/SIGN 2019: nebulised salbutamol 5 mg over 5 years old (2.5 mg from 2 to 5).
+      ['SAL-2-5-NEB', 5, 'mg', 'Every 4 hours', 'Acute severe asthma'],
       ['PRED-5-TAB', 20, 'mg', 'Once daily', 'Acute severe asthma'],
     ],
     course: 'Acute asthma: wheeze less, speaking in sentences; salbutamol spaced to 4-hourly',

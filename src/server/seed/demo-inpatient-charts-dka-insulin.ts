@@ -100,9 +100,19 @@ export const DKA_INSULIN: readonly InsulinOrder[] = [
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** One step of the orders' story: an order written, its doses given, or it stopped. */
+interface Step {
+  at: number;
+  order: number;
+  kind: 'write' | 'give' | 'stop';
+}
+
 /**
  * The patient's insulin orders and their doses so far, from the chart's first entry
- * (`chartFrom`); how many orders exist by the seed's moment.
+ * (`chartFrom`), each step in the order it happened (a stopped order's open vial is closed
+ * unless another Active order of the insulin draws from it, so the variable-rate infusion
+ * stops only after the subcutaneous order and its first dose); how many orders exist by the
+ * seed's moment.
  */
 export async function seedDkaInsulin(
   ctx: WardSeedContext,
@@ -113,59 +123,67 @@ export async function seedDkaInsulin(
   const unit = await ctx.idBy('unitOfMeasurement', 'code', 'IU');
   const now = ctx.now.getTime();
   const at = (minutes: number) => chartFrom + minutes * MINUTE_MS;
-  let orders = 0;
-  for (const order of DKA_INSULIN) {
-    const written = at(order.orderedAt);
-    if (written > now) break;
+  const doses = (order: InsulinOrder) => order.given.map(at).filter((given) => given <= now);
+  const steps: Step[] = DKA_INSULIN.flatMap((order, n): Step[] => {
+    const last = doses(order).at(-1);
+    return [
+      { at: at(order.orderedAt), order: n, kind: 'write' },
+      ...(last === undefined ? [] : [{ at: last, order: n, kind: 'give' as const }]),
+      ...(order.stop ? [{ at: at(order.stop.at), order: n, kind: 'stop' as const }] : []),
+    ];
+  })
+    .filter((step) => step.at <= now)
+    .toSorted((a, b) => a.at - b.at || a.order - b.order);
+  const ids = new Map<number, number>();
+  for (const step of steps) {
+    const order = DKA_INSULIN[step.order] as InsulinOrder;
     const product = await ctx.idBy('product', 'code', order.product);
-    const body: RecordValues = {
-      admission,
-      sheet: 'Continuous',
-      product,
-      dose: order.dose,
-      dose_unit: unit,
-      frequency: order.frequency,
-      start_at: iso(written),
-      indication: order.indication,
-      instructions: order.instructions,
-    };
-    const id = await ctx.ensure(
-      'medicationOrder',
-      { admission, product, indication: order.indication },
-      doctor,
-      iso(written),
-      () => body,
-    );
-    orders += 1;
-    const doses = order.given.map(at).filter((given) => given <= now);
-    const last = doses.at(-1);
-    if (last !== undefined)
+    if (step.kind === 'write') {
+      const body: RecordValues = {
+        admission,
+        sheet: 'Continuous',
+        product,
+        dose: order.dose,
+        dose_unit: unit,
+        frequency: order.frequency,
+        start_at: iso(step.at),
+        indication: order.indication,
+        instructions: order.instructions,
+      };
+      const where = { admission, product, indication: order.indication };
+      ids.set(
+        step.order,
+        await ctx.ensure('medicationOrder', where, doctor, iso(step.at), () => body),
+      );
+      continue;
+    }
+    const id = ids.get(step.order) as number;
+    if (step.kind === 'give')
       await ctx.ensureMany(
         'medicationAdministration',
         { medication_order: id },
         nurse,
-        iso(last),
+        iso(step.at),
         () =>
-          doses.map((given) => ({
+          doses(order).map((given) => ({
             medication_order: id,
             scheduled_at: iso(given),
             administered_at: iso(given),
             outcome: 'Given',
           })),
       );
-    const stop = order.stop;
-    if (stop && at(stop.at) <= now)
+    else
       await ctx.move(
         'medicationOrder',
         id,
         ['Active', 'Stopped'],
         'Stopped',
         doctor,
-        iso(at(stop.at)),
+        iso(step.at),
         {
-          stop_reason: stop.reason,
+          stop_reason: order.stop?.reason,
         },
       );
   }
-  return orders;
+  return ids.size;
 }

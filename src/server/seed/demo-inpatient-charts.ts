@@ -166,7 +166,8 @@ const SERIES: Partial<Record<WardChart, { hours: number; entry: Series }>> = {
             notes: `Peak flow best of three; predicted ${care.peakFlowPredicted} L/min for his height`,
           }
         : {}),
-      salbutamol_dose: 2.5,
+      // The dose the medication sheet orders (5 mg for the asthmatic boy and the COPD).
+      salbutamol_dose: care.medicines.find(([code]) => code === 'SAL-2-5-NEB')?.[1] ?? 2.5,
       delivery: 'Nebuliser',
       respiratory_rate: Math.round(24 + 16 * ill - (n % 2) * 4),
       pulse: Math.round(110 + 20 * ill),
