@@ -21,6 +21,11 @@ export interface LiveRead {
   onRefused?: (ack: { ok: false; error: { message: string } }) => void;
   /** False while there is nothing to watch yet (no department chosen): nothing is read. */
   enabled?: boolean;
+  /**
+   * False when the page reads on its own as it opens (a worklist's useLoaded, by its filters):
+   * `read` then runs only once the watch is granted and on news, never a second time at once.
+   */
+  readAtOnce?: boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export function useLiveRead({
   onGranted,
   onRefused,
   enabled = true,
+  readAtOnce = true,
 }: LiveRead) {
   // The latest callbacks, so a re-render with new closures does not watch again.
   const latest = useRef({ read, accept, onGranted, onRefused });
@@ -45,7 +51,7 @@ export function useLiveRead({
 
   useEffect(() => {
     if (!enabled) return;
-    latest.current.read();
+    if (readAtOnce) latest.current.read();
     const realtime = appRealtime();
     if (!realtime) return;
     const ask = () => {
@@ -69,5 +75,5 @@ export function useLiveRead({
       stopConnect();
       stopNews();
     };
-  }, [watch, payloadKey, news, enabled]);
+  }, [watch, payloadKey, news, enabled, readAtOnce]);
 }

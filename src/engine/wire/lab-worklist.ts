@@ -11,6 +11,11 @@ export type LabWorklistState = (typeof LAB_WORKLIST_STATES)[number];
 /** The page size when none is asked for (every worklist's: worklist.ts, with its priorities). */
 export const LAB_WORKLIST_DEFAULT_LIMIT = WORKLIST_DEFAULT_LIMIT;
 
+/** socket.io, client to server: asks to hear of the worklist's changes (acknowledged). */
+export const LAB_WORKLIST_WATCH = 'labWorklist:watch';
+/** socket.io, server to watchers: a lab request, sample or result was written; read again. */
+export const LAB_WORKLIST_CHANGED = 'labWorklist:changed';
+
 export interface LabWorklistTest {
   id: number;
   code: string;

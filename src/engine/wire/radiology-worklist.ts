@@ -9,6 +9,11 @@ import type { Worklist } from './worklist';
 export const RADIOLOGY_WORKLIST_STATES = ['Requested', 'Scheduled', 'Performed'] as const;
 export type RadiologyWorklistState = (typeof RADIOLOGY_WORKLIST_STATES)[number];
 
+/** socket.io, client to server: asks to hear of the worklist's changes (acknowledged). */
+export const RADIOLOGY_WORKLIST_WATCH = 'radiologyWorklist:watch';
+/** socket.io, server to watchers: a radiology request or result was written; read again. */
+export const RADIOLOGY_WORKLIST_CHANGED = 'radiologyWorklist:changed';
+
 /** One open radiology request. */
 export interface RadiologyWorklistRow {
   /** The radiologyRequest record, opened from the row. */

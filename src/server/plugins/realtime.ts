@@ -13,6 +13,7 @@ import {
   registerTheatreScheduleWatch,
 } from '../realtime/theatre-schedule';
 import { publishVisitQueues, registerQueueWatch } from '../realtime/visit-queue';
+import { publishWorklistChanges, registerWorklistWatches } from '../realtime/worklists';
 import type { AuthContext } from './auth';
 
 declare module 'fastify' {
@@ -68,6 +69,7 @@ export function registerRealtime(app: FastifyInstance): void {
   const stopEmergencyNews = publishEmergencyChanges(app);
   const stopBedBoardNews = publishBedBoardChanges(app);
   const stopTheatreNews = publishTheatreScheduleChanges(app);
+  const stopWorklistNews = publishWorklistChanges(app);
   const stopNotifications = publishNotifications(app);
 
   io.use((socket, next) => {
@@ -96,6 +98,7 @@ export function registerRealtime(app: FastifyInstance): void {
     registerEmergencyBoardWatch(app, socket);
     registerBedBoardWatch(app, socket);
     registerTheatreScheduleWatch(app, socket);
+    registerWorklistWatches(app, socket);
     placeInAudience(socket, auth);
     placeInNotificationRoom(app, socket, auth);
     watchSession(app, socket, (current) => {
@@ -123,6 +126,7 @@ export function registerRealtime(app: FastifyInstance): void {
     stopEmergencyNews();
     stopBedBoardNews();
     stopTheatreNews();
+    stopWorklistNews();
     stopNotifications();
     io.disconnectSockets(true);
     io.engine.close();

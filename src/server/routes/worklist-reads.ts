@@ -41,8 +41,12 @@ export async function worklistReader(
   const user = (request.auth as AuthContext).engineUser;
   if (can(user, app.registry.matrix, model, 'view')) return user;
   await app.audit(request, { action: 'permission_denied', entity: model });
-  throw new HttpError(403, 'FORBIDDEN', `You do not have permission to read ${what}.`);
+  throw worklistRefusal(what);
 }
+
+/** The 403 of a worklist (its route's and its live watch's) for one who may not view `what`. */
+export const worklistRefusal = (what: string) =>
+  new HttpError(403, 'FORBIDDEN', `You do not have permission to read ${what}.`);
 
 /** Whether the reader may see patients' medical record numbers. */
 export function seesMrn(app: FastifyInstance, user: EngineUser): boolean {

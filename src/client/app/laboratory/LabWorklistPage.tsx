@@ -1,10 +1,13 @@
 import type { PageScreen } from '../../../engine/registry/types';
 import {
+  LAB_WORKLIST_CHANGED,
   LAB_WORKLIST_DEFAULT_LIMIT,
   LAB_WORKLIST_STATES,
+  LAB_WORKLIST_WATCH,
   type LabWorklist,
 } from '../../../engine/wire/lab-worklist';
 import { http } from '../../api/session';
+import { useLiveRead } from '../../api/use-live-read';
 import { buttonClass } from '../../forms/widgets/shared';
 import { useMinuteClock } from '../../state/minute-clock';
 import { useLoaded } from '../account/use-loaded';
@@ -22,7 +25,8 @@ import { LabWorklistTable } from './LabWorklistTable';
  * The laboratory's worklist (the lab requests page): open requests, STAT first, the oldest
  * first within each priority, with their age and a mark on those past their due time; filtered
  * by state and paged through the address (?status=&page=), so a reload or a shared link shows
- * the same page. Each row collects a sample or enters results (LabWorklistTable).
+ * the same page. Each row collects a sample or enters results (LabWorklistTable). Live: read
+ * again whenever a lab request, sample or result is written (labWorklist:changed).
  */
 export function LabWorklistPage({ screen }: { screen: PageScreen }) {
   const meta = useMeta();
@@ -33,6 +37,13 @@ export function LabWorklistPage({ screen }: { screen: PageScreen }) {
   const loaded = useLoaded(`${status ?? ''}:${page}`, async (signal) => {
     const params = { ...(status ? { status } : {}), page, limit };
     return (await http.get<LabWorklist>('/api/lab/worklist', { params, signal })).data;
+  });
+  // Live (socket.io, no polling): the page shown, its filters kept, is read again when told.
+  useLiveRead({
+    watch: LAB_WORKLIST_WATCH,
+    news: LAB_WORKLIST_CHANGED,
+    read: loaded.reload,
+    readAtOnce: false,
   });
 
   if (isRefusal(loaded.status))

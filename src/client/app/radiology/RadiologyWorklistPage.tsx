@@ -2,11 +2,14 @@ import { useSnapshot } from 'valtio';
 import { mayTake } from '../../../engine/permissions/transitions';
 import type { PageScreen } from '../../../engine/registry/types';
 import {
+  RADIOLOGY_WORKLIST_CHANGED,
   RADIOLOGY_WORKLIST_STATES,
+  RADIOLOGY_WORKLIST_WATCH,
   type RadiologyWorklist,
 } from '../../../engine/wire/radiology-worklist';
 import { WORKLIST_DEFAULT_LIMIT } from '../../../engine/wire/worklist';
 import { http } from '../../api/session';
+import { useLiveRead } from '../../api/use-live-read';
 import { buttonClass } from '../../forms/widgets/shared';
 import { useMinuteClock } from '../../state/minute-clock';
 import { shared } from '../../state/shared';
@@ -30,7 +33,8 @@ const modalityIds = (meta: ReturnType<typeof useMeta>) =>
  * Radiology's worklist: the requests to schedule, perform and report, today's first, then
  * STAT, Urgent, Routine, the earliest first within each; filtered by status and modality and
  * paged through the address (?status=&modality=&page=), as the lab worklist is (the filters,
- * pager and address are the worklists' shared parts). Each row leads to its next step.
+ * pager and address are the worklists' shared parts). Each row leads to its next step. Live:
+ * read again whenever a radiology request or report is written (radiologyWorklist:changed).
  */
 export function RadiologyWorklistPage({ screen }: { screen: PageScreen }) {
   const meta = useMeta();
@@ -51,6 +55,13 @@ export function RadiologyWorklistPage({ screen }: { screen: PageScreen }) {
       limit,
     };
     return (await http.get<RadiologyWorklist>('/api/radiology/worklist', { params, signal })).data;
+  });
+  // Live (socket.io, no polling): the page shown, its filters kept, is read again when told.
+  useLiveRead({
+    watch: RADIOLOGY_WORKLIST_WATCH,
+    news: RADIOLOGY_WORKLIST_CHANGED,
+    read: loaded.reload,
+    readAtOnce: false,
   });
 
   if (isRefusal(loaded.status))
