@@ -1,29 +1,28 @@
 // The lab worklist, live, on both databases: a connection that may view lab requests watches
 // the worklist over socket.io and hears `labWorklist:changed` once after each committed write
-// of a lab request (ordered, cancelled), a sample (collected) or a result (entered, its request
+// of a lab request (ordered, cancelled), a sample (collected, rejected) or a result (entered, its request
 // moving on); a write of anything else tells nobody; reception, which may not view lab
 // requests, is refused the watch (403, the route's message) and hears nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAB_WORKLIST_CHANGED, LAB_WORKLIST_WATCH } from '../../src/engine/wire/lab-worklist';
 import { dialectCases } from '../helpers/databases';
 import { useLabSuite } from '../helpers/lab-suite';
-import { toldOnce, watcher } from '../helpers/live-watch';
+import { liveSockets, toldOnce, watcher } from '../helpers/live-watch';
 import { patientBody } from '../helpers/patients';
-import { socketClients } from '../helpers/sockets';
 
 const NOW = new Date('2026-03-02T06:00:00Z');
 const EVENTS = { watch: LAB_WORKLIST_WATCH, news: LAB_WORKLIST_CHANGED };
 
 describe.each(dialectCases)('the lab worklist, live, on $dialect', ({ make, skip }) => {
   const { app, f, call, move } = useLabSuite({ make, skip }, () => NOW);
-  const sockets = socketClients(() => url);
-  let url: string;
-
-  beforeAll(async () => {
-    if (skip) return;
-    url = await app().listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => sockets.closeAll());
+  const sockets = liveSockets(app, skip);
+  const order = (priority: string, tests: number[]) =>
+    call('POST', 'labRequest', f.as.doctor, {
+      patient: f.patient,
+      visit: f.visit,
+      priority,
+      tests: tests.map((test) => ({ test })),
+    });
 
   it.skipIf(skip)(
     'tells its watchers of every committed write it lists, and no one else',
@@ -43,17 +42,10 @@ describe.each(dialectCases)('the lab worklist, live, on $dialect', ({ make, skip
       });
       const watchers = [labUser, doctor];
 
-      let request = 0;
-      await toldOnce('a request ordered', watchers, async () => {
-        const ordered = await call('POST', 'labRequest', f.as.doctor, {
-          patient: f.patient,
-          visit: f.visit,
-          priority: 'STAT',
-          tests: [{ test: f.tests.cbc }],
-        });
-        request = ordered.json().id;
-        return ordered;
-      });
+      const ordered = await toldOnce('a request ordered', watchers, () =>
+        order('STAT', [f.tests.cbc]),
+      );
+      const request = ordered.json().id;
       // A patient registered is not on the worklist: the next news heard is the sample's alone.
       const registered = await call('POST', 'patient', f.as.reception, patientBody());
       expect(registered.statusCode, registered.body).toBe(201);
@@ -70,27 +62,18 @@ describe.each(dialectCases)('the lab worklist, live, on $dialect', ({ make, skip
           parameters: [{ parameter: 'HGB', value: '13.4' }],
         }),
       );
-      let another = 0;
-      await toldOnce('another request ordered', watchers, async () => {
-        const ordered = await call('POST', 'labRequest', f.as.doctor, {
-          patient: f.patient,
-          visit: f.visit,
-          priority: 'Routine',
-          tests: [{ test: f.tests.cbc }, { test: f.tests.electrolytes }],
-        });
-        another = ordered.json().id;
-        return ordered;
-      });
-      let sample = 0;
+      const other = await toldOnce('another request ordered', watchers, () =>
+        order('Routine', [f.tests.cbc, f.tests.electrolytes]),
+      );
+      const another = other.json().id;
       // Its request still waits for its serum and stays as it is: only the sample is written.
-      await toldOnce("the other's blood sample collected", watchers, async () => {
-        const collected = await call('POST', 'labSample', f.as.labUser, {
+      const collected = await toldOnce("the other's blood sample collected", watchers, () =>
+        call('POST', 'labSample', f.as.labUser, {
           lab_request: another,
           sample_type: f.sampleTypes.edtaBlood,
-        });
-        sample = collected.json().id;
-        return collected;
-      });
+        }),
+      );
+      const sample = collected.json().id;
       await toldOnce('a sample rejected', watchers, () =>
         move('labSample', sample, 'Rejected', f.as.labUser, { rejection_reason: 'Haemolysed' }),
       );

@@ -3,7 +3,7 @@
 // each committed write of a radiology request (requested, scheduled, performed) or its report;
 // a write of anything else tells nobody; a pharmacist, who may not view radiology requests, is
 // refused the watch (403, the route's message) and hears nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RADIOLOGY_WORKLIST_CHANGED,
   RADIOLOGY_WORKLIST_WATCH,
@@ -13,17 +13,15 @@ import { signIn, useSeededApp } from '../helpers/app';
 import { chargeCalls } from '../helpers/charge-calls';
 import { type ChargeFixtures, chargeFixtures } from '../helpers/charge-fixtures';
 import { dialectCases } from '../helpers/databases';
-import { toldOnce, watcher } from '../helpers/live-watch';
+import { liveSockets, toldOnce, watcher } from '../helpers/live-watch';
 import { patientBody } from '../helpers/patients';
-import { socketClients } from '../helpers/sockets';
 
 const NOW = new Date('2026-03-02T14:00:00Z');
 const EVENTS = { watch: RADIOLOGY_WORKLIST_WATCH, news: RADIOLOGY_WORKLIST_CHANGED };
 
 describe.each(dialectCases)('the radiology worklist, live, on $dialect', ({ make, skip }) => {
   const suite = useSeededApp({ make, skip }, () => ({ clock: () => NOW }));
-  const sockets = socketClients(() => url);
-  let url: string;
+  const sockets = liveSockets(() => suite.app, skip);
   let f: ChargeFixtures;
   const { call, move } = chargeCalls(
     () => suite.app,
@@ -34,9 +32,7 @@ describe.each(dialectCases)('the radiology worklist, live, on $dialect', ({ make
   beforeAll(async () => {
     if (skip) return;
     f = await chargeFixtures(suite.app);
-    url = await suite.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
-  afterAll(() => sockets.closeAll());
 
   it.skipIf(skip)(
     'tells its watchers of every committed write it lists, and no one else',
@@ -63,16 +59,14 @@ describe.each(dialectCases)('the radiology worklist, live, on $dialect', ({ make
         reception: await as('Reception'),
       };
 
-      let request = 0;
-      await toldOnce('a request made', watchers, async () => {
-        const made = await call('POST', 'radiologyRequest', h.doctor, {
+      const made = await toldOnce('a request made', watchers, () =>
+        call('POST', 'radiologyRequest', h.doctor, {
           patient: f.patients.cash,
           test: f.chestXrayTest,
           priority: 'STAT',
-        });
-        request = made.json().id;
-        return made;
-      });
+        }),
+      );
+      const request = made.json().id;
       // A patient registered is not on the worklist: the next news heard is the schedule's alone.
       const registered = await call('POST', 'patient', h.reception, patientBody());
       expect(registered.statusCode, registered.body).toBe(201);

@@ -1,12 +1,25 @@
 /**
  * A live page's watcher as the browser is one: a signed-in socket.io client that asks to watch
  * (`watch`) and counts the news (`news`) it hears after; and `toldOnce`, which runs a write and
- * waits until every watcher heard exactly one more piece of news.
+ * waits until every watcher heard exactly one more piece of news; `liveSockets`, the server
+ * they connect to.
  */
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { signIn } from './app';
-import { connected, type socketClients } from './sockets';
+import { connected, socketClients } from './sockets';
+
+/** The suite's app listening on a free port (unless skipped), and its clients closed after. */
+export function liveSockets(app: () => FastifyInstance, skip: boolean) {
+  let url: string;
+  const sockets = socketClients(() => url);
+  beforeAll(async () => {
+    if (skip) return;
+    url = await app().listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(() => sockets.closeAll());
+  return sockets;
+}
 
 export interface Watcher {
   /** The watch's acknowledgement ({ok: true} or {ok: false, error}). */
@@ -28,11 +41,11 @@ export async function watcher(
 }
 
 /** Runs `write` (expecting success) and waits until each watcher heard one more piece of news. */
-export async function toldOnce(
+export async function toldOnce<Answer extends { statusCode: number; body?: string }>(
   what: string,
   watchers: readonly Watcher[],
-  write: () => Promise<{ statusCode: number; body?: string }>,
-) {
+  write: () => Promise<Answer>,
+): Promise<Answer> {
   const before = watchers.map((w) => w.heard());
   const answer = await write();
   expect(answer.statusCode, `${what}: ${answer.body}`).toBeLessThan(300);
