@@ -312,6 +312,11 @@ export interface NamingSchema {
   field: string;
   /** e.g. `MRN-{YYYY}-{seq:6}` */
   pattern: string;
+  /**
+   * Numbers never skip, even when a write rolls back: drawn inside the write's transaction on
+   * every database (fiscal documents). Other series are drawn outside it on PostgreSQL.
+   */
+  gapless?: boolean;
 }
 
 /**

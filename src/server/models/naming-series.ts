@@ -69,6 +69,8 @@ export async function nextName(
  * their own, each draw commits at once and holds the row for that one statement; as with
  * PostgreSQL's sequences, a write that rolls back after drawing leaves its number unused (a gap).
  * SQLite has one writer, so its numbers are drawn in the transaction and a rollback returns them.
+ * A series marked `gapless` (fiscal documents: invoices, payments, credit notes, counter sales)
+ * is drawn in the transaction on PostgreSQL too: auditors expect those numbers without holes.
  */
 const drawnOn = new WeakMap<object, AnyDb>();
 
@@ -93,7 +95,10 @@ export async function nextNames(
 ): Promise<string[]> {
   if (count < 1) return [];
   const { series, format } = namingParts(naming.pattern, at);
-  const row = await (drawnOn.get(trx) ?? trx)
+  // A gapless series (invoices, receipts) is drawn in the write's own transaction everywhere:
+  // its writes take turns on the counter row, and a rollback gives the number back.
+  const drawer = naming.gapless ? trx : (drawnOn.get(trx) ?? trx);
+  const row = await drawer
     .insertInto('naming_series')
     .values({ series: `${model}:${series}`, value: count })
     .onConflict((oc) =>
