@@ -59,6 +59,12 @@ import {
   childSystolicLow,
   isChildBand,
 } from '../clinical/child-blood-pressure';
+import {
+  childBreathingHigh,
+  childBreathingLow,
+  childHeartRateHigh,
+  childHeartRateLow,
+} from '../clinical/child-heart-breathing';
 
 /**
  * A restricted mathjs instance for formulas and custom checks. Expressions see only the values
@@ -167,6 +173,11 @@ math.import(
     childSystolicLow,
     childSystolicHigh,
     childDiastolicHigh,
+    // A child's heart and respiratory rates by age band (engine/clinical/child-heart-breathing.ts).
+    childHeartRateLow,
+    childHeartRateHigh,
+    childBreathingLow,
+    childBreathingHigh,
     import: disabled('import'),
     createUnit: disabled('createUnit'),
     evaluate: disabled('evaluate'),
