@@ -138,12 +138,15 @@ describe.each(dialectCases)('medication sheet on $dialect', ({ make, skip }) => 
     },
   );
 
-  it.skipIf(skip)('takes the route from the product, whatever is sent', async () => {
+  it.skipIf(skip)('takes the route from the product when none is sent', async () => {
     now = local('2026-03-02 07:00');
     const admission = await admitted();
+    // An injection cannot be swallowed (medication-order-route.test.ts has the routes allowed).
     const oral = await order(admission, { route: s.routes.oral });
-    expect(oral.statusCode, oral.body).toBe(201);
-    expect(oral.json().route).toBe(s.routes.iv);
+    expect(oral.statusCode, oral.body).toBe(422);
+    const given = await order(admission, { route: undefined });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json().route).toBe(s.routes.iv);
     const single = await order(admission, {
       sheet: 'Single-time',
       start_at: undefined,

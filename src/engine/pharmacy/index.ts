@@ -20,3 +20,4 @@ export {
   quantityToDispense,
   type UnitOf,
 } from './quantity';
+export { routesAllowed } from './route-choice';

@@ -4,8 +4,8 @@
  * - `start_at` (the first dose) is the write's time when left empty; `end_at` is the single dose
  *   for a Single-time sheet or "Once only", else the first dose's time `duration_days` days
  *   later, else empty (until a doctor stops it) (engine/inpatient, orderEndAt);
- * - `route` is the product's (the schema's `fetchFrom`: the server copies it from the product and
- *   never takes a client's);
+ * - `route` is the product's catalogue route when left empty, else one its dosage form is given
+ *   by (medication-order-route.ts: 422 naming the medicine, the route and the routes allowed);
  * - `allergy_warning` is the pharmacy engine's match of the product against the patient's
  *   recorded allergies and the admission's allergy sheet; an order with one needs
  *   `allergy_override_reason`, kept with it, as a prescription item does (prescription-item.ts);
@@ -19,6 +19,7 @@ import type { Problem } from '../../errors';
 import { allergyOverrideProblems, recordOf } from '../pharmacy/prescription-item';
 import type { ModelRule, RecordChange, RuleContext } from '../types';
 import { admissionAllergyWarning } from './admission-allergies';
+import { defaultRoute, routeProblems } from './medication-order-route';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -80,6 +81,7 @@ export const medicationOrderRule: ModelRule = {
       recordOf(ctx, 'impatient', order.admission),
       recordOf(ctx, 'product', order.product),
     ]);
+    defaultRoute(order, product);
     order.allergy_warning =
       admission && product ? await admissionAllergyWarning(ctx, admission, product) : null;
   },
@@ -92,6 +94,7 @@ export const medicationOrderRule: ModelRule = {
         order,
         'To order it anyway, give the reason under Allergy Override Reason.',
       ),
+      ...(await routeProblems(ctx, order)),
       ...(change.action === 'update' ? await scheduleLockProblems(ctx, change) : []),
     ];
   },

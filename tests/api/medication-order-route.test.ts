@@ -1,0 +1,138 @@
+// A medication order's route (issue 21): the product's catalogue route when the doctor names
+// none, any route the product's dosage form is given by when the doctor does (soluble insulin,
+// catalogued SC, by IV infusion in ketoacidosis), never one it is not (422 naming the medicine,
+// the route and the routes allowed); the MAR shows the order's route. On both databases.
+import { fromZonedTime } from 'date-fns-tz';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/engine/types';
+import { dialectCases } from '../helpers/databases';
+import { medicationFixtures } from '../helpers/medication-fixtures';
+import type { Row, StockFixtures } from '../helpers/stock-fixtures';
+import { useWardSuite } from '../helpers/ward-suite';
+
+const local = (text: string) => fromZonedTime(text.replace(' ', 'T'), DEFAULT_SETTINGS.timeZone);
+
+describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip }) => {
+  const now = local('2026-03-02 07:00');
+  const w = useWardSuite({ make, skip }, () => now);
+  const s = {} as StockFixtures;
+  const routes: Record<'PO' | 'IV' | 'IM' | 'SC', number> = { PO: 0, IV: 0, IM: 0, SC: 0 };
+  let iu = 0;
+  let insulin = 0;
+  let paracetamol = 0;
+
+  /** The route of this abbreviation (the formulary's codes), made when the hospital has none. */
+  async function route(code: string, name: string): Promise<number> {
+    const found = await w.call('GET', `medicineRoute?filter[code]=${code}`, w.f.as.pharmacyManager);
+    const row = found.json().rows?.[0];
+    if (row) return Number(row.id);
+    const made = await w.call('POST', 'medicineRoute', w.f.as.pharmacyManager, { code, name });
+    expect(made.statusCode, made.body).toBe(201);
+    return Number(made.json().id);
+  }
+
+  beforeAll(async () => {
+    if (skip) return;
+    const { stock, unit } = await medicationFixtures(w.app());
+    Object.assign(s, stock);
+    routes.PO = await route('PO', 'Oral');
+    routes.IV = await route('IV', 'Intravenous');
+    routes.IM = await route('IM', 'Intramuscular');
+    routes.SC = await route('SC', 'Subcutaneous');
+    iu = await unit('IU', 'International unit (IU)', 'Activity');
+    // WHO Model List of Essential Medicines (2023): soluble human insulin 100 IU/mL, 10 mL vial.
+    insulin = await s.newProduct({
+      name: 'Insulin, soluble (human) 100 IU/mL (10 mL) injection',
+      generic_name: 'insulin, soluble (human)',
+      strength: '100 IU/mL (10 mL)',
+      dosage_form: 'Injection',
+      route: routes.SC,
+      unit: await unit('vial', 'Vial', 'Count'),
+      unit_price: '450.00',
+    });
+    paracetamol = await s.newProduct({
+      name: 'Paracetamol 500 mg tablet',
+      generic_name: 'paracetamol',
+      strength: '500 mg',
+      dosage_form: 'Tablet',
+      route: routes.PO,
+    });
+  }, 120_000);
+
+  async function admitted() {
+    const room = await w.f.newRoom(w.f.ward, 1);
+    const admission = await w.f.admit(await w.f.patient(), room.beds[0] as number);
+    expect(admission.id, JSON.stringify(admission)).toBeDefined();
+    return admission;
+  }
+
+  const order = (admission: Row, body: Row) =>
+    w.call('POST', 'medicationOrder', w.f.as.doctor, {
+      admission: admission.id,
+      sheet: 'Continuous',
+      product: insulin,
+      dose: 50,
+      dose_unit: iu,
+      frequency: 'As needed',
+      start_at: now.toISOString(),
+      indication: 'Diabetic ketoacidosis: fixed-rate IV insulin infusion',
+      ...body,
+    });
+
+  it.skipIf(skip)('defaults to the catalogue route and takes another its form allows', async () => {
+    const admission = await admitted();
+    const catalogue = await order(admission, {});
+    expect(catalogue.statusCode, catalogue.body).toBe(201);
+    expect(catalogue.json().route).toBe(routes.SC);
+    const infusion = await order(admission, { route: routes.IV });
+    expect(infusion.statusCode, infusion.body).toBe(201);
+    expect(infusion.json().route).toBe(routes.IV);
+    const im = await order(admission, { route: routes.IM });
+    expect(im.statusCode, im.body).toBe(201);
+    const mar = await w.app().inject({
+      method: 'GET',
+      url: `/api/inpatient/admissions/${admission.id}/mar?date=2026-03-02`,
+      headers: w.f.as.ipdNurse,
+    });
+    expect(mar.statusCode, mar.body).toBe(200);
+    const routeOf = (id: unknown) =>
+      mar.json().rows.find((row: Row) => row.order === id)?.route as string;
+    expect(routeOf(catalogue.json().id)).toBe('Subcutaneous');
+    expect(routeOf(infusion.json().id)).toBe('Intravenous');
+  });
+
+  it.skipIf(skip)('refuses a route the dosage form is not given by, naming both', async () => {
+    const admission = await admitted();
+    const swallowed = await order(admission, { route: routes.PO });
+    expect(swallowed.statusCode, swallowed.body).toBe(422);
+    expect(swallowed.json().details).toEqual([
+      {
+        field: 'route',
+        message:
+          'Insulin, soluble (human) 100 IU/mL (10 mL) injection cannot be given Oral (PO): the routes allowed for it (injection) are SC, IV, IM',
+      },
+    ]);
+    const tablet = await order(admission, {
+      product: paracetamol,
+      dose: 1,
+      dose_unit: s.units.tablet,
+      frequency: 'Four times daily',
+      indication: 'Fever',
+      route: routes.IV,
+    });
+    expect(tablet.statusCode, tablet.body).toBe(422);
+    expect(tablet.json().details[0]).toEqual({
+      field: 'route',
+      message:
+        'Paracetamol 500 mg tablet cannot be given Intravenous (IV): the routes allowed for it (tablet) are PO',
+    });
+    // Nor on an edit of an order with no dose given yet.
+    const made = await order(admission, {});
+    const edited = await w.call('PUT', `medicationOrder/${made.json().id}`, w.f.as.doctor, {
+      route: routes.PO,
+      version: made.json().version,
+    });
+    expect(edited.statusCode, edited.body).toBe(422);
+    expect(edited.json().details[0].field).toBe('route');
+  });
+});
