@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type AnyDb, isPostgres } from './any-db';
 import { fromDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
@@ -67,20 +68,20 @@ export async function readRecords(
 ): Promise<RecordValues[]> {
   const wanted = [...new Set(ids)].filter(Number.isSafeInteger).sort((a, b) => a - b);
   if (wanted.length === 0) return [];
-  let query = db.selectFrom(rt.plan.table).selectAll().where('id', 'in', wanted).orderBy('id');
-  if (!options.includeDeleted) query = query.where('deleted_at', 'is', null);
-  if (options.lock && isPostgres(db)) query = query.forUpdate();
-  const records = (await query.execute()).map((row) => decodeRow(rt, row));
+  // SQL text rather than the query builder: every write reads records by id several times, and
+  // building and compiling the builder's nodes cost about as much as SQLite running the read.
+  const notDeleted = options.includeDeleted ? sql`` : sql` and "deleted_at" is null`;
+  const locked = options.lock && isPostgres(db) ? sql` for update` : sql``;
+  const { rows: stored } = await sql<Record<string, unknown>>`select * from ${sql.table(
+    rt.plan.table,
+  )} where "id" in (${sql.join(wanted)})${notDeleted} order by "id"${locked}`.execute(db);
+  const records = stored.map((row) => decodeRow(rt, row));
   if (records.length === 0) return records;
   const found = records.map((record) => record.id as number);
   for (const child of rt.plan.children) {
-    const rows = await db
-      .selectFrom(child.table)
-      .selectAll()
-      .where('parent_id', 'in', found)
-      .orderBy('parent_id')
-      .orderBy('position')
-      .execute();
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(
+      child.table,
+    )} where "parent_id" in (${sql.join(found)}) order by "parent_id", "position"`.execute(db);
     const byParent = new Map<number, RecordValues[]>();
     for (const row of rows) {
       const out: RecordValues = { id: Number(row.id) };
@@ -102,11 +103,8 @@ export async function existingIds(
   ids: number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom(rt.plan.table)
-    .select('id')
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .execute();
+  const { rows } = await sql<{ id: number | string }>`select "id" from ${sql.table(
+    rt.plan.table,
+  )} where "id" in (${sql.join(ids)}) and "deleted_at" is null`.execute(db);
   return new Set(rows.map((row) => Number(row.id)));
 }

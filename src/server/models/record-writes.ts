@@ -1,3 +1,4 @@
+import { insertRowsReturningIds } from '../db/insert-rows';
 import type { AnyDb } from './any-db';
 import { fromDb, toDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
@@ -77,7 +78,7 @@ export async function writeChildren(
     const gone = [...storedIds].filter((id) => !kept.has(id));
     if (gone.length > 0) await db.deleteFrom(child.table).where('id', 'in', gone).execute();
     if (inserts.length > 0) {
-      const ids = await insertReturningIds(
+      const ids = await insertRowsReturningIds(
         db,
         child.table,
         inserts.map(({ cells }) => ({ parent_id: parentId, ...cells })),
@@ -87,27 +88,6 @@ export async function writeChildren(
     written[child.field] = out;
   }
   return written;
-}
-
-/**
- * Inserts rows in one statement and answers their ids in the rows' order. Both databases
- * insert the VALUES rows in order and give each a larger id than the one before (SQLite's
- * single writer; PostgreSQL's sequence, which other writers may take values of in between),
- * so the ids sorted ascending are the rows' ids in order, whatever order RETURNING uses.
- */
-export async function insertReturningIds(
-  db: AnyDb,
-  table: string,
-  rows: readonly Record<string, unknown>[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  // 500 rows a statement keeps a wide table's parameters under SQLite's limit.
-  for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500);
-    const returned = await db.insertInto(table).values(chunk).returning('id').execute();
-    ids.push(...returned.map((row) => Number(row.id)).sort((a, b) => a - b));
-  }
-  return ids;
 }
 
 /** A new record's row: its columns and the version and stamps every row starts with. */

@@ -111,7 +111,6 @@ class TransactionRecords implements RuleRecords {
   async transition(model: string, id: number, to: string, values?: RecordValues) {
     const rt = this.ctx.runtime(model);
     await transitionInTransaction(this.ctx, this.trx, rt, this.actor, id, { to, values }, this.at);
-    return this.stored(model, id);
   }
 
   async setDerived(model: string, id: number, values: RecordValues) {

@@ -4,6 +4,7 @@
  * Rules (src/server/rules) run around them: their checks before, their afterWrite after.
  */
 import { lockedState } from '../../engine/permissions/record-lock';
+import { insertRowsReturningIds } from '../db/insert-rows';
 import { HttpError } from '../errors';
 import { attachFiles } from '../files/links';
 import type { WriteAction } from '../rules/types';
@@ -14,7 +15,6 @@ import { nextName, nextNames } from './naming-series';
 import type { Actor } from './read-rule';
 import {
   encodeColumns,
-  insertReturningIds,
   insertRow,
   markDeleted,
   markRestored,
@@ -142,7 +142,7 @@ const row: WriteStep = {
     }
     for (const group of groups.values()) {
       const table = (group[0] as { pending: PendingWrite }).pending.rt.plan.table;
-      const ids = await insertReturningIds(
+      const ids = await insertRowsReturningIds(
         trx,
         table,
         group.map(({ row }) => row),

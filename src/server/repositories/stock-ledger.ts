@@ -7,6 +7,7 @@
  * keeps its own history, and the ledger is itself the trail. Money is stored in cents.
  */
 import { sql } from 'kysely';
+import { insertRowsReturningIds } from '../db/insert-rows';
 import { type AnyDb, isPostgres } from '../models/any-db';
 import { tableName } from '../models/table-plan';
 
@@ -186,34 +187,31 @@ export async function appendLedgerLines(
   stamp: LedgerStamp,
 ): Promise<number[]> {
   if (lines.length === 0) return [];
-  const inserted = await db
-    .insertInto(LEDGER)
-    .values(
-      lines.map((line) => ({
-        version: 1,
-        created_at: stamp.at,
-        created_by: stamp.userId,
-        updated_at: stamp.at,
-        updated_by: stamp.userId,
-        posted_at: stamp.at,
-        posted_by: stamp.email,
-        movement: line.movement,
-        product: line.product,
-        warehouse: line.warehouse,
-        batch_number: line.batch_number,
-        expiry_date: line.expiry_date,
-        quantity_in: line.quantity_in,
-        quantity_out: line.quantity_out,
-        balance_after: line.balance_after,
-        unit_cost: line.unit_cost_cents,
-        source_model: line.source_model,
-        source_id: line.source_id,
-        source_label: line.source_label,
-      })),
-    )
-    .returning('id')
-    .execute();
-  return inserted.map((row) => Number(row.id));
+  return insertRowsReturningIds(
+    db,
+    LEDGER,
+    lines.map((line) => ({
+      version: 1,
+      created_at: stamp.at,
+      created_by: stamp.userId,
+      updated_at: stamp.at,
+      updated_by: stamp.userId,
+      posted_at: stamp.at,
+      posted_by: stamp.email,
+      movement: line.movement,
+      product: line.product,
+      warehouse: line.warehouse,
+      batch_number: line.batch_number,
+      expiry_date: line.expiry_date,
+      quantity_in: line.quantity_in,
+      quantity_out: line.quantity_out,
+      balance_after: line.balance_after,
+      unit_cost: line.unit_cost_cents,
+      source_model: line.source_model,
+      source_id: line.source_id,
+      source_label: line.source_label,
+    })),
+  );
 }
 
 /** The ledger lines a movement posted, in the order they were written. */

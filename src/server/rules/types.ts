@@ -60,8 +60,11 @@ export interface RuleRecords {
   createManyIds(model: string, values: readonly RecordValues[]): Promise<number[]>;
   /** Changes fields of a record through the whole pipeline, as the server (no client checks). */
   update(model: string, id: number, values: RecordValues): Promise<RecordValues>;
-  /** Moves a record along its workflow through the whole pipeline, as the server. */
-  transition(model: string, id: number, to: string, values?: RecordValues): Promise<RecordValues>;
+  /**
+   * Moves a record along its workflow through the whole pipeline, as the server. Nothing is
+   * read back (no rule needed the moved record, and reading it cost every move a statement).
+   */
+  transition(model: string, id: number, to: string, values?: RecordValues): Promise<void>;
   /**
    * Sets fields a rule maintains (`derived` in the schema): version, history and activity as for
    * an update, no engine checks, unchanged values not written. True when something changed.
