@@ -252,6 +252,8 @@ export interface FieldSchema {
   refFilter?: RefFilter;
   /** Tena: `service.price` copies field `price` of the record picked in ref field `service`. */
   fetchFrom?: string;
+  /** Tena: the fetched value as an engine function reads it (form/fetch-as.ts). */
+  fetchAs?: 'bloodPressureBand';
   /** Tena: kept by the model's rules from other records (an invoice's paid amount); read-only to clients. */
   derived?: boolean;
   /** Tena: the server looks records up by this field; its column gets a database index. */

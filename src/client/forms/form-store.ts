@@ -100,7 +100,9 @@ export class FormStore {
   }
 
   private fetchers() {
-    return [...this.form.fields].map(([field, c]) => [field, c.field.fetchFrom] as const);
+    return [...this.form.fields].map(
+      ([field, c]) => [field, c.field.fetchFrom, c.field.fetchAs] as const,
+    );
   }
 
   /**

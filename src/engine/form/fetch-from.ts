@@ -3,6 +3,8 @@
  * picked in the ref column (or field) `service`, when it is picked. The browser fills it from
  * the picked option; the server reads the picked record again and stores its own copy.
  */
+import type { FieldSchema } from '../types';
+import { fetchedAs } from './fetch-as';
 
 export interface FetchSource {
   /** The ref column or field whose picked record is read. */
@@ -20,19 +22,21 @@ export function fetchSource(fetchFrom: string | undefined): FetchSource | undefi
 
 /**
  * What picking `record` in the ref `changed` copies: each field (or column) whose fetchFrom
- * reads `changed` takes that field of the record, null when the pick is cleared. `fetchers`
- * pairs each field's name with its fetchFrom. One rule for a table's columns and a record's
- * fields, as the server's copy is one rule for both.
+ * reads `changed` takes that field of the record (as its `fetchAs` reads it, at `at`), null when
+ * the pick is cleared. `fetchers` pairs each field's name with its fetchFrom (and fetchAs). One
+ * rule for a table's columns and a record's fields, as the server's copy is one rule for both.
  */
 export function fetchedValues(
-  fetchers: Iterable<readonly [string, string | undefined]>,
+  fetchers: Iterable<readonly [string, string | undefined, FieldSchema['fetchAs']?]>,
   changed: string,
   record: Readonly<Record<string, unknown>> | undefined,
+  at?: Date,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, fetchFrom] of fetchers) {
+  for (const [name, fetchFrom, fetchAs] of fetchers) {
     const source = fetchSource(fetchFrom);
-    if (source?.ref === changed) out[name] = record?.[source.field] ?? null;
+    if (source?.ref !== changed) continue;
+    out[name] = record ? (fetchedAs(fetchAs, record[source.field] ?? null, at) ?? null) : null;
   }
   return out;
 }

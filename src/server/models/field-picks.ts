@@ -6,9 +6,11 @@
  * `$name` this write changes (a diagnosis moved to another patient must leave the first
  * patient's visit too). A ref field that is itself fetched (an evaluation's patient,
  * `visit.patient`) counts as picked when its source is, so the fields fetching from it (the
- * patient's sex) follow down the chain. (That the picked record exists is checked with every
+ * patient's sex) follow down the chain; a copy with `fetchAs` is stored as the engine reads it
+ * (a date of birth as the blood-pressure age band). (That the picked record exists is checked with every
  * ref, in record-validation.ts.)
  */
+import { fetchedAs } from '../../engine/form/fetch-as';
 import { fetchSource } from '../../engine/form/fetch-from';
 import { refFilterReads, refFilterScope } from '../../engine/form/ref-filter';
 import type { FieldSchema, RefFilter } from '../../engine/types';
@@ -97,7 +99,7 @@ export async function prepareFieldPicks(
       const logical = rt.types.get(copy) ?? 'text';
       out[copy] = picking
         ? record
-          ? asStored(logical, record[source])
+          ? asStored(logical, fetchedAs(copyField.fetchAs, record[source]))
           : null
         : (stored?.[copy] ?? null);
       if (picking) picked.add(copy);

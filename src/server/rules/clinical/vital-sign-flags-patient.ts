@@ -2,11 +2,12 @@
  * What a chart's age-dependent warnings read of its patient: the patient's sex and blood-pressure
  * age band on the day of the observation (engine/clinical/child-blood-pressure.ts), taken from
  * the patient's record for a chart that has the fields (`patient_sex`, `patient_age_band`, both
- * derived: a client's values are never kept). A chart without them reads no patient.
+ * derived: a client's values are never kept). A chart without them reads no patient. The form
+ * fetches the same two through the admission's patient (`fetchFrom`, the band `fetchAs` the same
+ * `bloodPressureBandAt` on the day it is typed), so it warns as the server will flag.
  */
-import { formatInTimeZone } from 'date-fns-tz';
-import { bloodPressureBand } from '../../../engine/clinical/child-blood-pressure';
-import { DEFAULT_SETTINGS, type ModelSchema } from '../../../engine/types';
+import { bloodPressureBandAt } from '../../../engine/form/fetch-as';
+import type { ModelSchema } from '../../../engine/types';
 import type { RecordValues } from '../../models/model-runtime';
 import type { RuleContext } from '../types';
 
@@ -24,8 +25,7 @@ export async function fillPatientBand(
   const id = Number(values.patient);
   const patient = Number.isInteger(id) && id > 0 ? await ctx.records.get('patient', id) : undefined;
   const at = Date.parse(String(values.recorded_at ?? '')) || ctx.now.getTime();
-  const day = formatInTimeZone(at, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
   if (PATIENT_SEX in schema.fields) values[PATIENT_SEX] = patient?.sex ?? null;
   if (PATIENT_AGE_BAND in schema.fields)
-    values[PATIENT_AGE_BAND] = bloodPressureBand(patient?.date_of_birth, day) ?? null;
+    values[PATIENT_AGE_BAND] = bloodPressureBandAt(patient?.date_of_birth, at);
 }
