@@ -71,6 +71,14 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       );
       expect(plotted, chart).toBe(true);
     }
+    // A child's values read for the child's age (APLS 6th ed. rates, AAP 2017 / PALS pressure):
+    // each child's last round normal for the age, though its breathing would flag an adult's.
+    const children = byAdmission(regular).filter((stay) => stay[0]?.patient_age_band !== 'Adult');
+    expect(children.length).toBeGreaterThanOrEqual(4);
+    for (const stay of children) {
+      expect(stay.at(-1)?.flags, String(stay[0]?.patient_age_band)).toEqual([]);
+      expect(Number(stay.at(-1)?.respiratory_rate)).toBeGreaterThan(20);
+    }
     const neuro = await demo.list('ipd-nurse', 'neuroSignChart');
     for (const entry of neuro)
       expect(entry.gcs_total).toBe(

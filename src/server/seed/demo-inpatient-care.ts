@@ -55,6 +55,8 @@ export interface Care {
   fever?: true;
   hypoxic?: true;
   hypertensive?: true;
+  /** The regular chart's blood pressure is the chartCourse's last reading (the nephrotic child). */
+  pressureFromChart?: true;
   /** The predicted peak expiratory flow (L/min) of an asthmatic old enough to blow one. */
   peakFlowPredicted?: number;
   medicines: readonly Medicine[];

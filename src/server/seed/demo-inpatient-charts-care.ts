@@ -52,6 +52,8 @@ export const CHARTED_CARE: Record<string, Care> = {
       'Weigh before breakfast on the same scale; first-morning urine dipstick; strict intake and output; abdominal girth daily; report abdominal pain, fever or a swollen leg',
     chart: 'nephroticChart',
     chartCourse: nephroticCourse,
+    // His pressure raised for age until the diuresis, on the regular chart as on this one.
+    pressureFromChart: true,
     medicines: [['PRED-5-TAB', 60, 'mg', 'Once daily', 'Nephrotic syndrome (60 mg/m2 a day)']],
     course: 'Nephrotic syndrome, first episode, on daily prednisolone',
     rounds: [

@@ -11,10 +11,12 @@
  * predicted for his height: peakFlow below) and the WHO severe malaria guideline (glucose every
  * 4 hours). A chart whose protocol sets its own hours and values keeps a course of its own
  * (Care.chartCourse): the DKA chart (demo-inpatient-charts-dka.ts), the nephrotic chart
- * (-nephrotic.ts) and a head injury's neuro signs (-head-injury.ts).
+ * (-nephrotic.ts) and a head injury's neuro signs (-head-injury.ts). A child's regular and
+ * transfusion values are an adult's carried to the child's ranges for age (-child.ts).
  */
 import type { RecordValues } from '../models/model-runtime';
 import type { Care, WardChart } from './demo-inpatient-care';
+import { type ChartPatient, forAge } from './demo-inpatient-charts-child';
 
 export const HOUR_MS = 3_600_000;
 /** How far back charts go: the last days of a long stay are what the ward reads. */
@@ -54,11 +56,18 @@ export function courseEntries(
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function regularChart(care: Care, from: number, to: number): RecordValues[] {
+/** The regular chart over the stay, on the adult scale carried to a child's ranges for age. */
+export function regularChart(
+  care: Care,
+  from: number,
+  to: number,
+  patient?: ChartPatient,
+): RecordValues[] {
   const times = chartTimes(from, to, EVERY[care.every]);
+  const course = care.pressureFromChart ? (care.chartCourse?.(from, to) ?? []) : [];
   return times.map((at, n) => {
     const ill = 1 - progress(n, times.length);
-    return {
+    const entry = forAge(patient, {
       recorded_at: iso(at),
       temperature: round1(36.8 + (care.fever ? 2.2 * ill : 0) + (n % 2) * 0.2),
       pulse: Math.round(82 + 28 * ill + (n % 3)),
@@ -69,8 +78,17 @@ export function regularChart(care: Care, from: number, to: number): RecordValues
       oxygen: care.hypoxic && ill > 0.3 ? 'Nasal cannula' : 'Room air',
       consciousness: 'Alert',
       pain_score: Math.round(2 + 4 * ill),
-    };
+    });
+    return { ...entry, ...lastPressure(course, at) };
   });
+}
+
+/** The protocol chart's last blood pressure at or before `at` (Care.pressureFromChart). */
+function lastPressure(course: readonly RecordValues[], at: number): RecordValues {
+  const last = course.findLast(
+    (e) => Date.parse(String(e.recorded_at)) <= at && typeof e.bp_systolic === 'number',
+  );
+  return last ? { bp_systolic: last.bp_systolic, bp_diastolic: last.bp_diastolic } : {};
 }
 
 type Series = (at: number, ill: number, n: number, care: Care) => RecordValues;
@@ -91,8 +109,12 @@ function peakFlow(care: Care, ill: number, afterDose: boolean): RecordValues {
   return { peak_flow: meterReading(predicted * share) };
 }
 
-/** Charts drawn from the stay's progress (a chart with a Care.chartCourse keeps that instead). */
-const SERIES: Partial<Record<WardChart, { hours: number; entry: Series }>> = {
+/**
+ * Charts drawn from the stay's progress (a chart with a Care.chartCourse keeps that instead);
+ * `byAge`: written on the adult scale, a child's entries carried to the child's ranges (the
+ * salbutamol chart's are a school child's already, and an adult with COPD reads them as well).
+ */
+const SERIES: Partial<Record<WardChart, { hours: number; entry: Series; byAge?: true }>> = {
   neuroSignChart: {
     hours: 1,
     entry: (_at, ill) => ({
@@ -133,6 +155,7 @@ const SERIES: Partial<Record<WardChart, { hours: number; entry: Series }>> = {
   },
   bloodTransfusionChart: {
     hours: 1,
+    byAge: true,
     entry: (_at, _ill, n) => {
       const phases = ['Before start', '15 minutes', 'Hourly', 'Hourly', 'End of unit'] as const;
       return {
@@ -208,11 +231,16 @@ const SERIES: Partial<Record<WardChart, { hours: number; entry: Series }>> = {
 };
 
 /** The protocol chart's entries over the stay (a transfusion: its one unit, hour by hour). */
-export function protocolChart(care: Care, from: number, to: number): RecordValues[] {
+export function protocolChart(
+  care: Care,
+  from: number,
+  to: number,
+  patient?: ChartPatient,
+): RecordValues[] {
   if (care.chartCourse) return care.chartCourse(from, to);
   const series = care.chart && SERIES[care.chart];
   if (!series) return [];
-  const { hours, entry } = series;
+  const { hours, entry, byAge } = series;
   const times =
     care.chart === 'bloodTransfusionChart'
       ? [0, 0.25, 1.25, 2.25, 3.25]
@@ -220,8 +248,8 @@ export function protocolChart(care: Care, from: number, to: number): RecordValue
           .filter((at) => at <= to)
       : // The first observations on arrival on the ward, then on the protocol's hours.
         [from, ...chartTimes(from, to, hours)].filter((at) => at <= to);
-  return times.map((at, n) => ({
-    recorded_at: iso(at),
-    ...entry(at, 1 - progress(n, times.length), n, care),
-  }));
+  return times.map((at, n) => {
+    const values = { recorded_at: iso(at), ...entry(at, 1 - progress(n, times.length), n, care) };
+    return byAge ? forAge(patient, values) : values;
+  });
 }

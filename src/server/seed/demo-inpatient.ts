@@ -12,6 +12,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { ZONE } from './demo-calendar';
 import { type Care, careOf } from './demo-inpatient-care';
 import { protocolChart, regularChart } from './demo-inpatient-charts';
+import { chartPatient } from './demo-inpatient-charts-child';
 import type { WardSeedContext } from './demo-inpatient-context';
 import { seedMedicine } from './demo-inpatient-medicines';
 import { seedDischargeSummary } from './demo-inpatient-summary';
@@ -150,8 +151,10 @@ async function charts(ctx: WardSeedContext, admission: Admission, care: Care, fr
     ctx.ensureMany(model, { admission: admission.id }, nurse, iso(to), () =>
       rows.map((row) => ({ ...row, admission: admission.id })),
     );
-  await write('regularVitalChart', regularChart(care, from, to));
-  if (care.chart) await write(care.chart, protocolChart(care, from, to));
+  // A child's values for the child's age (demo-inpatient-charts-child.ts).
+  const patient = await chartPatient(ctx, admission.id);
+  await write('regularVitalChart', regularChart(care, from, to, patient));
+  if (care.chart) await write(care.chart, protocolChart(care, from, to, patient));
 }
 
 /** The stay's records; how many medication orders it has. */

@@ -1,11 +1,10 @@
 /**
  * The flags of a set of vital signs: each value outside its reference range, as the field's
  * `warnings` in schemas/vitalSign.json and the charts' schemas say it (the ranges and their
- * sources live there; a chart holding the patient's sex and age band reads a child's blood
- * pressure for them: vital-sign-flags-patient.ts), and the browser shows the same warnings
- * beside the fields as the nurse types. `flags` is
- * derived: worked out by the engine from the values as they will be stored (BMI as computed),
- * never taken from a client.
+ * sources live there; a chart holding the patient's sex and age band reads a child's pulse,
+ * breathing and blood pressure for them: vital-sign-flags-patient.ts), and the browser shows
+ * the same warnings beside the fields as the nurse types. `flags` is derived: worked out by the
+ * engine from the values as they will be stored (BMI as computed), never taken from a client.
  */
 import { FormSession } from '../../../engine/form';
 import { warningFlags } from '../../../engine/form/warning-flags';
@@ -32,7 +31,8 @@ export const vitalSignFlags: ModelRule = {
   async prepare(ctx, change) {
     if (change.action === 'delete') return;
     const schema = ctx.records.schema(change.model);
-    // A child's blood pressure is read for the child's age and sex (nephroticChart).
+    // A child's pulse, breathing and blood pressure are read for the child's age and sex (the
+    // regular, salbutamol, transfusion, neuro-sign and nephrotic charts).
     await fillPatientBand(ctx, schema, change.after);
     const form = compiledForm(schema);
     const session = new FormSession(form, change.after, {
