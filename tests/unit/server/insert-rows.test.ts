@@ -1,6 +1,6 @@
 // The multi-row insert every write uses (src/server/db/insert-rows.ts), on both databases: rows
-// naming the same columns go as SQL text, rows that differ through Kysely's builder (which fills
-// a row's missing columns); both answer the new ids in the rows' order.
+// naming the same columns or not (a row's missing columns are null), the new ids answered in the
+// rows' order, more rows than one statement takes.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/connect';
@@ -42,7 +42,7 @@ describe.each(dialectCases)('insertRows on $dialect', ({ dialect, make, skip }) 
       { name: "it's a ?", quantity: 1 },
       { name: '$1 each', quantity: 2 },
     ]);
-    // The second row leaves quantity out: the builder's path, which writes it as null.
+    // The second row leaves quantity out, the third names it undefined: both stored as null.
     const differing = await insertRowsReturningIds(database.db, table, [
       { name: 'c', quantity: 3 },
       { name: 'd' },
