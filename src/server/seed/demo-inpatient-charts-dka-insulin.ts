@@ -4,7 +4,8 @@
  * diabetic ketoacidosis in adults" (JBDS-IP, revised 2021):
  * - a fixed-rate IV insulin infusion (FRIII) of 0.1 unit/kg/h, 6 units/h: 50 units of soluble
  *   insulin made up to 50 mL of 0.9% sodium chloride (1 unit/mL) by syringe pump, a new syringe
- *   when one runs out (50 units last some 8 hours at 6 units/h);
+ *   when one runs out (50 units last some 8 hours at 6 units/h); both infusions are ordered IV,
+ *   not by soluble insulin's catalogue route (SC);
  * - stopped when the ketoacidosis resolved (ketones below 0.6 mmol/L, pH above 7.3) at 14 hours
  *   in the night, when the patient was not yet eating: a variable-rate infusion (VRIII) with
  *   10% glucose until breakfast, as the guideline says;
@@ -34,6 +35,8 @@ interface InsulinOrder {
   /** Minutes after the chart's first entry (the infusion started on arrival). */
   orderedAt: number;
   product: string;
+  /** The route's code when it is not the product's catalogue route (soluble insulin's SC). */
+  route?: 'IV';
   dose: number;
   frequency: 'As needed' | 'Twice daily';
   indication: string;
@@ -49,6 +52,7 @@ export const DKA_INSULIN: readonly InsulinOrder[] = [
   {
     orderedAt: -10,
     product: 'INS-SOL-100',
+    route: 'IV',
     dose: SYRINGE_UNITS,
     frequency: 'As needed',
     indication: 'Diabetic ketoacidosis: fixed-rate IV insulin infusion (FRIII)',
@@ -64,6 +68,7 @@ export const DKA_INSULIN: readonly InsulinOrder[] = [
   {
     orderedAt: h(14, 5),
     product: 'INS-SOL-100',
+    route: 'IV',
     dose: SYRINGE_UNITS,
     frequency: 'As needed',
     indication: 'DKA resolved, not eating: variable-rate IV insulin infusion (VRIII)',
@@ -143,6 +148,7 @@ export async function seedDkaInsulin(
         admission,
         sheet: 'Continuous',
         product,
+        ...(order.route ? { route: await ctx.idBy('medicineRoute', 'code', order.route) } : {}),
         dose: order.dose,
         dose_unit: unit,
         frequency: order.frequency,
