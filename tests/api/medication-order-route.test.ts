@@ -1,7 +1,8 @@
 // A medication order's route (issue 21): the product's catalogue route when the doctor names
-// none, any route the product's dosage form is given by when the doctor does (soluble insulin,
-// catalogued SC, by IV infusion in ketoacidosis), never one it is not (422 naming the medicine,
-// the route and the routes allowed); the MAR shows the order's route. On both databases.
+// none; another only if the product lists it (Also Given By: soluble insulin, catalogued SC, by
+// IV infusion in ketoacidosis) or, for forms other than injections, its dosage form is given by
+// it; never isophane insulin into a vein or a tablet (422 naming the medicine, the route and the
+// routes allowed); the MAR shows the order's route. On both databases.
 import { fromZonedTime } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/engine/types';
@@ -19,6 +20,7 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
   const routes: Record<'PO' | 'IV' | 'IM' | 'SC', number> = { PO: 0, IV: 0, IM: 0, SC: 0 };
   let iu = 0;
   let insulin = 0;
+  let isophane = 0;
   let paracetamol = 0;
 
   /** The route of this abbreviation (the formulary's codes), made when the hospital has none. */
@@ -44,6 +46,17 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
     insulin = await s.newProduct({
       name: 'Insulin, soluble (human) 100 IU/mL (10 mL) injection',
       generic_name: 'insulin, soluble (human)',
+      strength: '100 IU/mL (10 mL)',
+      dosage_form: 'Injection',
+      route: routes.SC,
+      other_routes: [routes.IV, routes.IM],
+      unit: await unit('vial', 'Vial', 'Count'),
+      unit_price: '450.00',
+    });
+    // A suspension: under the skin only, never into a vein (lists no other route).
+    isophane = await s.newProduct({
+      name: 'Insulin, isophane (NPH, human) 100 IU/mL (10 mL) injection',
+      generic_name: 'insulin, isophane (NPH, human)',
       strength: '100 IU/mL (10 mL)',
       dosage_form: 'Injection',
       route: routes.SC,
@@ -100,6 +113,24 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
     expect(routeOf(catalogue.json().id)).toBe('Subcutaneous');
     expect(routeOf(infusion.json().id)).toBe('Intravenous');
   });
+
+  it.skipIf(skip)(
+    'refuses isophane insulin into a vein: an injection goes by its own routes',
+    async () => {
+      const admission = await admitted();
+      const intravenous = await order(admission, { product: isophane, route: routes.IV });
+      expect(intravenous.statusCode, intravenous.body).toBe(422);
+      expect(intravenous.json().details).toEqual([
+        {
+          field: 'route',
+          message:
+            'Insulin, isophane (NPH, human) 100 IU/mL (10 mL) injection cannot be given Intravenous (IV): the routes allowed for it (injection) are SC',
+        },
+      ]);
+      const subcutaneous = await order(admission, { product: isophane, route: routes.SC });
+      expect(subcutaneous.statusCode, subcutaneous.body).toBe(201);
+    },
+  );
 
   it.skipIf(skip)('refuses a route the dosage form is not given by, naming both', async () => {
     const admission = await admitted();

@@ -7,9 +7,15 @@
  * (2008) and the BNF give the routes of each form; the catalogue route of a product keeps what is
  * particular to it (bupivacaine's intrathecal, lidocaine's infiltration, isosorbide dinitrate's
  * sublingual tablet). A form left out (or none) judges nothing: any route is allowed.
+ *
+ * An injection is the exception: it goes by its catalogue route and the routes the product lists
+ * as Also Given By (`other_routes`), never by every parenteral route its form could take, because
+ * some must never enter a vein (benzathine benzylpenicillin, isophane insulin, depot
+ * medroxyprogesterone: fatal or useless IV). Listing them is the formulary's job.
  */
 
-const PARENTERAL = ['IV', 'IM', 'SC'] as const;
+/** Forms given by injection: their routes are the product's own, listed on the product. */
+const INJECTED = new Set(['Injection', 'Powder for injection']);
 
 const ROUTES_BY_FORM: Readonly<Record<string, readonly string[]>> = {
   Tablet: ['PO'],
@@ -21,8 +27,6 @@ const ROUTES_BY_FORM: Readonly<Record<string, readonly string[]>> = {
   Syrup: ['PO'],
   'Powder for oral solution': ['PO'],
   'Oral drops': ['PO'],
-  Injection: PARENTERAL,
-  'Powder for injection': PARENTERAL,
   Infusion: ['IV'],
   Cream: ['TOP'],
   Ointment: ['TOP'],
@@ -43,14 +47,17 @@ const ROUTES_BY_FORM: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The route codes a product of `dosageForm` with the catalogue route `productRoute` may be
- * ordered by, the catalogue route first; undefined when the form does not limit them.
+ * The route codes a product of `dosageForm` with the catalogue route `productRoute` and the
+ * other routes `otherRoutes` (Also Given By) may be ordered by, the catalogue route first;
+ * undefined when neither the form nor the product limits them.
  */
 export function routesAllowed(
   dosageForm: unknown,
   productRoute: string | null | undefined,
+  otherRoutes: readonly string[] = [],
 ): string[] | undefined {
+  const injected = typeof dosageForm === 'string' && INJECTED.has(dosageForm);
   const byForm = typeof dosageForm === 'string' ? ROUTES_BY_FORM[dosageForm] : undefined;
-  if (!byForm) return undefined;
-  return [...new Set([...(productRoute ? [productRoute] : []), ...byForm])];
+  if (!byForm && !(injected && productRoute)) return undefined;
+  return [...new Set([...(productRoute ? [productRoute] : []), ...otherRoutes, ...(byForm ?? [])])];
 }

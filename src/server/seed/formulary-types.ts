@@ -31,6 +31,8 @@ export interface PlannedProduct {
   controlled?: boolean;
   /** The mL one bottle holds, where the name does not say it (formulary-pack-volumes.ts). */
   pack_volume_ml?: number;
+  /** Route codes it may also be ordered by (formulary-other-routes.ts). */
+  other_routes?: readonly string[];
 }
 
 /** 'otc': sold without a prescription; 'controlled': a narcotic or psychotropic (register kept). */

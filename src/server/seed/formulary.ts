@@ -13,6 +13,7 @@
  * - Supplies: the Ethiopian Pharmaceuticals Supply Service (EPSS) medical supplies list and the
  *   WHO list of priority medical devices (2021).
  * - Bottle volumes of the oral liquids: formulary-pack-volumes.ts names its sources.
+ * - Injections' other routes: formulary-other-routes.ts names its sources.
  * - Prices: our estimates of a private general hospital's selling price per dispensing unit in
  *   Addis Ababa in 2024/25, in birr (EPSS prices plus the usual hospital mark-up), not any
  *   hospital's published list; treat them as plausible orders of magnitude, as billing-services.ts
@@ -29,6 +30,7 @@ import { ANTI_INFECTIVES } from './formulary-anti-infectives';
 import { CARDIO_METABOLIC } from './formulary-cardio-metabolic';
 import { GENERAL_MEDICINES } from './formulary-general';
 import { NERVOUS_SYSTEM } from './formulary-nervous-system';
+import { OTHER_ROUTES } from './formulary-other-routes';
 import { PACK_VOLUMES_ML } from './formulary-pack-volumes';
 import { SUPPLIES } from './formulary-supplies';
 import type { PlannedProduct } from './formulary-types';
@@ -44,5 +46,11 @@ export const FORMULARY: readonly PlannedProduct[] = [
 ].map((product) => {
   // Oral liquids' bottle volumes, where their names do not say them (formulary-pack-volumes.ts).
   const packVolumeMl = PACK_VOLUMES_ML[product.code];
-  return packVolumeMl === undefined ? product : { ...product, pack_volume_ml: packVolumeMl };
+  // Injections' other routes (formulary-other-routes.ts names its sources).
+  const otherRoutes = OTHER_ROUTES[product.code];
+  return {
+    ...product,
+    ...(packVolumeMl === undefined ? {} : { pack_volume_ml: packVolumeMl }),
+    ...(otherRoutes ? { other_routes: otherRoutes } : {}),
+  };
 });

@@ -41,8 +41,11 @@ export async function seedPharmacyCatalogue(
   const routes = await idsByKey(app, 'medicineRoute', ROUTES, 'code', false);
   const categories = await idsByKey(app, 'productCategory', CATEGORIES, 'name', false);
   const warehouses = await idsByKey(app, 'wareHouse', WAREHOUSES, 'code');
-  const bodies = FORMULARY.map(({ category, unit, route, price, ...product }) => ({
+  const bodies = FORMULARY.map(({ category, unit, route, other_routes, price, ...product }) => ({
     ...product,
+    ...(other_routes
+      ? { other_routes: other_routes.map((code) => idOf(routes, code, 'route')) }
+      : {}),
     product_category: idOf(categories, category, 'product category'),
     unit: idOf(units, unit, 'unit'),
     ...(route ? { route: idOf(routes, route, 'route') } : {}),

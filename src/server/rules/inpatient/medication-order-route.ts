@@ -1,8 +1,8 @@
 /**
  * A medication order's route (`inpatient.medication-order`): the product's catalogue route when
  * the doctor leaves it empty, else one the product's dosage form is given by (the pharmacy
- * engine's `routesAllowed`): soluble insulin by IV infusion though its catalogue route is SC,
- * never a tablet into a vein (422 naming the medicine, the route and the routes allowed).
+ * engine's `routesAllowed`): soluble insulin by IV infusion though its catalogue route is SC (it
+ * lists IV under Also Given By), never isophane insulin into a vein, never a tablet into a vein (422 naming the medicine, the route and the routes allowed).
  */
 import { routesAllowed } from '../../../engine/pharmacy';
 import type { Problem } from '../../errors';
@@ -29,12 +29,15 @@ export async function routeProblems(ctx: RuleContext, order: RecordValues): Prom
     return [
       { field: 'route', message: `${medicine} has no route in the catalogue: choose its route` },
     ];
-  const [route, own] = await Promise.all([
+  const otherIds = Array.isArray(product.other_routes) ? product.other_routes : [];
+  const [route, own, ...others] = await Promise.all([
     recordOf(ctx, 'medicineRoute', order.route),
     recordOf(ctx, 'medicineRoute', product.route),
+    ...otherIds.map((id) => recordOf(ctx, 'medicineRoute', id)),
   ]);
   if (!route) return [];
-  const allowed = routesAllowed(product.dosage_form, own ? String(own.code) : null);
+  const otherCodes = others.flatMap((other) => (other ? [String(other.code)] : []));
+  const allowed = routesAllowed(product.dosage_form, own ? String(own.code) : null, otherCodes);
   if (!allowed || allowed.includes(String(route.code))) return [];
   const form = String(product.dosage_form).toLowerCase();
   return [

@@ -310,10 +310,11 @@ describe('the shipped schemas/, screens/ and permissions/', () => {
       const filled = Object.values(model.fields).filter((field) => !field.derived).length;
       expect(filled, model.model).toBeGreaterThanOrEqual(4);
       // An insurer's terms (coverage, credit limit, payment terms, accounts) take 12; a
-      // physician's profile, practice, working hours and fees 13; a formulary product 16, seven
-      // of them shown only for a medicine (generic name, strength, form, route, flags, and the
-      // pack volume in mL a ward draws doses of a syrup or vial from).
-      expect(filled, model.model).toBeLessThanOrEqual(model.model === 'product' ? 16 : 13);
+      // physician's profile, practice, working hours and fees 13; a formulary product 17, eight
+      // of them shown only for a medicine (generic name, strength, form, route, the other routes
+      // an injection may be ordered by, flags, and the pack volume in mL a ward draws doses of a
+      // syrup or vial from).
+      expect(filled, model.model).toBeLessThanOrEqual(model.model === 'product' ? 17 : 13);
       expect(model.list?.columns.length, model.model).toBeGreaterThan(0);
     }
   });
