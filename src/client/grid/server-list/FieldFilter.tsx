@@ -76,7 +76,11 @@ export function FieldFilter({
     setDraft(next);
     if (!typed) return report(next);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => report(next), SEARCH_DELAY_MS);
+    // As the list's search: not onto a record opened before the delay ends.
+    const typedAt = window.location.pathname;
+    timer.current = window.setTimeout(() => {
+      if (window.location.pathname === typedAt) report(next);
+    }, SEARCH_DELAY_MS);
   };
   const onEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') report(draft);

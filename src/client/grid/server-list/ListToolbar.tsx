@@ -69,7 +69,13 @@ export function ListToolbar({
             const next = event.target.value;
             setText(next);
             window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => onSearch(next), SEARCH_DELAY_MS);
+            // A record opened before the delay ends must not get the search: while the next page
+            // loads (a transition) this list is still mounted, and its search would land on the
+            // record's address.
+            const typedAt = window.location.pathname;
+            timer.current = window.setTimeout(() => {
+              if (window.location.pathname === typedAt) onSearch(next);
+            }, SEARCH_DELAY_MS);
           }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
