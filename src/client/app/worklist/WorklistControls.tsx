@@ -40,6 +40,29 @@ export function WorklistFilter({
   );
 }
 
+/** A worklist's status filter: "All open (n)" and each open state with its count. */
+export function WorklistStatusFilter<State extends string>({
+  states,
+  counts,
+  value,
+  onChange,
+}: {
+  states: readonly State[];
+  counts: Record<State, number>;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
+}) {
+  return (
+    <WorklistFilter
+      label="Status"
+      value={value}
+      all={`All open (${states.reduce((n, state) => n + counts[state], 0)})`}
+      choices={states.map((state) => ({ value: state, label: `${state} (${counts[state]})` }))}
+      onChange={onChange}
+    />
+  );
+}
+
 /** Previous / Page n of m / Next under a worklist of more than one page. */
 export function WorklistPager(props: {
   page: number;
