@@ -5,11 +5,19 @@
  * - High: the American Academy of Pediatrics "Clinical Practice Guideline for Screening and
  *   Management of High Blood Pressure in Children and Adolescents" (Flynn et al., Pediatrics
  *   2017;140:e20171904), Table 6, "Screening BP values requiring further evaluation" by sex and
- *   year of age from 1 to 12 (the 90th centile at the 5th height centile, so no height is
- *   needed), and 120/80 from 13 years. A reading at or above the value is flagged.
+ *   year of age from 1 to 12, and 120/80 from 13 years. A reading at or above the value is
+ *   flagged. Table 6's values are, as the guideline says, the 90th percentile at the 5th height
+ *   percentile (so no height is needed) of its normative Tables 4 (boys) and 5 (girls). The text
+ *   of Table 6 itself was not in hand; each value below was checked (2026-11-27) against that
+ *   column of Tables 4 and 5 as transcribed in the pedbp R package (github.com/dewittpe/pedbp,
+ *   data-raw/flynn2017.R, "transcribed from Table 4 / Table 5 in Flynn et al. (2017)"): all 48
+ *   agree.
  * - Low: hypotension as the AHA Pediatric Advanced Life Support provider manual (2020) defines
  *   it: systolic below 60 mmHg in a term newborn (first 28 days), below 70 in an infant, below
- *   70 + 2 x age in years from 1 to 10 years, below 90 from 10 years. No diastolic lower limit.
+ *   70 + 2 x age in years from 1 to 10 years, below 90 from 10 years. The PALS manual was not in
+ *   hand; checked against its reproductions (J Trauma Acute Care Surg 2019;86:448-453, "PALS/ATLS
+ *   ... <70 + 2 x age", and PALS course summaries with the same four rows). No diastolic lower
+ *   limit.
  * - No upper limit under one year (the AAP table starts at one); adults (18 and over, the
  *   laboratory's Adult band) are read against the chart's own adult warnings.
  *

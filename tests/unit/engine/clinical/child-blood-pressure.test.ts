@@ -1,6 +1,7 @@
 // A child's blood-pressure limits (engine/clinical/child-blood-pressure.ts): the band by age on
-// the day (calendar days and years, as the laboratory's), AAP 2017 Table 6 by sex, 120/80 from
-// 13, PALS hypotension, and an unknown sex reading the lower of the two sexes' values.
+// the day (calendar days and years, as the laboratory's), AAP 2017 (Flynn et al., Pediatrics
+// 2017) Table 6 "Screening BP values requiring further evaluation" by sex, 120/80 from 13, PALS
+// hypotension, and an unknown sex reading the lower of the two sexes' values.
 import { describe, expect, it } from 'vitest';
 import {
   bloodPressureBand,
@@ -51,6 +52,34 @@ describe('child blood pressure', () => {
     ).toEqual([60, 70, 72, 88, 90, 90]);
     // No AAP limit under one year.
     expect(childSystolicHigh('Infant', 'Male')).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  // Table 6's screening values are the 90th percentile at the 5th height percentile of Flynn
+  // 2017 Tables 4 (boys) and 5 (girls); these rows were read off that column of both tables
+  // (as transcribed in the pedbp R package, data-raw/flynn2017.R), not off the code.
+  it.each([
+    [1, 98, 52, 98, 54],
+    [2, 100, 55, 101, 58],
+    [3, 101, 58, 102, 60],
+    [4, 102, 60, 103, 62],
+    [5, 103, 63, 104, 64],
+    [6, 105, 66, 105, 67],
+    [7, 106, 68, 106, 68],
+    [8, 107, 69, 107, 69],
+    [9, 107, 70, 108, 71],
+    [10, 108, 72, 109, 72],
+    [11, 110, 74, 111, 74],
+    [12, 113, 75, 114, 75],
+  ])('age %i: boys %i/%i, girls %i/%i need evaluation (Table 6)', (age, bs, bd, gs, gd) => {
+    const band = `${age} y`;
+    const screening = (sex: string) => [
+      childSystolicHigh(band, sex) + 1,
+      childDiastolicHigh(band, sex) + 1,
+    ];
+    expect([screening('Male'), screening('Female')]).toEqual([
+      [bs, bd],
+      [gs, gd],
+    ]);
   });
 
   it('gives an adult or an unknown band no child limit', () => {
