@@ -14,11 +14,19 @@
  *   5-12          20-25              80-120
  *   over 12       15-20              60-100
  *
- * The table's bands meet at their ends; each age in whole years is read in the band it opens:
- * a child of 2 in 2-5, of 5 in 5-12, of 13 to 17 in "over 12". A value inside the range, its
- * ends included, is normal. The bands are the blood-pressure bands the server sets on a chart
- * (patient_age_band: engine/clinical/child-blood-pressure.ts), so one derived field serves both;
- * adults (the Adult band) are read against the chart's own adult warnings. The rows are the
+ * Checked (2026-11-27) against a published reproduction of the APLS ranges, year by year:
+ * Fleming S, Thompson M, Stevens R et al., "Normal ranges of heart rate and respiratory rate in
+ * children from birth to 18 years of age: a systematic review of observational studies", Lancet
+ * 2011;377:1011-18, web appendix, Web Box 1 "Existing reference ranges for respiratory rate and
+ * heart rate", APLS row. Its year columns settle the shared ends: the bands are ages in years
+ * as a continuous quantity (under 1 is below the first birthday, over 12 is after the twelfth),
+ * so a child of 2 to 4 reads 2-5, of 5 to 11 reads 5-12, and from the twelfth birthday (its
+ * 12-13 column) "over 12". A value inside the range, its ends included, is normal. The APLS
+ * book itself was not in hand; the values are the same in every reproduction found.
+ *
+ * The bands are the blood-pressure bands the server sets on a chart (patient_age_band:
+ * engine/clinical/child-blood-pressure.ts), so one derived field serves both; adults (the Adult
+ * band) are read against the chart's own adult warnings. The rows are the
  * laboratory's reference-range rows (any sex), chosen by its rangeFor.
  */
 import { type ReferenceRange, rangeFor } from '../laboratory/reference-range';
@@ -31,7 +39,7 @@ const APLS_NORMAL_RANGES: readonly (readonly [number, number, number, number, nu
   [1, 25, 35, 100, 150],
   [2, 25, 30, 95, 140],
   [5, 20, 25, 80, 120],
-  [13, 15, 20, 60, 100],
+  [12, 15, 20, 60, 100],
 ];
 
 const BREATHING = 'respiratory_rate';
@@ -40,9 +48,9 @@ const HEART = 'heart_rate';
 /** The child's bands of child-blood-pressure.ts: Newborn, Infant, 1 y to 12 y, 13-17 y. */
 function bandsOf(firstYear: number, nextFirstYear: number | undefined): string[] {
   if (firstYear === 0) return ['Newborn', 'Infant'];
-  if (firstYear >= 13) return ['13-17 y'];
   const bands: string[] = [];
   for (let year = firstYear; year < (nextFirstYear ?? 13); year++) bands.push(`${year} y`);
+  if (nextFirstYear === undefined) bands.push('13-17 y');
   return bands;
 }
 

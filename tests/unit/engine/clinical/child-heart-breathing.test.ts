@@ -1,6 +1,7 @@
 // A child's heart and respiratory rates (engine/clinical/child-heart-breathing.ts): APLS 6th
-// edition's normal ranges by age, each year of age in the band it opens (2 in 2-5, 5 in 5-12,
-// 13 on in "over 12"), on the blood-pressure bands the server derives; nothing for an adult or
+// edition's normal ranges by age, ages in years as the year columns of the reproduction in
+// Fleming et al., Lancet 2011, web appendix Web Box 1 read them (2 in 2-5, 5 in 5-12, 11 in 5-12,
+// 12 on in "over 12"), on the blood-pressure bands the server derives; nothing for an adult or
 // an unknown band, whose chart reads its adult warnings; and the schema's expressions see them.
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,7 +26,8 @@ describe('child heart and respiratory rates', () => {
     ['4 y', [95, 140], [25, 30]],
     ['5 y', [80, 120], [20, 25]],
     ['7 y', [80, 120], [20, 25]],
-    ['12 y', [80, 120], [20, 25]],
+    ['11 y', [80, 120], [20, 25]],
+    ['12 y', [60, 100], [15, 20]],
     ['13-17 y', [60, 100], [15, 20]],
   ])('%s: heart rate %j, breathing %j', (band, heart, breathing) => {
     expect(ranges(band)).toEqual({ heart, breathing });
