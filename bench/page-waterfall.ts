@@ -60,7 +60,7 @@ export async function pageSteps(page: Page): Promise<Step[]> {
  * Prints the median start and end of each step seen in at least half the loads, ordered by
  * start: the waterfall of a typical load.
  */
-export function reportWaterfall(title: string, loads: Step[][]): void {
+export function reportWaterfall(title: string, loads: Step[][], from = 'navigation start'): void {
   const byName = new Map<string, Step[]>();
   for (const load of loads)
     for (const step of load) byName.set(step.name, [...(byName.get(step.name) ?? []), step]);
@@ -77,7 +77,7 @@ export function reportWaterfall(title: string, loads: Step[][]): void {
       end: median(steps.map((s) => s.end)),
     }))
     .sort((a, b) => a.start - b.start);
-  console.log(`  ${title}: median ms from navigation start (start -> end, took)`);
+  console.log(`  ${title}: median ms from ${from} (start -> end, took)`);
   for (const row of rows)
     console.log(
       `    ${row.name.slice(0, 52).padEnd(52)} ${row.start.toFixed(0).padStart(5)} -> ${row.end.toFixed(0).padStart(5)}  ${(row.end - row.start).toFixed(0).padStart(4)}`,
