@@ -133,10 +133,21 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       expect(highForAge).toEqual(nephrotic.stay.map((e) => value(e, 'bp_systolic') >= 107));
       expect(highForAge.filter(Boolean)).toHaveLength(4);
       expect(highForAge.at(-1)).toBe(false);
+      // No fever, no hypoxia, no blood loss: his pulse is never fast for his age (80-120, APLS),
+      // not even on the first round, where a febrile or bleeding patient's is.
+      const rounds = (await chartOf('regularVitalChart', 'N04.9')).stay;
+      expect(rounds.length).toBeGreaterThanOrEqual(3);
+      for (const round of rounds) expect(value(round, 'pulse')).toBeLessThanOrEqual(120);
+      const anaemic = (await chartOf('regularVitalChart', 'D64.9')).stay;
+      expect((anaemic[0]?.flags as string[]).join()).toMatch(/Pulse high/);
 
       // BTS/SIGN 2019: the asthmatic boy's peak flow, 33-50% of his predicted 210 L/min on
       // arrival (acute severe), higher after each dose than before it, rising over the stay.
+      // His height is on the chart's first entry; (122 - 100) x 5 + 100 = 210 (Godfrey 1970).
       const asthma = await chartOf('salbutamolChart', 'J45.9');
+      expect(asthma.stay[0]?.notes).toBe(
+        'Peak flow best of three; height 122 cm, predicted 210 L/min',
+      );
       const flows = asthma.stay.map((e) => value(e, 'peak_flow'));
       const [arrival = Number.NaN, ...later] = flows;
       expect(later.length).toBeGreaterThanOrEqual(2);

@@ -51,14 +51,22 @@ export interface Care {
   chart?: WardChart;
   /** The chart's entries from arrival (`from`) to now (`to`), when its protocol sets them. */
   chartCourse?: (from: number, to: number) => RecordValues[];
-  /** What the regular chart shows out of range. */
+  /**
+   * What the regular chart shows out of range. The pulse is fast on arrival only with a reason:
+   * fever, hypoxia, or `tachycardic` (blood loss, severe anaemia, heart failure); otherwise it
+   * stays within the normal range for age.
+   */
   fever?: true;
   hypoxic?: true;
+  tachycardic?: true;
   hypertensive?: true;
   /** The regular chart's blood pressure is the chartCourse's last reading (the nephrotic child). */
   pressureFromChart?: true;
-  /** The predicted peak expiratory flow (L/min) of an asthmatic old enough to blow one. */
-  peakFlowPredicted?: number;
+  /**
+   * The height (cm) of an asthmatic child old enough to blow a peak flow, from which the
+   * salbutamol chart reads his predicted peak flow (demo-inpatient-charts.ts predictedPeakFlow).
+   */
+  heightCm?: number;
   medicines: readonly Medicine[];
   /**
    * Orders a protocol writes, stops and gives at moments of its own (the ketoacidosis's insulin:
@@ -142,6 +150,7 @@ export const CARE: Record<string, Care> = {
     dietNotes: 'Fluid restriction 1.5 L a day',
     nursing: 'Daily weight before breakfast; strict intake and output',
     chart: 'chfFollowUpChart',
+    tachycardic: true,
     medicines: [['FUR-40-TAB', 40, 'mg', 'Twice daily', 'Fluid overload'], ENOXAPARIN],
     course: 'Heart failure: diuresing well, weight down, oedema and crackles less',
   }),
@@ -173,6 +182,7 @@ export const CARE: Record<string, Care> = {
     every: 'Every 4 hours',
     nursing: 'Watch for fresh melaena or haematemesis; two large-bore cannulas',
     chart: 'bloodTransfusionChart',
+    tachycardic: true,
     medicines: [['OME-40-INJ', 40, 'mg', 'Twice daily', 'Upper gastrointestinal bleeding']],
     course: 'Upper GI bleeding: no further melaena after two units, haemoglobin 8.9 g/dL',
   }),
@@ -253,10 +263,11 @@ export const CARE: Record<string, Care> = {
     nursing: 'Oxygen to keep SpO2 at 94% or more; salbutamol chart before and after each dose',
     chart: 'salbutamolChart',
     hypoxic: true,
-    // The demo's asthmatic is a boy of seven (demo-admissions-plan.ts), some 122 cm tall:
-    // about 210 L/min predicted (children's peak flow by height, Godfrey et al., British
-    // Journal of Diseases of the Chest 1970; BTS/SIGN 2019 reads it from 5 years old).
-    peakFlowPredicted: 210,
+    // The demo's asthmatic is a boy of seven (demo-admissions-plan.ts), 122 cm tall (between
+    // the 25th and 50th height percentiles of a boy of seven, 121.4 and 125.1 cm, in AAP 2017
+    // Table 4), so 210 L/min predicted (demo-inpatient-charts.ts predictedPeakFlow; BTS/SIGN 2019 reads the peak flow
+    // against the predicted from 5 years old).
+    heightCm: 122,
     medicines: [
       // BTS/SIGN 2019: nebulised salbutamol 5 mg over 5 years old (2.5 mg from 2 to 5).
       ['SAL-2-5-NEB', 5, 'mg', 'Every 4 hours', 'Acute severe asthma'],
@@ -268,6 +279,7 @@ export const CARE: Record<string, Care> = {
     activity: 'Bed rest with bathroom privileges',
     nursing: 'Transfusion chart for each unit; stop and report any reaction',
     chart: 'bloodTransfusionChart',
+    tachycardic: true,
     medicines: [],
     course: 'Severe anaemia: transfused, tachycardia settled; malaria film negative',
   }),
@@ -284,6 +296,7 @@ export const CARE: Record<string, Care> = {
     activity: 'Bed rest with bathroom privileges',
     nursing: 'Fundal height and lochia every hour; transfusion chart for each unit',
     chart: 'bloodTransfusionChart',
+    tachycardic: true,
     medicines: [ANTIBIOTIC],
     course: 'Postpartum haemorrhage: uterus contracted, lochia normal after transfusion',
   }),

@@ -8,10 +8,10 @@
  * stroke), the WHO transfusion guide "The Clinical Use of Blood" (2001: observations before, at
  * 15 minutes, hourly and at the end), the surviving sepsis campaign (2021: MAP 65 mmHg,
  * lactate), BTS/SIGN asthma guideline (2019; the asthmatic child's peak flow as a share of the
- * predicted for his height: peakFlow below) and the WHO severe malaria guideline (glucose every
- * 4 hours). A chart whose protocol sets its own hours and values keeps a course of its own
- * (Care.chartCourse): the DKA chart (demo-inpatient-charts-dka.ts), the nephrotic chart
- * (-nephrotic.ts) and a head injury's neuro signs (-head-injury.ts). A child's regular and
+ * predicted for his height: predictedPeakFlow and peakFlow below) and the WHO severe malaria
+ * guideline (glucose every 4 hours). A chart whose protocol sets its own hours and values keeps
+ * a course of its own (Care.chartCourse): the DKA chart (demo-inpatient-charts-dka.ts), the
+ * nephrotic chart (-nephrotic.ts) and a head injury's neuro signs (-head-injury.ts). A child's regular and
  * transfusion values are an adult's carried to the child's ranges for age (-child.ts).
  */
 import type { RecordValues } from '../models/model-runtime';
@@ -70,7 +70,10 @@ export function regularChart(
     const entry = forAge(patient, {
       recorded_at: iso(at),
       temperature: round1(36.8 + (care.fever ? 2.2 * ill : 0) + (n % 2) * 0.2),
-      pulse: Math.round(82 + 28 * ill + (n % 3)),
+      // Fast on arrival (110 on the adult scale) only with a reason to be; else up to 90.
+      pulse: Math.round(
+        82 + (care.fever || care.hypoxic || care.tachycardic ? 28 : 8) * ill + (n % 3),
+      ),
       respiratory_rate: Math.round(18 + (care.hypoxic ? 12 : 4) * ill),
       bp_systolic: Math.round(care.hypertensive ? 138 + 32 * ill : 118 + (n % 3) * 4),
       bp_diastolic: Math.round(care.hypertensive ? 88 + 22 * ill : 74 + (n % 2) * 4),
@@ -97,14 +100,23 @@ type Series = (at: number, ill: number, n: number, care: Care) => RecordValues;
 const meterReading = (litres: number) => Math.round(litres / 10) * 10;
 
 /**
- * An asthmatic's peak flow (Care.peakFlowPredicted): 40% of predicted on arrival, acute severe
- * asthma by BTS/SIGN 2019 (33-50% of best or predicted; under 33% life-threatening), rising to
- * 75% as the attack settles (the guideline's mark for going home), and some 8% of predicted
- * higher a quarter of an hour after a dose than before it.
+ * A child's predicted peak expiratory flow (L/min) from his height (cm): (height - 100) x 5 +
+ * 100, the children's equation of the "Estimated/Expected Peak Expiratory Flow" calculators
+ * (MDCalc's, for 5 to 7 years), after Godfrey S, Kamburoff PL, Nairn JR, "Spirometry, lung
+ * volumes and airway resistance in normal children aged 5 to 18 years", Br J Dis Chest
+ * 1970;64:15-24: 210 L/min at 122 cm.
+ */
+export const predictedPeakFlow = (heightCm: number) => (heightCm - 100) * 5 + 100;
+
+/**
+ * An asthmatic's peak flow (predicted from Care.heightCm): 40% of predicted on arrival, acute
+ * severe asthma by BTS/SIGN 2019 (33-50% of best or predicted; under 33% life-threatening),
+ * rising to 75% as the attack settles (the guideline's mark for going home), and some 8% of
+ * predicted higher a quarter of an hour after a dose than before it.
  */
 function peakFlow(care: Care, ill: number, afterDose: boolean): RecordValues {
-  const predicted = care.peakFlowPredicted;
-  if (!predicted) return {};
+  if (!care.heightCm) return {};
+  const predicted = predictedPeakFlow(care.heightCm);
   const share = 0.4 + 0.35 * (1 - ill) + (afterDose ? 0.08 : 0);
   return { peak_flow: meterReading(predicted * share) };
 }
@@ -184,9 +196,9 @@ const SERIES: Partial<Record<WardChart, { hours: number; entry: Series; byAge?: 
     entry: (_at, ill, n, care) => ({
       timing: n % 2 === 0 ? 'Before dose' : '15 minutes after',
       ...peakFlow(care, ill, n % 2 === 1),
-      ...(n === 0 && care.peakFlowPredicted
+      ...(n === 0 && care.heightCm
         ? {
-            notes: `Peak flow best of three; predicted ${care.peakFlowPredicted} L/min for his height`,
+            notes: `Peak flow best of three; height ${care.heightCm} cm, predicted ${predictedPeakFlow(care.heightCm)} L/min`,
           }
         : {}),
       // The dose the medication sheet orders (5 mg for the asthmatic boy and the COPD).
