@@ -49,21 +49,26 @@ function hiddenValues(
   return cleared;
 }
 
-/** The single references among `written` that name a record: the field and the record's id. */
+/**
+ * The references among `written` that name records: the field and the ids it names (one for a
+ * single reference, each of the list for a multiple one: a product's Also Given By routes).
+ */
 function refsOf(
   registry: Registry,
   rt: ModelRuntime,
   values: RecordValues,
   written: ReadonlySet<string>,
 ) {
-  const refs: { name: string; field: FieldSchema; target: ModelSchema; id: number }[] = [];
+  const refs: { name: string; field: FieldSchema; target: ModelSchema; ids: number[] }[] = [];
   for (const [name, field] of Object.entries(rt.schema.fields)) {
     if (!written.has(name)) continue;
     const value = values[name];
-    if (!field.ref || field.multiple || value === null || value === undefined || value === '')
-      continue;
+    if (!field.ref || value === null || value === undefined || value === '') continue;
     const target = registry.models[field.ref];
-    if (target) refs.push({ name, field, target, id: Number(value) });
+    if (!target) continue;
+    // A multiple's items are record ids (write-check.ts refuses a list of anything else).
+    const ids = field.multiple ? (Array.isArray(value) ? value.map(Number) : []) : [Number(value)];
+    if (ids.length > 0) refs.push({ name, field, target, ids });
   }
   return refs;
 }
@@ -80,9 +85,9 @@ export async function lookUpRefs(
 ): Promise<KnownRefs> {
   const asked = new Map<string, { target: ModelSchema; ids: Set<number> }>();
   for (const { values, written } of records)
-    for (const { target, id } of refsOf(registry, rt, values, written)) {
+    for (const { target, ids: named } of refsOf(registry, rt, values, written)) {
       const entry = asked.get(target.model) ?? { target, ids: new Set<number>() };
-      entry.ids.add(id);
+      for (const id of named) entry.ids.add(id);
       asked.set(target.model, entry);
     }
   const known: KnownRefs = new Map();
@@ -118,15 +123,20 @@ export function createRecordValidator(
     ...known: (KnownRefs | undefined)[]
   ): Promise<Problem[]> {
     const problems: Problem[] = [];
-    for (const { name, field, target, id } of refsOf(registry(), rt, values, written)) {
-      const looked = known.map((k) => k?.get(target.model)).find((k) => k?.asked.has(id));
-      const exists = looked
-        ? looked.found.has(id)
-        : (await existingIds(reader, modelRuntime(target), [id])).has(id);
-      if (!exists)
+    for (const { name, field, target, ids } of refsOf(registry(), rt, values, written)) {
+      const looked = known.map((k) => k?.get(target.model));
+      const unknown = ids.filter((id) => !looked.some((k) => k?.asked.has(id)));
+      const found =
+        unknown.length > 0
+          ? await existingIds(reader, modelRuntime(target), unknown)
+          : new Set<number>();
+      const exists = (id: number) =>
+        found.has(id) || looked.some((k) => k?.asked.has(id) && k.found.has(id));
+      const missing = [...new Set(ids.filter((id) => !exists(id)))];
+      if (missing.length > 0)
         problems.push({
           field: name,
-          message: `${labelOf(name, field)}: no ${field.ref} record with id ${values[name]}`,
+          message: `${labelOf(name, field)}: no ${field.ref} ${missing.length > 1 ? 'records with ids' : 'record with id'} ${missing.join(', ')}`,
         });
     }
     return problems;

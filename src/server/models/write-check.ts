@@ -223,6 +223,9 @@ export function valueProblem(
         return undefined;
       }
       if (!value.every(isPlain)) return `${label} must be a list of plain values`;
+      // Each id is then looked up (record-validation.ts), as a single reference's is.
+      if (field.ref && field.multiple && !value.every(isRecordId))
+        return `${label} must be a list of ${field.ref} record ids`;
       const ids = optionIds(field);
       if (field.multiple && ids && value.some((item) => !ids.includes(String(item))))
         return `${label} has a choice that is not offered`;
