@@ -2,7 +2,13 @@ import { type ServerOwned, serverOwned } from '../../engine/form/server-owned';
 import { ZONED_INSTANT } from '../../engine/format/dates';
 import { handChosenAutoOptions } from '../../engine/format/select';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
-import type { EngineUser, FieldSchema, ModelSchema, TableColumn } from '../../engine/types';
+import type {
+  EngineUser,
+  FieldSchema,
+  ModelSchema,
+  SelectOption,
+  TableColumn,
+} from '../../engine/types';
 import { labelOf, messages } from '../../engine/validation/messages';
 import { isBlank, numberFrom } from '../../engine/validation/values';
 import { HttpError, namedAtMost, type Problem, validationFailed } from '../errors';
@@ -249,13 +255,46 @@ export function valueProblem(
   }
 }
 
+/** "Disposition "Admitted" is set by admitting the patient ..., not typed" */
+const autoOptionText = (label: string, option: SelectOption) =>
+  `${label} "${option.name}" is set by ${option.setBy ?? 'the server from other records'}, not typed`;
+
+const rowList = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((row) => row && typeof row === 'object') : [];
+
+/**
+ * The `auto` options typed into a table's select columns, each 422 on `items[i].column`. A row
+ * sent back with its stored id may keep what that stored row holds (a rule set it).
+ */
+function rowAutoOptionProblems(
+  name: string,
+  field: FieldSchema,
+  value: unknown,
+  stored: unknown,
+): Problem[] {
+  const columns = (field.columns ?? []).filter((c) => c.options?.some((o) => o?.auto === true));
+  if (columns.length === 0) return [];
+  const storedRows = new Map(rowList(stored).map((row) => [String(row.id), row]));
+  const problems: Problem[] = [];
+  for (const [i, row] of rowList(value).entries()) {
+    const held = row.id == null ? undefined : storedRows.get(String(row.id));
+    for (const column of columns)
+      for (const option of handChosenAutoOptions(column, row[column.field], held?.[column.field]))
+        problems.push({
+          field: `${name}[${i}].${column.field}`,
+          message: `${labelOf(name, field)} row ${i + 1}: ${autoOptionText(column.label ?? column.field, option)}`,
+        });
+  }
+  return problems;
+}
+
 /**
  * The values of `auto` options (only the server's rules set them: an emergency's disposition
- * Admitted, written by its admission) that a person's write sends, 422 on each field naming the
- * option and how it is set. A value the record already held may be sent back unchanged
- * (`stored`: the record before an update, locked; nothing for a new record). The form's own
- * choice, engine `offeredOptions`: what it would not offer, a person may not send. Rules'
- * writes are not requests and do not come here.
+ * Admitted, written by its admission) that a person's write sends, 422 on each field (or each
+ * table cell, `items[0].state`) naming the option and how it is set. A value the record already
+ * held may be sent back unchanged (`stored`: the record before an update, locked; nothing for
+ * a new record). The form's own choice, engine `offeredOptions`: what it would not offer, a
+ * person may not send. Rules' writes are not requests and do not come here.
  */
 export function autoOptionProblems(
   schema: ModelSchema,
@@ -265,12 +304,11 @@ export function autoOptionProblems(
   const problems: Problem[] = [];
   for (const [name, value] of Object.entries(body)) {
     const field = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
+    if (field?.type === 'one_to_many')
+      problems.push(...rowAutoOptionProblems(name, field, value, stored?.[name]));
     if (!field?.options || field.ref) continue;
     for (const option of handChosenAutoOptions(field, value, stored?.[name]))
-      problems.push({
-        field: name,
-        message: `${labelOf(name, field)} "${option.name}" is set by ${option.setBy ?? 'the server from other records'}, not typed`,
-      });
+      problems.push({ field: name, message: autoOptionText(labelOf(name, field), option) });
   }
   return problems;
 }

@@ -8,6 +8,7 @@ import {
   numberOnBlur,
   parseNumber,
 } from '../../../engine/format';
+import { offeredOptions } from '../../../engine/format/select';
 import { DEFAULT_SETTINGS, type EngineSettings, type SelectOption } from '../../../engine/types';
 import { RefSelect } from '../../forms/widgets/SelectWidget';
 import { useRefFilterParams } from '../../forms/widgets/select/use-ref-filter';
@@ -82,7 +83,10 @@ function NumericCell({ column, value, label, invalid, autoFocus, onChange }: Cel
 }
 
 function SelectCell({ column, value, label, invalid, autoFocus, onChange }: CellEditorProps) {
-  const groups = useMemo(() => cellChoiceGroups(column.options), [column.options]);
+  // An `auto` option (set only by the server's rules) is offered only to a cell already holding it.
+  const held = textValue(value);
+  const offered = useMemo(() => offeredOptions(column, [held]), [column, held]);
+  const groups = useMemo(() => cellChoiceGroups(offered), [offered]);
   return (
     <select
       aria-label={label}
@@ -92,7 +96,7 @@ function SelectCell({ column, value, label, invalid, autoFocus, onChange }: Cell
       autoFocus={autoFocus}
       value={textValue(value)}
       onChange={(event) => {
-        const picked = cellChoices(column.options).find((c) => c.key === event.target.value);
+        const picked = cellChoices(offered).find((c) => c.key === event.target.value);
         onChange(picked ? picked.value : undefined, picked?.option);
       }}
       className={cellClass.replace('min-w-24', 'min-w-40')}
