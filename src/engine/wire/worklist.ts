@@ -25,3 +25,32 @@ export interface Worklist<Row, State extends string> {
   /** The patients' names by id, for readers of patients (as record answers' titles). */
   titles: { patient?: Record<string, string> };
 }
+
+/**
+ * What a worklist's news (labWorklist:changed, radiologyWorklist:changed) says of the committed
+ * writes it tells of; a write that changed nothing a worklist lists tells nobody.
+ */
+export interface WorklistNews {
+  /** The open states whose rows changed: a request, its samples or report, a name it shows. */
+  states: string[];
+  /** A request came into, left or moved between the open states: every state's count changed. */
+  moved: boolean;
+  /** Radiology: the modalities of the requests concerned (it counts by modality); null: none. */
+  modalities?: (string | null)[];
+}
+
+/** What a watcher of a worklist shows: its filters (the watch's payload), none for all. */
+export interface WorklistInterest {
+  status?: string;
+  modality?: string;
+}
+
+/**
+ * Whether news changes what a watcher shows: its page under its filters and the counts beside
+ * them (each state's, of its modality when it filters by one).
+ */
+export function worklistHears(interest: WorklistInterest, news: WorklistNews): boolean {
+  if (interest.modality !== undefined && news.modalities)
+    if (!news.modalities.includes(interest.modality)) return false;
+  return interest.status === undefined || news.moved || news.states.includes(interest.status);
+}

@@ -15,7 +15,8 @@ export interface WorklistSource {
 /**
  * One page of a worklist under its filters (those left empty are not sent), read again when
  * the filters or page change and, live (socket.io, no polling), when the server tells of a
- * write it lists: the page shown, its filters kept, is read again.
+ * write that changed what the filters show (the watch names them): the page shown, its filters
+ * kept, is read again.
  */
 export function useLiveWorklist<List>(
   source: WorklistSource,
@@ -23,16 +24,17 @@ export function useLiveWorklist<List>(
   page: number,
   limit: number,
 ): Loaded<List> {
-  const params = {
-    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
-    page,
-    limit,
-  };
+  const shown = Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined),
+  );
+  const params = { ...shown, page, limit };
   const loaded = useLoaded(JSON.stringify(params), async (signal) => {
     return (await http.get<List>(source.path, { params, signal })).data;
   });
   useLiveRead({
     watch: source.watch,
+    // The server tells this page only of writes that change what its filters show.
+    payload: shown,
     news: source.news,
     read: loaded.reload,
     readAtOnce: false,

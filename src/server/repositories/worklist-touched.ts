@@ -1,0 +1,126 @@
+/**
+ * The requests a committed write touched, read after it committed, for a worklist's news of what
+ * changed (realtime/worklist-news.ts): each request's state, whether it is live (deleted rows
+ * are read too: a request deleted leaves the worklist) and, for radiology, its test's modality.
+ */
+import type { AnyDb } from '../models/any-db';
+import { childTableName, tableName } from '../models/table-plan';
+
+/** A worklist's requests: their model, and the test model that gives their modality, if any. */
+export interface RequestTable {
+  model: string;
+  modalityFrom?: { test: string; model: string };
+}
+
+export interface TouchedRequest {
+  id: number;
+  status: string;
+  live: boolean;
+  modality: string | null;
+}
+
+function requests(db: AnyDb, table: RequestTable) {
+  const from = db.selectFrom(`${tableName(table.model)} as r`);
+  const selected = from.select(['r.id', 'r.status', 'r.deleted_at']);
+  const { modalityFrom } = table;
+  return modalityFrom
+    ? selected
+        .leftJoin(`${tableName(modalityFrom.model)} as m`, 'm.id', `r.${modalityFrom.test}`)
+        .select('m.modality')
+    : selected;
+}
+
+const touched = (rows: readonly Record<string, unknown>[]): TouchedRequest[] =>
+  rows.map((row) => ({
+    id: Number(row.id),
+    status: String(row.status ?? ''),
+    live: row.deleted_at === null || row.deleted_at === undefined,
+    modality: row.modality === null || row.modality === undefined ? null : String(row.modality),
+  }));
+
+/** The requests `ids`, deleted or not. */
+export async function requestsById(
+  db: AnyDb,
+  table: RequestTable,
+  ids: readonly number[],
+): Promise<TouchedRequest[]> {
+  if (ids.length === 0) return [];
+  return touched(
+    await requests(db, table)
+      .where('r.id', 'in', [...ids])
+      .execute(),
+  );
+}
+
+/** The requests whose `column` holds one of `values` (a patient, a test), in `states`, live. */
+export async function openRequestsWith(
+  db: AnyDb,
+  table: RequestTable,
+  column: string,
+  values: readonly number[],
+  states: readonly string[],
+): Promise<TouchedRequest[]> {
+  if (values.length === 0) return [];
+  const rows = await requests(db, table)
+    .where(`r.${column}`, 'in', [...values])
+    .where('r.status', 'in', [...states])
+    .where('r.deleted_at', 'is', null)
+    .execute();
+  return touched(rows);
+}
+
+/** The requests the records `ids` of `model` belong to (through `link`: a sample's request). */
+export async function requestsOfRecords(
+  db: AnyDb,
+  table: RequestTable,
+  model: string,
+  link: string,
+  ids: readonly number[],
+): Promise<TouchedRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(tableName(model))
+    .select(link)
+    .where('id', 'in', [...ids])
+    .execute();
+  const linked = rows.map((row) => Number(row[link])).filter((id) => Number.isInteger(id));
+  return (await requestsById(db, table, linked)).filter((request) => request.live);
+}
+
+/**
+ * The lab requests in `states`, live, one of whose test rows names one of `values` in `column`
+ * (a test, a sample type).
+ */
+export async function openLabRequestsListing(
+  db: AnyDb,
+  column: 'test' | 'sample_type',
+  values: readonly number[],
+  states: readonly string[],
+): Promise<TouchedRequest[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .selectFrom(`${tableName('labRequest')} as r`)
+    .innerJoin(`${childTableName('labRequest', 'tests')} as t`, 't.parent_id', 'r.id')
+    .select(['r.id', 'r.status', 'r.deleted_at'])
+    .distinct()
+    .where(`t.${column}`, 'in', [...values])
+    .where('r.status', 'in', [...states])
+    .where('r.deleted_at', 'is', null)
+    .execute();
+  return touched(rows);
+}
+
+/** The modalities of the tests `ids` of `model` (a radiology request's test before the write). */
+export async function modalitiesOf(
+  db: AnyDb,
+  model: string,
+  ids: readonly number[],
+): Promise<(string | null)[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(tableName(model))
+    .select('modality')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => (row.modality === null ? null : String(row.modality)));
+}
