@@ -1,32 +1,31 @@
 // The app's first script: on a load with a session to restore, it asks for the access token at
-// once and, the moment the token is in, for the user's registry (/api/meta), while the browser
-// still fetches, compiles and runs the bundle. The built index.html runs it as a small async
-// script ahead of the bundle (vite.config.ts earlyStartPlugin); in dev it is main.tsx's first
-// import. Before it, the token waited for the whole bundle to run and the registry for React's
-// first render under the session (a waterfall of some 600 ms on a loaded two-core machine).
-// The session's restore takes the token's answer once (takeEarlyCredentials); MetaProvider takes
-// the registry (earlyMeta) until that session ends. Anything but a plain success leaves them to
-// their usual calls. It also preloads the admin pages' code then (preloadAdminPages).
+// once and, the moment the token is in, for the user's registry (/api/meta) and the GETs the
+// page's address says it will read (routes/page-gets.ts: a record's detail, its lists and
+// history, its extras' data), while the browser still fetches, compiles and runs the bundle.
+// The built index.html runs it as a small classic script, the first thing in <head>, before
+// the theme script and the bundle (vite.config.ts earlyStartPlugin): as a module script of the
+// bundle's build it ran only once the page was parsed and styled, some 100 ms later. In dev it
+// is main.tsx's first import. The session's restore takes the token's answer once
+// (takeEarlyCredentials), MetaProvider the registry (earlyMeta) and the http layer each GET
+// (prefetch-store.ts). Anything but a plain success leaves them to their usual calls. It also
+// preloads the admin pages' code then (preloadAdminPages). Imports stay light: no React, axios
+// or engine code reaches this script.
 import type { Credentials } from '../../machines/session';
 import type { Meta } from '../app/meta/meta';
+import { pageGets } from '../app/routes/page-gets';
+import { earlyStart } from './early-answers';
 import { hasSessionHint, META_URL, REFRESH_URL } from './start-urls';
 
-export interface EarlyMeta {
-  userId: number;
-  answer: Promise<Meta | null>;
-  /** Set once the answer is in, so the first render can have it without waiting. */
-  value?: Meta | null;
-}
-
-let credentials: Promise<Credentials | null> | undefined;
-let meta: EarlyMeta | undefined;
+const ADMIN_PREFIX = '/admin/main/';
 
 async function jsonIfOk<T>(response: Response): Promise<T | null> {
   return response.ok ? ((await response.json()) as T) : null;
 }
 
-function askRegistry(user: Credentials): EarlyMeta {
-  const early: EarlyMeta = {
+/** The registry, and the page's own reads beside it, with the new token. */
+function askWithToken(user: Credentials): void {
+  const early = earlyStart();
+  const meta: NonNullable<typeof early.meta> = {
     userId: user.user.id,
     answer: fetch(META_URL, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${user.accessToken}` },
@@ -34,10 +33,16 @@ function askRegistry(user: Credentials): EarlyMeta {
       .then((response) => jsonIfOk<Meta>(response))
       .catch(() => null),
   };
-  early.answer.then((value) => {
-    early.value = value;
+  meta.answer.then((value) => {
+    meta.value = value;
   });
-  return early;
+  early.meta = meta;
+  const { pathname } = window.location;
+  if (pathname.startsWith(ADMIN_PREFIX))
+    early.prefetched.prefetch(
+      pageGets(pathname.slice(ADMIN_PREFIX.length).replace(/\/+$/, '')),
+      user.accessToken,
+    );
 }
 
 /**
@@ -59,36 +64,21 @@ function preloadAdminPages(): void {
   }
 }
 
-/** Asks for the token (and then the registry) when the cookie says there is a session. */
+/** Asks for the token (then the registry and the page's data) when the cookie says there is a session. */
 function startEarly(): void {
-  if (typeof document === 'undefined' || !hasSessionHint(document.cookie)) return;
-  credentials = fetch(REFRESH_URL, { method: 'POST', credentials: 'same-origin' })
+  const early = earlyStart();
+  if (early.started || typeof document === 'undefined') return;
+  early.started = true;
+  if (!hasSessionHint(document.cookie)) return;
+  const credentials = fetch(REFRESH_URL, { method: 'POST', credentials: 'same-origin' })
     .then((response) => jsonIfOk<Credentials>(response))
     .catch(() => null);
+  early.credentials = credentials;
   credentials.then((signedIn) => {
-    if (signedIn) meta = askRegistry(signedIn);
+    if (signedIn) askWithToken(signedIn);
   });
+  // The build puts the list just before this script; in dev there is none.
   preloadAdminPages();
-}
-
-/**
- * The early token request's answer (null: no session), once; undefined when none was made or it
- * was taken already, and the session asks itself.
- */
-export function takeEarlyCredentials(): Promise<Credentials | null> | undefined {
-  const taken = credentials;
-  credentials = undefined;
-  return taken;
-}
-
-/** The early registry request of `userId`, with its answer once in; undefined when none. */
-export function earlyMeta(userId: number): EarlyMeta | undefined {
-  return meta?.userId === userId ? meta : undefined;
-}
-
-/** The session restored at start has ended: a later sign-in's registry is asked anew. */
-export function forgetEarlyMeta(): void {
-  meta = undefined;
 }
 
 startEarly();

@@ -1,5 +1,6 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { failureCode, TOKEN_EXPIRED, toApiFailure } from './failure';
+import type { PrefetchStore } from './prefetch-store';
 
 /** What the instance needs from the session, so it can be tested without one. */
 export interface HttpSession {
@@ -36,6 +37,7 @@ const SESSION_CALLS = ['/api/auth/', '/api/user/token/', '/api/user/logout'];
 export function createHttp(
   session: HttpSession,
   onProgress?: (progress: Progress) => void,
+  prefetched?: Pick<PrefetchStore, 'take' | 'forget'>,
 ): AxiosInstance {
   const http = axios.create({ withCredentials: true, headers: { Accept: 'application/json' } });
 
@@ -45,6 +47,7 @@ export function createHttp(
     const token = session.token();
     config.sentToken = token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (prefetched) servePrefetched(config, prefetched);
     if (onProgress) {
       config.onUploadProgress ??= (event) => {
         if (event.total) onProgress({ direction: 'upload', percent: percentOf(event) });
@@ -55,6 +58,13 @@ export function createHttp(
     }
     return config;
   });
+
+  // Again once a write is answered: a GET asked ahead while it was on its way may predate it.
+  if (prefetched)
+    http.interceptors.response.use((response) => {
+      if ((response.config.method ?? 'get').toLowerCase() !== 'get') prefetched.forget();
+      return response;
+    });
 
   http.interceptors.response.use(undefined, async (error: unknown) => {
     const config = axios.isAxiosError(error)
@@ -80,6 +90,36 @@ export function createHttp(
   });
 
   return http;
+}
+
+/**
+ * A plain GET (no query parameters) of an address asked ahead (prefetch-store.ts) gets that
+ * answer when it succeeded, once, instead of going out (else it goes out as usual); any other
+ * method forgets every answer asked ahead, so nothing read before a write is shown after it.
+ */
+function servePrefetched(
+  config: InternalAxiosRequestConfig,
+  prefetched: Pick<PrefetchStore, 'take' | 'forget'>,
+): void {
+  if ((config.method ?? 'get').toLowerCase() !== 'get') {
+    prefetched.forget();
+    return;
+  }
+  const taken = config.url && !config.params ? prefetched.take(config.url) : undefined;
+  if (!taken) return;
+  const network = axios.getAdapter(config.adapter);
+  config.adapter = (sent) =>
+    taken.then((answer) =>
+      answer?.ok
+        ? {
+            data: answer.data,
+            status: answer.status,
+            statusText: 'OK',
+            headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+            config: sent,
+          }
+        : network(sent),
+    );
 }
 
 function percentOf(event: { loaded: number; total?: number }): number {

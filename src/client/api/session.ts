@@ -2,7 +2,7 @@ import axios from 'axios';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type Credentials, sessionMachine } from '../../machines/session';
 import { reportProgress, shared } from '../state/shared';
-import { forgetEarlyMeta, takeEarlyCredentials } from './early-start';
+import { forgetEarlyMeta, prefetchedGets, takeEarlyCredentials } from './early-answers';
 import { createHttp } from './http';
 import { hasSessionHint, REFRESH_URL } from './start-urls';
 
@@ -87,11 +87,16 @@ export const session = createSession();
 // Pages and widgets read the user from the shared state.
 session.actor.subscribe((snapshot) => {
   if (shared.user !== snapshot.context.user) shared.user = snapshot.context.user;
-  // The registry asked at start belongs to the session restored then (early-start.ts).
-  if (snapshot.matches('loggedOut')) forgetEarlyMeta();
+  // The registry and the GETs asked at start belong to the session restored then (early-start.ts).
+  if (snapshot.matches('loggedOut')) {
+    forgetEarlyMeta();
+    prefetchedGets().forget();
+  }
 });
 
 /** The app's one axios instance. */
-export const http = createHttp(session, (progress) =>
-  reportProgress(progress.direction, progress.percent),
+export const http = createHttp(
+  session,
+  (progress) => reportProgress(progress.direction, progress.percent),
+  prefetchedGets(),
 );

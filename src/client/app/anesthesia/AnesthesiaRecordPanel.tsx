@@ -20,6 +20,7 @@ import type { DetailExtraProps } from '../models/detail-extras';
 import { modelPath } from '../models/model-path';
 import { anesthesiaRecordPdfUrl, anesthesiaRecordPrintPath } from '../print/print-paths';
 import { ReportActions } from '../print/ReportActions';
+import { anesthesiaRecordUrl } from '../surgery/case-urls';
 import { AnesthesiaTotalsBox } from './AnesthesiaTotalsBox';
 import { SERIES_ORDER, seriesColumns, seriesTitle } from './series-columns';
 
@@ -94,12 +95,7 @@ function AnesthesiaRecord({ meta, record }: DetailExtraProps) {
   const loaded = useLoaded(
     `anesthesia-record:${record.id}:${record.version}`,
     async (signal) =>
-      (
-        await http.get<AnesthesiaRecordAnswer>(
-          `/api/surgery/cases/${encodeURIComponent(String(record.id))}/anesthesia-record`,
-          { signal },
-        )
-      ).data,
+      (await http.get<AnesthesiaRecordAnswer>(anesthesiaRecordUrl(record.id), { signal })).data,
   );
   return (
     <section

@@ -8,24 +8,23 @@ import { ANESTHESIA_CHART_PLOTS } from '../../../engine/charts/chart-plots';
 import type { ChartSeries } from '../../../engine/wire/bedside-charts';
 import { type Meta, mayDo } from '../meta/meta';
 import type { DetailExtraProps } from '../models/detail-extras';
+import { caseVitalsUrl } from '../surgery/case-urls';
 import { BedsideChart } from './BedsideChart';
-import { prefetchChartApi, useChartApi } from './bedside-chart-api';
+import { useChartApi } from './bedside-chart-api';
 import { preloadPlotCanvas } from './ChartPlots';
 
-const vitalsUrl = (surgicalCase: number) =>
-  `/api/surgery/cases/${encodeURIComponent(surgicalCase)}/vitals`;
-
-/** As the case's page opens: the series and uPlot, beside the case itself. */
-export function prefetchAnesthesiaChart(meta: Meta, surgicalCase: number): void {
-  if (!mayDo(meta, 'anesthesiaVitalSign', 'view')) return;
-  prefetchChartApi(vitalsUrl(surgicalCase));
-  preloadPlotCanvas();
+/**
+ * As the case's page code loads (and again as a case opens): uPlot, so it is in before the
+ * series. The series itself is asked with the page's data (models/extras/detail-data.ts).
+ */
+export function preloadAnesthesiaChart(meta: Meta): void {
+  if (mayDo(meta, 'anesthesiaVitalSign', 'view')) preloadPlotCanvas();
 }
 
 export function AnesthesiaChartPanel({ meta, record }: DetailExtraProps) {
   const readable = mayDo(meta, 'anesthesiaVitalSign', 'view');
   const id = useId();
-  const series = useChartApi<ChartSeries>(readable ? vitalsUrl(record.id) : undefined);
+  const series = useChartApi<ChartSeries>(readable ? caseVitalsUrl(record.id) : undefined);
   if (!readable) return null;
   return (
     <section

@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { earlyMeta } from '../../api/early-start';
+import { earlyMeta } from '../../api/early-answers';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 import { META_URL } from '../../api/start-urls';
 import { RefSchemasContext } from '../../forms/widgets/select/ref-schemas';
 import { PageLoader } from '../layout/PageLoader';
+import { setCurrentMeta } from './current-meta';
 import type { Meta } from './meta';
 
 const MetaContext = createContext<Meta | null>(null);
@@ -20,6 +21,8 @@ export function MetaProvider({ userId, children }: { userId: number; children: R
   const [state, setState] = useState<{ meta?: Meta; error?: string; userId?: number }>(() =>
     early?.value ? { meta: early.value, userId } : {},
   );
+  // Out of sight once this session's pages are gone (signed out, another user).
+  useEffect(() => () => setCurrentMeta(undefined), []);
   useEffect(() => {
     const fromEarly = early?.userId === userId ? early : undefined;
     const value = fromEarly?.value;
@@ -43,6 +46,7 @@ export function MetaProvider({ userId, children }: { userId: number; children: R
       </p>
     );
   if (!state.meta || state.userId !== userId) return <PageLoader />;
+  setCurrentMeta(state.meta);
   return (
     <MetaContext.Provider value={state.meta}>
       <RefSchemasContext.Provider value={state.meta.models}>{children}</RefSchemasContext.Provider>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { type RefTitles, recordTitle } from '../../../engine/format';
@@ -59,11 +59,6 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
     );
   // Read beside the record itself, so a chart's lists do not wait for it.
   const related = useRelatedLists(page.model, page.id ?? 0, (schema.related?.length ?? 0) > 0);
-  // So do the panels' own reads (an anesthesia chart's series).
-  useEffect(() => {
-    if (page.id === undefined || !mayDo(meta, page.model, 'detail')) return;
-    for (const extra of detailExtrasOf(page.model)) extra.prefetch?.(meta, page.id);
-  }, [meta, page.model, page.id]);
 
   if (!mayDo(meta, page.model, 'detail'))
     return <NotAllowedPage refusal={recordsRefusal(meta, page.model, 'detail')} />;

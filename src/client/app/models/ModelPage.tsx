@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useMeta } from '../meta/MetaProvider';
 import { modelPathRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { detailExtrasOf } from './detail-extras';
 import { ModelDetailPage } from './ModelDetailPage';
 import { ModelFormPage } from './ModelFormPage';
 import { ModelListPage } from './ModelListPage';
@@ -14,6 +16,11 @@ import type { ModelPath } from './model-path';
 export function ModelPage({ page }: { page: ModelPath }) {
   const meta = useMeta();
   const schema = meta.models[page.model];
+  // The code a record's panels need, from the model's list on (a case's anesthesia chart: uPlot),
+  // so opening a record does not wait for it.
+  useEffect(() => {
+    for (const extra of detailExtrasOf(page.model)) extra.preload?.(meta);
+  }, [meta, page.model]);
   // Not the user's to see (the server left it out of their registry, naming what would open
   // it), or unknown to the registry altogether.
   const models = [...page.parents.map((p) => p.model), page.model];

@@ -19,10 +19,11 @@ export interface DetailExtra {
   /** A section under the record's chart (or its related lists). */
   panel?: ComponentType<DetailExtraProps>;
   /**
-   * Starts what the panel will read as the page opens, beside the record, rather than after
-   * the record is in and the panel is drawn (a chart's series and its plotting module).
+   * Starts loading the code the panel will need (a chart's plotting module) as the model's
+   * pages open, rather than once the record is in and the panel is drawn. The data it reads is
+   * declared in extras/detail-data.ts and asked with the page's own (routes/page-gets.ts).
    */
-  prefetch?: (meta: Meta, id: number) => void;
+  preload?: (meta: Meta) => void;
 }
 
 const extras = new Map<string, DetailExtra[]>();

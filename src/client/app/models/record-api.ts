@@ -1,6 +1,7 @@
 import type { RefTitles } from '../../../engine/format';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
+import { historyUrl, modelUrl, recordUrl } from './record-urls';
 
 /** Spec 8 confirmation before a record is deleted. */
 export const DELETE_QUESTION = 'Do you want to delete this record?';
@@ -27,10 +28,10 @@ export interface SaveProblem {
   current?: StoredRecord;
 }
 
-const base = (model: string) => `/api/models/${encodeURIComponent(model)}`;
+const base = modelUrl;
 
 export async function getRecord(model: string, id: number, signal?: AbortSignal) {
-  return (await http.get<StoredRecord>(`${base(model)}/${id}`, { signal })).data;
+  return (await http.get<StoredRecord>(recordUrl(model, id), { signal })).data;
 }
 
 export async function createRecord(model: string, values: Record<string, unknown>) {
@@ -97,6 +98,5 @@ export interface HistoryEntry {
 }
 
 export async function getHistory(model: string, id: number, signal?: AbortSignal) {
-  return (await http.get<{ rows: HistoryEntry[] }>(`${base(model)}/${id}/history`, { signal })).data
-    .rows;
+  return (await http.get<{ rows: HistoryEntry[] }>(historyUrl(model, id), { signal })).data.rows;
 }

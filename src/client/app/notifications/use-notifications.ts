@@ -21,7 +21,8 @@ import {
 
 /**
  * The signed-in person's notifications, live over the real-time connection (never polled):
- * read once, and again on every (re)connection (what came while it was down shows at once);
+ * read once the connection is up (at once when it is, or when it fails), and again on every
+ * reconnection (what came while it was down shows at once);
  * `notification:new` puts one first (a critical one also alerts), `notification:read` counts
  * one read that another tab opened. `markRead` records the reading on the server.
  */
@@ -44,11 +45,20 @@ export function useNotifications(enabled: boolean) {
   useEffect(() => {
     alive.current = true;
     if (!enabled) return;
-    void read();
     const realtime = appRealtime();
+    // Read when the connection is up, and on every later (re)connection: reading at once too
+    // while the first connection was being made asked twice on every page load. A connection
+    // that fails reads anyway (the bell still shows, without live news).
+    let asked = false;
+    const readNow = () => {
+      asked = true;
+      void read();
+    };
+    if (!realtime || realtime.status.connected) readNow();
     const stops = realtime
       ? [
-          realtime.on('connect', () => void read()),
+          realtime.on('connect', readNow),
+          realtime.on('connect_error', () => asked || readNow()),
           realtime.on(NOTIFICATION_NEW, ((entry: NotificationEntry) =>
             setState((current) => withNew(current, entry))) as never),
           realtime.on(NOTIFICATION_READ, ((entry: NotificationEntry) =>

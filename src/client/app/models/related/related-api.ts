@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RelatedListsAnswer, RelatedRows } from '../../../../engine/wire/related-lists';
 import { type ApiFailure, failureMessage } from '../../../api/failure';
 import { http } from '../../../api/session';
+import { relatedUrl } from '../record-urls';
 
 export interface RelatedState {
   lists?: RelatedRows[];
@@ -17,16 +18,11 @@ export function useRelatedLists(model: string, id: number, declared: boolean): R
   useEffect(() => {
     if (!declared) return;
     const controller = new AbortController();
-    http
-      .get<RelatedListsAnswer>(
-        `/api/models/${encodeURIComponent(model)}/${encodeURIComponent(id)}/related`,
-        { signal: controller.signal },
-      )
-      .then(
-        ({ data }) => !controller.signal.aborted && setState({ lists: data.lists }),
-        (failure: ApiFailure) =>
-          !controller.signal.aborted && setState({ error: failureMessage(failure) }),
-      );
+    http.get<RelatedListsAnswer>(relatedUrl(model, id), { signal: controller.signal }).then(
+      ({ data }) => !controller.signal.aborted && setState({ lists: data.lists }),
+      (failure: ApiFailure) =>
+        !controller.signal.aborted && setState({ error: failureMessage(failure) }),
+    );
     return () => controller.abort();
   }, [model, id, declared]);
   return state;
