@@ -3,12 +3,12 @@
 // transition's fields) with a 422 on the field naming the option and how it is set, whatever the
 // model's rules say; a record that already holds it may be written with it unchanged; the
 // server's own write of it (here setDerived, as a rule's) stands.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/server/models/model-service';
-import { seededApp, signIn } from '../helpers/app';
-import { dialectCases, type TestDatabase } from '../helpers/databases';
-import { copyRegistryDir, type RegistryDir } from '../helpers/registry-dir';
+import { signIn } from '../helpers/app';
+import { dialectCases } from '../helpers/databases';
+import { useFixtureModelApp } from '../helpers/fixture-model';
+import { openClosedStatus, openClosedWorkflow } from '../unit/engine/registry/fixtures';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown> & { id: number; version: number };
@@ -46,24 +46,9 @@ const SAMPLE = {
         { id: 'Sold', name: 'Sold', auto: true, setBy: 'a sale' },
       ],
     },
-    status: {
-      type: 'select',
-      label: 'Status',
-      group: 'main',
-      options: [
-        { id: 'Open', name: 'Open' },
-        { id: 'Closed', name: 'Closed' },
-      ],
-    },
+    status: openClosedStatus('Status'),
   },
-  workflow: {
-    field: 'status',
-    initial: 'Open',
-    states: ['Open', 'Closed'],
-    transitions: [
-      { from: 'Open', to: 'Closed', action: 'Close', fields: ['outcome'], permissions: ['Doctor'] },
-    ],
-  },
+  workflow: openClosedWorkflow({ action: 'Close', fields: ['outcome'] }),
   list: { columns: ['name', 'stage', 'status'] },
 };
 
@@ -81,35 +66,27 @@ const DOCTOR: Actor = { ...SERVER, engineUser: { role: 'Doctor', permissions: []
 const RELEASED = 'Stage "Released" is set by the nightly release run, not typed';
 
 describe.each(dialectCases)('auto select options on $dialect', ({ make, skip }) => {
-  let target: TestDatabase;
-  let registry: RegistryDir;
-  let app: FastifyInstance;
+  const doctors = ['Doctor'];
+  const suite = useFixtureModelApp({ make, skip }, 'sample', SAMPLE, {
+    view: doctors,
+    detail: doctors,
+    add: doctors,
+    edit: doctors,
+    delete: doctors,
+  });
   let doctor: Headers;
-
   beforeAll(async () => {
     if (skip) return;
-    target = make();
-    registry = copyRegistryDir();
-    registry.writeSchema('sample', SAMPLE);
-    const doctors = ['Doctor'];
-    registry.setMatrixEntity('sample', {
-      view: doctors,
-      detail: doctors,
-      add: doctors,
-      edit: doctors,
-      delete: doctors,
-    });
-    app = await seededApp(target, { registryDir: registry.root, registry: registry.load() });
-    doctor = (await signIn(app, 'doctor@tena.demo')).headers;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target?.dispose();
-    registry?.dispose();
+    doctor = (await signIn(suite.app, 'doctor@tena.demo')).headers;
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    app.inject({ method, url: `/api/models/${url}`, headers: doctor, payload: payload as never });
+    suite.app.inject({
+      method,
+      url: `/api/models/${url}`,
+      headers: doctor,
+      payload: payload as never,
+    });
   const made = async (body: Record<string, unknown>) => {
     const answer = await call('POST', 'sample', body);
     expect(answer.statusCode, answer.body).toBe(201);
@@ -131,7 +108,7 @@ describe.each(dialectCases)('auto select options on $dialect', ({ make, skip }) 
       },
     ]);
     // An import or a batch (createMany) is refused as a whole, each problem at its body.
-    const batch = app.models.createMany('sample', DOCTOR, [
+    const batch = suite.app.models.createMany('sample', DOCTOR, [
       { name: 'B', stage: 'Draft' },
       { name: 'C', stage: 'Released' },
     ]);
@@ -161,7 +138,7 @@ describe.each(dialectCases)('auto select options on $dialect', ({ make, skip }) 
       expect(await read(sample.id)).toMatchObject({ name: 'E', stage: 'Draft' });
 
       // The server sets them (as a rule would, in its own write).
-      await app.models.setDerived('sample', SERVER, sample.id, {
+      await suite.app.models.setDerived('sample', SERVER, sample.id, {
         stage: 'Released',
         marks: ['checked'],
       });

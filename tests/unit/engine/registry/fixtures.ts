@@ -8,7 +8,12 @@ import type {
   Role,
   Screen,
 } from '../../../../src/engine/registry/types';
-import type { FieldSchema, ModelSchema } from '../../../../src/engine/types';
+import type {
+  FieldSchema,
+  ModelSchema,
+  WorkflowSchema,
+  WorkflowTransition,
+} from '../../../../src/engine/types';
 
 /** A small registry that is sound: each test breaks one thing in a copy of it. */
 export interface Fixture {
@@ -27,6 +32,25 @@ const allActions = (permissions: string[]): EntityPermissions => ({
   add: permissions,
   edit: permissions,
   delete: permissions,
+});
+
+/** A status select of two states, Open and Closed (a new copy each call: tests change theirs). */
+export const openClosedStatus = (label?: string): FieldSchema => ({
+  type: 'select',
+  ...(label ? { label } : {}),
+  group: 'main',
+  options: [
+    { id: 'Open', name: 'Open' },
+    { id: 'Closed', name: 'Closed' },
+  ],
+});
+
+/** Its workflow: one step from Open to Closed, a Doctor's, with `more` of the step's own. */
+export const openClosedWorkflow = (more: Partial<WorkflowTransition> = {}): WorkflowSchema => ({
+  field: 'status',
+  initial: 'Open',
+  states: ['Open', 'Closed'],
+  transitions: [{ from: 'Open', to: 'Closed', permissions: ['Doctor'], ...more }],
 });
 
 export function fixture(): Fixture {
@@ -87,21 +111,9 @@ export function fixture(): Fixture {
       groups: [{ id: 'main', name: 'Main' }],
       fields: {
         patient: { type: 'select', group: 'main', ref: 'patient' },
-        status: {
-          type: 'select',
-          group: 'main',
-          options: [
-            { id: 'Open', name: 'Open' },
-            { id: 'Closed', name: 'Closed' },
-          ],
-        },
+        status: openClosedStatus(),
       },
-      workflow: {
-        field: 'status',
-        initial: 'Open',
-        states: ['Open', 'Closed'],
-        transitions: [{ from: 'Open', to: 'Closed', permissions: ['Doctor'] }],
-      },
+      workflow: openClosedWorkflow(),
     },
     menu: {
       kind: 'menu',
