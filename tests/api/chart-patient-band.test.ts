@@ -4,10 +4,9 @@
 // engine over those values, are the flags clinical.vital-sign-flags stores; the server takes
 // neither sex nor band from the client. On both databases.
 import { describe, expect, it } from 'vitest';
-import { compileForm, FormSession } from '../../src/engine/form';
-import { fetchedValues } from '../../src/engine/form/fetch-from';
 import { warningFlags } from '../../src/engine/form/warning-flags';
 import type { ModelSchema } from '../../src/engine/types';
+import { observationForm } from '../helpers/chart-form';
 import { dialectCases } from '../helpers/databases';
 import { shippedRegistry } from '../helpers/registry';
 import { useWardSuite } from '../helpers/ward-suite';
@@ -21,24 +20,14 @@ describe.each(dialectCases)(
     const w = useWardSuite({ make, skip }, () => NOW);
 
     /** The form of a new entry as the nurse fills it: the admission picked, its copies fetched. */
-    async function formFor(schema: ModelSchema, admission: number, typed: Record<string, unknown>) {
-      const fetchers = Object.entries(schema.fields).map(
-        ([name, field]) => [name, field.fetchFrom, field.fetchAs] as const,
-      );
-      const picked = fetchedValues(
-        fetchers,
-        'admission',
-        await w.read('impatient', admission, w.f.as.ipdNurse),
+    const formFor = (schema: ModelSchema, admission: number, typed: Record<string, unknown>) =>
+      observationForm(
+        schema,
+        { field: 'admission', id: admission },
+        typed,
+        (model, id) => w.read(model, id, w.f.as.ipdNurse),
         NOW,
       );
-      const patient = await w.read('patient', Number(picked.patient), w.f.as.ipdNurse);
-      const copied = fetchedValues(fetchers, 'patient', patient, NOW);
-      return new FormSession(
-        compileForm(schema.fields, schema.groups),
-        { admission, ...picked, ...copied, ...typed },
-        { user: { role: 'IPD Nurse', permissions: ['IPD Nurse'] }, now: () => NOW },
-      );
-    }
 
     it.skipIf(skip)('warns as the server flags, for a boy of nine and a woman', async () => {
       const schema = shippedRegistry().models.nephroticChart as ModelSchema;

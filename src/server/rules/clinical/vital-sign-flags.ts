@@ -31,8 +31,8 @@ export const vitalSignFlags: ModelRule = {
   async prepare(ctx, change) {
     if (change.action === 'delete') return;
     const schema = ctx.records.schema(change.model);
-    // A child's pulse, breathing and blood pressure are read for the child's age and sex (the
-    // regular, salbutamol, transfusion, neuro-sign and nephrotic charts).
+    // A child's pulse, breathing and blood pressure are read for the child's age and sex (every
+    // model here but the diabetes chart, which records none of them).
     await fillPatientBand(ctx, schema, change.after);
     const form = compiledForm(schema);
     const session = new FormSession(form, change.after, {
