@@ -12,10 +12,20 @@ import type { Row } from '../helpers/stock-fixtures';
 
 describe.each(dialectCases)('open vials closed on $dialect', ({ make, skip }) => {
   let now = local('2026-03-02 07:00');
-  const { w, s, units, nurse, insulin, admitted, order, give, receive, onHand, mar } = useDoseSuite(
-    { make, skip },
-    () => now,
-  );
+  const {
+    w,
+    s,
+    nurse,
+    insulin,
+    admitted,
+    onInsulin,
+    insulinOrder,
+    orderDischarge,
+    give,
+    receive,
+    onHand,
+    mar,
+  } = useDoseSuite({ make, skip }, () => now);
 
   const dose = (id: unknown) => w.read('medicationAdministration', Number(id), nurse());
   const stop = (mo: Row, reason = 'Glucose controlled on diet') =>
@@ -25,21 +35,9 @@ describe.each(dialectCases)('open vials closed on $dialect', ({ make, skip }) =>
     'a stopped order discards its vial, kept open while another order draws from it',
     async () => {
       now = local('2026-03-03 09:00');
-      const admission = await admitted();
-      const product = await insulin();
-      await receive(product, [[`NPH-STOP-${admission.id}`, '2027-06-30', 3]]);
-      const basal = await order(admission, {
-        product,
-        dose: 10,
-        dose_unit: units.iu,
-        frequency: 'Twice daily',
-      });
-      const extra = await order(admission, {
-        product,
-        dose: 4,
-        dose_unit: units.iu,
-        frequency: 'Once daily',
-      });
+      const { admission, product } = await onInsulin([['NPH-STOP', '2027-06-30', 3]]);
+      const basal = await insulinOrder(admission, product, 10);
+      const extra = await insulinOrder(admission, product, 4, { frequency: 'Once daily' });
       const opened = await give(basal, '2026-03-02 08:00');
       await give(extra, '2026-03-02 08:00', 10);
       await give(basal, '2026-03-02 20:00');
@@ -93,16 +91,8 @@ describe.each(dialectCases)('open vials closed on $dialect', ({ make, skip }) =>
     'ordering the discharge completes an ended order and discards its vial',
     async () => {
       now = local('2026-03-02 21:00');
-      const admission = await admitted();
-      const product = await insulin();
-      await receive(product, [[`NPH-DIS-${admission.id}`, '2027-06-30', 2]]);
-      const mo = await order(admission, {
-        product,
-        dose: 12,
-        dose_unit: units.iu,
-        frequency: 'Twice daily',
-        duration_days: 1,
-      });
+      const { admission, product } = await onInsulin([['NPH-DIS', '2027-06-30', 2]]);
+      const mo = await insulinOrder(admission, product, 12, { duration_days: 1 });
       const opened = await give(mo, '2026-03-02 08:00');
       // The evening dose is held, so the order stays Active until its course has ended.
       const held = await w.call('POST', 'medicationAdministration', nurse(), {
@@ -114,15 +104,7 @@ describe.each(dialectCases)('open vials closed on $dialect', ({ make, skip }) =>
       expect(held.statusCode, held.body).toBe(201);
       expect(await dose(opened.id)).toMatchObject({ container_closed_at: null });
       now = local('2026-03-03 10:00');
-      const ordered = await w.move(
-        'impatient',
-        Number(admission.id),
-        'Discharge Ordered',
-        w.f.as.doctor,
-        {
-          discharge_disposition: 'Home',
-        },
-      );
+      const ordered = await orderDischarge(admission);
       expect(ordered.statusCode, ordered.body).toBe(200);
       expect(await w.read('medicationOrder', Number(mo.id), nurse())).toMatchObject({
         status: 'Completed',
@@ -137,15 +119,8 @@ describe.each(dialectCases)('open vials closed on $dialect', ({ make, skip }) =>
 
   it.skipIf(skip)('a cancelled admission discards the vial still open', async () => {
     now = local('2026-03-02 09:00');
-    const admission = await admitted();
-    const product = await insulin();
-    await receive(product, [[`NPH-CAN-${admission.id}`, '2027-06-30', 1]]);
-    const mo = await order(admission, {
-      product,
-      dose: 6,
-      dose_unit: units.iu,
-      frequency: 'Twice daily',
-    });
+    const { admission, product } = await onInsulin([['NPH-CAN', '2027-06-30', 1]]);
+    const mo = await insulinOrder(admission, product, 6);
     const opened = await give(mo, '2026-03-02 08:00');
     now = local('2026-03-02 10:00');
     const cancelled = await w.move('impatient', Number(admission.id), 'Cancelled', w.f.as.doctor, {
@@ -169,12 +144,7 @@ describe.each(dialectCases)('open vials closed on $dialect', ({ make, skip }) =>
       const otherWard = await w.read('ward', other.id);
       await receive(product, [[`NPH-OLD-${admission.id}`, '2027-06-30', 2]]);
       await receive(product, [[`NPH-NEW-${admission.id}`, '2027-06-30', 2]], other.warehouse);
-      const mo = await order(admission, {
-        product,
-        dose: 10,
-        dose_unit: units.iu,
-        frequency: 'Twice daily',
-      });
+      const mo = await insulinOrder(admission, product, 10);
       const opened = await give(mo, '2026-03-02 08:00');
       expect(opened).toMatchObject({ warehouse: w.f.ward.warehouse, container_left_ml: 9.9 });
       const moved = await w.call('POST', 'bedTransfer', w.f.as.ipdNurse, {

@@ -19,9 +19,11 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
     units,
     nurse,
     medicine,
-    insulin,
     admitted,
+    onInsulin,
     order,
+    insulinOrder,
+    orderDischarge,
     give,
     receive,
     onHand,
@@ -39,19 +41,12 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
     'draws insulin from one vial over ten days, then opens a second when it is used up',
     async () => {
       now = local('2026-03-12 09:00');
-      const admission = await admitted();
-      const product = await insulin();
-      await receive(product, [
-        [`NPH-EARLY-${admission.id}`, '2026-09-30', 1],
-        [`NPH-LATE-${admission.id}`, '2027-06-30', 4],
+      const { admission, product } = await onInsulin([
+        ['NPH-EARLY', '2026-09-30', 1],
+        ['NPH-LATE', '2027-06-30', 4],
       ]);
       // 50 IU twice daily: 0.5 mL a dose, so the 10 mL vial gives twenty doses.
-      const mo = await order(admission, {
-        product,
-        dose: 50,
-        dose_unit: units.iu,
-        frequency: 'Twice daily',
-      });
+      const mo = await insulinOrder(admission, product, 50);
       const rounds = roundsOf(2, 21);
       const doses: Row[] = [];
       for (const round of rounds) doses.push(await give(mo, round));
@@ -152,15 +147,8 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
 
   it.skipIf(skip)('does not draw from a vial past its 28 days in use', async () => {
     now = local('2026-03-30 09:00');
-    const admission = await admitted();
-    const product = await insulin();
-    await receive(product, [[`NPH-USE-${admission.id}`, '2027-06-30', 3]]);
-    const mo = await order(admission, {
-      product,
-      dose: 10,
-      dose_unit: units.iu,
-      frequency: 'Once daily',
-    });
+    const { admission, product } = await onInsulin([['NPH-USE', '2027-06-30', 3]]);
+    const mo = await insulinOrder(admission, product, 10, { frequency: 'Once daily' });
     const opened = await give(mo, '2026-03-02 08:00', 10);
     const drawn = await give(mo, '2026-03-29 08:00', 5);
     expect(drawn).toMatchObject({
@@ -192,14 +180,10 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
     'of four nurses giving one patient insulin at once, one opens a vial',
     async () => {
       now = local('2026-03-02 08:10');
-      const admission = await admitted();
-      const product = await insulin();
-      await receive(product, [[`NPH-RACE-${admission.id}`, '2027-06-30', 5]]);
+      const { admission, product } = await onInsulin([['NPH-RACE', '2027-06-30', 5]]);
       const orders: Row[] = [];
       for (const dose of [10, 12, 14, 16])
-        orders.push(
-          await order(admission, { product, dose, dose_unit: units.iu, frequency: 'Once daily' }),
-        );
+        orders.push(await insulinOrder(admission, product, dose, { frequency: 'Once daily' }));
       const answers = await Promise.all(
         orders.map((mo) =>
           w.call('POST', 'medicationAdministration', nurse(), {
@@ -419,15 +403,7 @@ describe.each(dialectCases)('doses by volume on $dialect', ({ make, skip }) => {
       expect(charge).toMatchObject({ quantity: 1, amount: '1.00', cashier_point: 'Liaison' });
 
       now = local('2026-03-03 10:00');
-      const ordered = await w.move(
-        'impatient',
-        Number(admission.id),
-        'Discharge Ordered',
-        w.f.as.doctor,
-        {
-          discharge_disposition: 'Home',
-        },
-      );
+      const ordered = await orderDischarge(admission);
       expect(ordered.statusCode, ordered.body).toBe(200);
       const refused = await w.move('impatient', Number(admission.id), 'Discharged', nurse());
       expect(refused.statusCode).toBe(422);

@@ -3,7 +3,8 @@
  * `describe.each(dialectCases)` suite on the test's clock: the ward suite, the medication
  * fixtures and units of the test's own (vial, IU, prefilled syringe, nebule, bottle), and the
  * calls they make: a prescription medicine as the formulary has it, insulin, an admission, an
- * order, a dose given at a time, stock received in a store, what a store holds and the Liaison
+ * patient on insulin with its vials in the ward's stock, an order (of insulin in IU), the
+ * discharge ordered, a dose given at a time, stock received in a store, what a store holds and the Liaison
  * Cashier's charges of some doses.
  */
 import { fromZonedTime } from 'date-fns-tz';
@@ -70,6 +71,20 @@ export function useDoseSuite(
     return admission;
   }
 
+  /**
+   * A patient admitted, and insulin in the ward's stock: each of `batches` (its number, to which
+   * the admission's id is added; expiry; vials) received.
+   */
+  async function onInsulin(batches: [string, string, number][]) {
+    const admission = await admitted();
+    const product = await insulin();
+    await receive(
+      product,
+      batches.map(([batch, expiry, vials]) => [`${batch}-${admission.id}`, expiry, vials]),
+    );
+    return { admission, product };
+  }
+
   async function order(admission: Row, body: Row) {
     const made = await w.call('POST', 'medicationOrder', w.f.as.doctor, {
       admission: admission.id,
@@ -82,6 +97,16 @@ export function useDoseSuite(
     expect(made.statusCode, made.body).toBe(201);
     return made.json();
   }
+
+  /** `dose` IU of insulin `product`, twice daily unless `more` says, with `more` of the order. */
+  const insulinOrder = (admission: Row, product: number, dose: number, more: Row = {}) =>
+    order(admission, { product, dose, dose_unit: units.iu, frequency: 'Twice daily', ...more });
+
+  /** The doctor orders the discharge (home). */
+  const orderDischarge = (admission: Row) =>
+    w.move('impatient', Number(admission.id), 'Discharge Ordered', w.f.as.doctor, {
+      discharge_disposition: 'Home',
+    });
 
   /** Gives the dose due at `scheduled`, `late` minutes after it; the stored dose. */
   async function give(mo: Row, scheduled: string, late = 5, as = nurse()) {
@@ -146,7 +171,10 @@ export function useDoseSuite(
     medicine,
     insulin,
     admitted,
+    onInsulin,
     order,
+    insulinOrder,
+    orderDischarge,
     give,
     receive,
     onHand,
