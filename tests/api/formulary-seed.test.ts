@@ -101,6 +101,15 @@ describe.each(dialectCases)('seeded formulary on $dialect', ({ make, skip }) => 
     for (const code of ['ORS-LO-SAC', 'PCM-500-TAB'])
       expect(await flags(code), code).toEqual({ requires_prescription: false, controlled: false });
     expect(await flags('AMOX-500-CAP')).toEqual({ requires_prescription: true, controlled: false });
+    // The routes besides the catalogue one (formulary-other-routes.ts): chloramphenicol is given
+    // IV only (MSF Essential drugs, 2022: "for IV injection"), ceftriaxone 1 g also IM.
+    const routeCodes = new Map((await all('medicineRoute')).map((r) => [r.id, r.code]));
+    const alsoBy = async (code: string) => {
+      const { other_routes } = await detail(medicines.find((m) => m.code === code)?.id);
+      return ((other_routes as unknown[] | null) ?? []).map((id) => routeCodes.get(id));
+    };
+    expect(await alsoBy('CHL-1G-INJ')).toEqual([]);
+    expect(await alsoBy('CFX-1G-INJ')).toEqual(['IM']);
   });
 
   it.skipIf(skip)('has each kind of store, with the roles that issue from it', async () => {

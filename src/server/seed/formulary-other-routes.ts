@@ -10,6 +10,12 @@
  * and IM; ceftriaxone and ampicillin IV or IM; artesunate and quinine IV or IM (WHO Guidelines
  * for malaria, 2023); magnesium sulfate IM in the Pritchard regimen (WHO 2011 pre-eclampsia);
  * morphine, naloxone and atropine IV, IM or SC; the others as listed.
+ *
+ * Checked (2026-11-27): chloramphenicol sodium succinate is given IV only, not IM (MSF, Essential
+ * drugs, "CHLORAMPHENICOL injectable", medicalguidelines.msf.org, updated September 2022: "1 g
+ * powder for injection ... for IV injection over 1 to 2 minutes"; the US label: "For IV use only;
+ * not for IM use"), so it has no other route here (it had IM). The other entries are the
+ * monographs as read when written; the WMF and BNF texts were not reachable to check them again.
  */
 export const OTHER_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'INS-SOL-100': ['IV', 'IM'],
@@ -17,7 +23,6 @@ export const OTHER_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'BPEN-1MIU-INJ': ['IV'],
   'CFX-250-INJ': ['IV'],
   'CFX-1G-INJ': ['IM'],
-  'CHL-1G-INJ': ['IM'],
   'GEN-80-INJ': ['IM'],
   'ARS-60-INJ': ['IM'],
   'QN-600-INJ': ['IM'],

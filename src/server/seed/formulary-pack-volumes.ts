@@ -13,6 +13,14 @@
  * the antacid and lactulose. Several packs exist for most of them (paracetamol syrup also in
  * 60 mL); where they do, the one listed here is our choice of the usual one, and a hospital sets
  * the pack it buys on the product.
+ *
+ * Checked (2026-11-27) that each pack is one the presentation is sold in, where a listing could
+ * be reached: amoxicillin 125 mg/5 mL in 100 mL (also 80 and 150 mL: FDA NDC Directory, e.g. NDC
+ * 65862-706), azithromycin 200 mg/5 mL in 15 mL (also 22.5 and 30 mL: NDC 63187-093), nystatin
+ * 100 000 IU/mL in 30 mL with a dropper (as sold in East Africa; 60 mL in US labels), paracetamol
+ * 120 mg/5 mL in 100 mL (also 60 mL). The EPSS, UNICEF and MSF catalogue entries themselves were
+ * not reachable, and co-trimoxazole, the antacid, lactulose, salbutamol and ibuprofen packs are
+ * not checked against any listing.
  */
 export const PACK_VOLUMES_ML: Readonly<Record<string, number>> = {
   'AMOX-125-SUS': 100,
