@@ -4,8 +4,10 @@
  * operation, the team beside the times, the pre-anesthesia assessment, then each series' table
  * (the vital signs' trend drawn above theirs, by the same SVG as the print view), its header
  * row repeated on every page it runs onto and no row split, with the totals under it as the
- * table's last row (never on a page apart from the table), and the signatures with a line for the anesthetist's
- * hand.
+ * table's last row (never on a page apart from the table), and the signatures with a line for
+ * the anesthetist's hand. A section's heading is its table's first header row, so it goes to
+ * the next page with the table's header and first row (keepWithHeaderRows), never left alone at
+ * a page's foot, and names the table again on each page it runs onto.
  */
 import type {
   AnesthesiaRecordDocument,
@@ -18,6 +20,7 @@ import {
   labelledLines,
   linesSideBySide,
   type PdfNode,
+  TABLE_LAYOUT,
 } from './pdf-blocks';
 
 /**
@@ -30,10 +33,17 @@ function widthsOf(section: AnesthesiaRecordSection) {
   return ['auto', ...columns.map((c) => (numbersOnly || c.align === 'left' ? '*' : 'auto'))];
 }
 
-/** A section's heading, never left alone at the foot of a page (pageBreakBefore below). */
+/**
+ * A heading outside a table (the pre-anesthesia assessment's, a section over its trend), never
+ * left alone at the foot of a page (pageBreakBefore below).
+ */
 const heading = (text: string): PdfNode => ({ text, style: 'section', headlineLevel: 1 });
 
-/** Moves a heading with nothing after it on its page to the next page. */
+/**
+ * Moves a heading with nothing after it on its page to the next page. pdfmake 0.3.11 reports a
+ * table's rows moved to the next page (keepWithHeaderRows, dontBreakRows) on the old one, so this
+ * cannot see a heading left over a table that moved: a table's heading is its first row instead.
+ */
 function pageBreakBefore(
   node: { headlineLevel?: number },
   page: { getFollowingNodesOnPage: () => unknown[] },
@@ -58,26 +68,40 @@ function totalsRow(section: AnesthesiaRecordSection): Record<string, unknown>[] 
   ];
 }
 
+/**
+ * The heading as the table's first header row across every column, without the lines of the
+ * table (drawn from under the column headings on), set as the headings outside tables are.
+ */
+function headingRow(section: AnesthesiaRecordSection): Record<string, unknown>[] {
+  const span = section.table.columns.length;
+  return [
+    { text: section.title, style: 'section', colSpan: span, margin: [-3, 10, 0, 1] },
+    ...Array.from({ length: span - 1 }, () => ({})),
+  ];
+}
+
+const HEADED_TABLE_LAYOUT = { ...TABLE_LAYOUT, hLineWidth: (i: number) => (i <= 1 ? 0 : 0.5) };
+
 function sectionNodes(section: AnesthesiaRecordSection): PdfNode[] {
-  const nodes: PdfNode[] = section.trend
-    ? [
-        {
-          unbreakable: true,
-          stack: [
-            heading(section.title),
-            { svg: anesthesiaTrendSvg(section.trend), width: TREND_WIDTH, margin: [0, 0, 0, 6] },
-          ],
-        },
-      ]
-    : [heading(section.title)];
+  const nodes: PdfNode[] = [];
+  if (section.trend)
+    nodes.push({
+      unbreakable: true,
+      stack: [
+        heading(section.title),
+        { svg: anesthesiaTrendSvg(section.trend), width: TREND_WIDTH, margin: [0, 0, 0, 6] },
+      ],
+    });
   if (section.table.rows.length === 0) {
-    nodes.push({ text: 'Nothing recorded.', italics: true });
+    const none: PdfNode = { text: 'Nothing recorded.', italics: true };
+    nodes.push(section.trend ? none : { unbreakable: true, stack: [heading(section.title), none] });
     return nodes;
   }
   const node = documentTable(section.table, widthsOf(section)) as {
-    table: { body: Record<string, unknown>[][]; keepWithHeaderRows?: number };
+    layout: object;
+    table: { body: Record<string, unknown>[][]; headerRows: number; keepWithHeaderRows?: number };
   };
-  // The header row never alone at the foot of a page: it goes with the first row.
+  // The header rows never alone at the foot of a page: they go with the first row.
   node.table.keepWithHeaderRows = 1;
   // A time (past midnight with its date) and a number with its unit are kept on one line; the
   // headings may wrap.
@@ -87,6 +111,12 @@ function sectionNodes(section: AnesthesiaRecordSection): PdfNode[] {
       if (oneLine[index]) cell.noWrap = true;
     });
   if (section.totals.length > 0) node.table.body.push(totalsRow(section));
+  // Over its trend the heading stands already.
+  if (!section.trend) {
+    node.table.body.unshift(headingRow(section));
+    node.table.headerRows = 2;
+    node.layout = HEADED_TABLE_LAYOUT;
+  }
   nodes.push({ ...node, fontSize: 9 });
   return nodes;
 }

@@ -3,7 +3,9 @@
 // monitoring log before it growing one entry at a time), the fluids' totals are printed under the
 // table's header: on the page of its last entry, or past the page's foot under the header
 // repeated (they are the table's last row); a table too long for one page runs on with its
-// header repeated on every page.
+// header repeated on every page. A section's heading is printed on the page of its table's
+// header, above it, however near the foot the table starts (failed before the heading became the
+// table's first header row: at 27 entries before, the heading stayed on page 1, the table on 2).
 import { describe, expect, it } from 'vitest';
 import type {
   AnesthesiaRecordDocument,
@@ -102,6 +104,26 @@ describe('the anesthesia record as a PDF', () => {
     }
     // The sweep reached both cases: the totals on their table's page, and past its foot.
     expect([...placements].sort()).toEqual(['under its header', 'with its last entry']);
+  });
+
+  it("never leaves a section's heading at a page foot when its table moves on", async () => {
+    const placements = new Set<string>();
+    // 20 to 34 monitoring entries before it move the fluids' heading and table down the foot of
+    // the first page: both on it, the table's header and first row past the foot, then both.
+    for (let before = 20; before <= 34; before += 1) {
+      const pages = await pagesOf([monitoring(before), fluids(3)]);
+      const headingPage = pages.findIndex((text) => text.includes('Fluids In and Out'));
+      const tablePage = pages.findIndex((text) => text.includes(HEADER));
+      placements.add(headingPage === 0 ? 'on the first page' : 'on the next page');
+      expect(headingPage, `${before} entries before`).toBe(tablePage);
+      // The heading stands over its table's header, never under it.
+      const text = pages[tablePage] ?? '';
+      expect(text.indexOf('Fluids In and Out'), `${before} entries before`).toBeLessThan(
+        text.indexOf(HEADER),
+      );
+    }
+    // The sweep reached both: heading and table on the first page, and both moved on.
+    expect([...placements].sort()).toEqual(['on the first page', 'on the next page']);
   });
 
   it('runs a long table onto the next pages, its header repeated, its totals with its rows', async () => {
