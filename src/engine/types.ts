@@ -250,6 +250,11 @@ export interface FieldSchema {
   ref?: string;
   /** Tena: only records of `ref` matching these conditions may be picked. */
   refFilter?: RefFilter;
+  /**
+   * Tena: the server's refusal of a pick failing the refFilter's condition on field `key` of the
+   * picked record, a template of that record's `{name}`s (else the generic refusal).
+   */
+  refFilterMessages?: Record<string, string>;
   /** Tena: `service.price` copies field `price` of the record picked in ref field `service`. */
   fetchFrom?: string;
   /** Tena: the fetched value as an engine function reads it (form/fetch-as.ts). */

@@ -7,6 +7,9 @@
 // origin with 422 on `emergency` saying what became of it; so is a visit that has already ended
 // (422 on `visit`), and an emergency's visit a doctor ended first is not taken for its admission.
 import { beforeAll, describe, expect, it } from 'vitest';
+import impatientSchema from '../../schemas/impatient.json';
+import { refFilterParams, resolveRefFilter } from '../../src/engine/form/ref-filter';
+import type { FieldSchema, RefFilter } from '../../src/engine/types';
 import { signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 import { useWardSuite } from '../helpers/ward-suite';
@@ -192,6 +195,46 @@ describe.each(dialectCases)('where admissions come from on $dialect', ({ make, s
   );
 
   it.skipIf(skip)(
+    "the Visit picker offers only the patient's visits still open, as the server accepts",
+    async () => {
+      const patient = await w.f.patient();
+      const visits: Record<string, number> = {};
+      for (const state of ['Waiting', 'In Consultation', 'Completed', 'Left Without Being Seen']) {
+        const made = await call('POST', 'visit', w.f.as.reception, {
+          patient,
+          department: w.f.department,
+          visit_type: 'New',
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        const id = Number(made.json().id);
+        if (state === 'In Consultation' || state === 'Completed')
+          expect((await move('visit', id, 'In Consultation', w.f.as.doctor)).statusCode).toBe(200);
+        if (state === 'Completed')
+          expect((await move('visit', id, 'Completed', w.f.as.doctor)).statusCode).toBe(200);
+        if (state === 'Left Without Being Seen')
+          expect((await move('visit', id, state, w.f.as.reception)).statusCode).toBe(200);
+        visits[state] = id;
+      }
+      // The picker's list query, as the form builds it from the shipped schema's refFilter.
+      const field = impatientSchema.fields.visit as FieldSchema;
+      const conditions = resolveRefFilter(field.refFilter as RefFilter, (name) =>
+        name === 'patient' ? patient : undefined,
+      );
+      const query = new URLSearchParams(refFilterParams(conditions)).toString();
+      const offered = await call('GET', `visit?${query}`, w.f.as.doctor);
+      expect(offered.statusCode, offered.body).toBe(200);
+      const ids = (offered.json().rows as Row[]).map((row) => Number(row.id)).sort((a, b) => a - b);
+      expect(ids).toEqual([visits.Waiting, visits['In Consultation']].sort((a, b) => a - b));
+      // What the picker leaves out the server refuses; what it offers is admitted.
+      const refused = await admitting(patient, { visit: visits.Completed });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().details[0].field).toBe('visit');
+      const admitted = await admitting(patient, { visit: visits['In Consultation'] });
+      expect(admitted.statusCode, admitted.body).toBe(201);
+    },
+  );
+
+  it.skipIf(skip)(
     'refuses an admission naming a visit that has already ended, saying what to do instead',
     async () => {
       const visitOf = async (patient: number) => {
@@ -230,7 +273,7 @@ describe.each(dialectCases)('where admissions come from on $dialect', ({ make, s
         expect(refused.json().details).toEqual([
           {
             field: 'visit',
-            message: `Visit ${visit.visit_number} has already ended: ${status} at 24 Nov 2026 10:15. A patient is admitted from a visit still open: start a new visit for them (or admit them from their emergency on the board), or leave Visit empty`,
+            message: `Visit ${visit.visit_number} has already ended: ${status} at November 24, 2026, 10:15 AM. A patient is admitted from a visit still open: start a new visit for them (or admit them from their emergency on the board), or leave Visit empty`,
           },
         ]);
         expect(

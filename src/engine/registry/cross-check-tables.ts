@@ -5,6 +5,7 @@
  */
 import { fetchSource } from '../form/fetch-from';
 import { refFilterReads } from '../form/ref-filter';
+import { templateFields } from '../format/title-template';
 import { rowFormulaProblem } from '../formulas/row-formula';
 import type { FieldSchema, ModelSchema, RefFilter, TableColumn } from '../types';
 import { pointer, problem } from './problems';
@@ -32,6 +33,27 @@ function checkRefFilter(
     .map((name) =>
       problem(place.file, where, `"$${name}" names no field of this record (or column of the row)`),
     );
+}
+
+/**
+ * `refFilterMessages` words refusals of the refFilter's own conditions, with the picked model's
+ * fields: each key a field the refFilter names, each `{name}` a field of the picked model.
+ */
+function checkRefFilterMessages(place: Place, at: string[], field: FieldSchema): string[] {
+  const messages = field.refFilterMessages;
+  if (!messages) return [];
+  const conditions = new Set(Object.keys(field.refFilter ?? {}));
+  const fields = field.ref ? place.modelFields?.get(field.ref) : undefined;
+  return Object.entries(messages).flatMap(([key, template]) => {
+    const where = pointer(...at, 'refFilterMessages', key);
+    const problems = conditions.has(key)
+      ? []
+      : [problem(place.file, where, `the refFilter has no condition on "${key}"`)];
+    for (const name of templateFields(template))
+      if (fields && !fields.has(name))
+        problems.push(problem(place.file, where, `{${name}} names no field of ${field.ref}`));
+    return problems;
+  });
 }
 
 /**
@@ -137,6 +159,7 @@ export function checkRecordPicks(
   return [
     ...Object.entries(schema.fields).flatMap(([name, field]) => [
       ...checkRefFilter(place, ['fields', name], field.refFilter, field.ref),
+      ...checkRefFilterMessages(place, ['fields', name], field),
       ...checkFetchFrom(place, ['fields', name], field.fetchFrom, refs, 'a field'),
       ...(field.type === 'one_to_many' ? checkColumns(place, name, field, names) : []),
     ]),

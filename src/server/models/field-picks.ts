@@ -23,6 +23,7 @@ import {
   readPicked,
   refFilterRefusal,
   targetRuntime,
+  wordedRefusal,
 } from './picked-records';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -84,7 +85,12 @@ export async function prepareFieldPicks(
           )
         : undefined;
     const target = targetRuntime(registry, field.ref);
-    if (record && target) {
+    const worded =
+      record && target && filter
+        ? wordedRefusal({ ...field, refFilter: filter }, refFilterScope(now), record, target.schema)
+        : undefined;
+    if (worded) problems.push({ field: name, message: worded });
+    else if (record && target) {
       const refusal = await refFilterRefusal(
         write,
         filter,

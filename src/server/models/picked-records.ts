@@ -9,7 +9,9 @@ import {
   type RefFilterScope,
   resolveRefFilter,
 } from '../../engine/form/ref-filter';
+import { displayFieldValue } from '../../engine/format/field-display';
 import { numberedTitle, recordTitle } from '../../engine/format/record-title';
+import { fillTemplate } from '../../engine/format/title-template';
 import type { Registry } from '../../engine/registry/types';
 import type { FieldSchema, ModelSchema, RefFilter } from '../../engine/types';
 import { labelOf } from '../../engine/validation/messages';
@@ -127,6 +129,28 @@ export async function refFilterRefusal(
   const label = field ? labelOf(failed.field, field) : failed.field;
   const nameOf = await valueNames(write, field, failed.value);
   return `${recordTitle(target, picked)} is not one this ${write.rt.schema.title.toLowerCase()} may pick (${describeRefCondition(failed, label, nameOf)})`;
+}
+
+/**
+ * The field's own words (`refFilterMessages`) for `picked` failing its refFilter, when the
+ * condition it fails is on a field they word: "Visit VIS-2026-000012 has already ended:
+ * Completed at November 24, 2026, 10:15 AM. ...", each `{name}` the picked record's field as
+ * lists show it. Undefined otherwise (the generic refusal then says it).
+ */
+export function wordedRefusal(
+  field: FieldSchema,
+  scope: RefFilterScope,
+  picked: RecordValues,
+  target: ModelSchema,
+): string | undefined {
+  if (!field.refFilter || !field.refFilterMessages) return undefined;
+  const failed = failedRefCondition(resolveRefFilter(field.refFilter, scope), picked);
+  const template = failed ? field.refFilterMessages[failed.field] : undefined;
+  if (template === undefined) return undefined;
+  return fillTemplate(template, (name) => {
+    const shown = target.fields[name];
+    return shown ? displayFieldValue(shown, picked[name]) : '';
+  });
 }
 
 /** A value as the API returns it once stored in a column of `logical` type. */

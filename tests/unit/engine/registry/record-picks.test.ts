@@ -111,4 +111,21 @@ describe('check:schemas on picked records', () => {
       `${at('price/fetchFrom')}: "loose" has no "ref": nothing is picked to fetch from`,
     ]);
   });
+
+  it('reports refFilterMessages for no condition of the filter, or naming no picked field', () => {
+    const picked = (refFilterMessages: Record<string, string>) =>
+      withLines([], {
+        who: {
+          type: 'select',
+          ref: 'patient',
+          refFilter: { sex: 'Female' },
+          refFilterMessages,
+        } as FieldSchema,
+      });
+    expect(picked({ sex: '{mrn} is not a woman' })).toEqual([]);
+    expect(picked({ mrn: 'No', sex: '{mrn} has {shoe_size}' })).toEqual([
+      `${at('who/refFilterMessages/mrn')}: the refFilter has no condition on "mrn"`,
+      `${at('who/refFilterMessages/sex')}: {shoe_size} names no field of patient`,
+    ]);
+  });
 });
