@@ -72,6 +72,25 @@ describe.each(dialectCases)('laboratory and radiology menus on $dialect', ({ mak
     },
   );
 
+  it.skipIf(skip)(
+    'shows the radiology worklist only to those who work it; the others may still read it',
+    async () => {
+      for (const email of ['doctor@tena.demo', 'radiology-cashier@tena.demo']) {
+        const entries = await submenu(email, 'Radiology');
+        expect(entries, email).toContain('Radiology Requests radiology_requests');
+        expect(entries, email).not.toContain('Radiology Worklist radiology_worklist');
+        // The route keeps its right (whoever may view radiology requests), as before.
+        const { headers } = await signIn(suite.app, email);
+        const read = await suite.app.inject({
+          method: 'GET',
+          url: '/api/radiology/worklist',
+          headers,
+        });
+        expect(read.statusCode, `${email} ${read.body}`).toBe(200);
+      }
+    },
+  );
+
   it.skipIf(skip)('gives radiology and the doctor the radiology results', async () => {
     for (const email of ['radiologist@tena.demo', 'doctor@tena.demo'])
       expect(await submenu(email, 'Radiology'), email).toContain(

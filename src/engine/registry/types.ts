@@ -19,6 +19,11 @@ export interface MenuEntry {
   icon?: string;
   /** Shown only to users who may view this entity. */
   entity?: string;
+  /**
+   * Shown only to holders of one of these permissions too (as a field's, spec 6.4): an entry
+   * for those who work a page others may still open (the radiology worklist).
+   */
+  permissions?: string[];
   children?: MenuEntry[];
 }
 

@@ -85,6 +85,7 @@ function screenFor(
   allowed: (entity?: string) => boolean,
   tileShown: (widget: DashboardWidget) => boolean,
   passedDashboards: ReadonlySet<string>,
+  user: EngineUser,
 ): Screen | undefined {
   if (screen.kind === 'menu')
     return {
@@ -95,6 +96,7 @@ function screenFor(
         screen.entries,
         (entry) =>
           allowed(entry.entity) &&
+          passesAccess(entry, user) &&
           (entry.entity !== undefined || !!entry.children || !passedDashboards.has(entry.route)),
       ),
     };
@@ -150,7 +152,7 @@ export function metaFor(registry: Registry, user: EngineUser) {
           name,
           view
             ? viewScreenFor(screen, view, registry, user)
-            : screenFor(screen, allowed, tileShown, passedDashboards),
+            : screenFor(screen, allowed, tileShown, passedDashboards, user),
         ] as const;
       })
       .filter((entry): entry is [string, Screen] => entry[1] !== undefined),
