@@ -14,8 +14,12 @@
  * Checked (2026-11-27): chloramphenicol sodium succinate is given IV only, not IM (MSF, Essential
  * drugs, "CHLORAMPHENICOL injectable", medicalguidelines.msf.org, updated September 2022: "1 g
  * powder for injection ... for IV injection over 1 to 2 minutes"; the US label: "For IV use only;
- * not for IM use"), so it has no other route here (it had IM). The other entries are the
- * monographs as read when written; the WMF and BNF texts were not reachable to check them again.
+ * not for IM use"), so it has no other route here (it had IM). Confirmed as listed: pethidine
+ * IM, SC or slow IV (UK SmPC, MHRA 2019: "subcutaneous, intramuscular or slow intravenous
+ * injection"); thiamine IV besides IM (WHO Model Formulary 2002, quoted on E-DRUG, September
+ * 2002 thread "Are vitamin B1 injections essential?": "given by intravenous injection ... in
+ * severe deficiency"). The other 22 entries are the monographs as read when written; the WMF and
+ * BNF texts were not reachable to check them again.
  */
 export const OTHER_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'INS-SOL-100': ['IV', 'IM'],
