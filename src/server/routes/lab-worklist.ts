@@ -13,13 +13,7 @@ import {
   type LabWorklistState,
 } from '../../engine/wire/lab-worklist';
 import { readLabWorklist } from '../repositories/lab-worklist';
-import {
-  minutesOpen,
-  patientTitles,
-  seesMrn,
-  worklistQuerystring,
-  worklistReader,
-} from './worklist-reads';
+import { minutesOpen, worklistPage, worklistQuerystring, worklistReader } from './worklist-reads';
 
 const querystring = worklistQuerystring(LAB_WORKLIST_STATES);
 
@@ -43,22 +37,18 @@ export async function labWorklistRoutes(app: FastifyInstance) {
         (page - 1) * limit,
         limit,
       );
-      const mrnShown = seesMrn(app, user);
       const rows: LabWorklistRow[] = entries.map((entry) => ({
         ...entry,
-        mrn: mrnShown ? entry.mrn : null,
         minutes_open: minutesOpen(entry.ordered_at, now),
         overdue: entry.due_at !== null && Date.parse(entry.due_at) < now.getTime(),
       }));
-      return {
-        rows,
+      return worklistPage(app, request, user, 'labRequest', rows, {
         total,
         counts,
         page,
         limit,
-        at: now.toISOString(),
-        titles: { patient: await patientTitles(app, request, 'labRequest', rows) },
-      };
+        now,
+      });
     },
   );
 }

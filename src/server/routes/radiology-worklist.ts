@@ -17,13 +17,7 @@ import {
   type RadiologyWorklistState,
 } from '../../engine/wire/radiology-worklist';
 import { type Day, readRadiologyWorklist } from '../repositories/radiology-worklist';
-import {
-  minutesOpen,
-  patientTitles,
-  seesMrn,
-  worklistQuerystring,
-  worklistReader,
-} from './worklist-reads';
+import { minutesOpen, worklistPage, worklistQuerystring, worklistReader } from './worklist-reads';
 
 interface WorklistQuery {
   status?: RadiologyWorklistState;
@@ -70,20 +64,18 @@ export async function radiologyWorklistRoutes(app: FastifyInstance) {
         (page - 1) * limit,
         limit,
       );
-      const mrnShown = seesMrn(app, user);
       const rows = entries.map((entry) => ({
         ...entry,
-        mrn: mrnShown ? entry.mrn : null,
         minutes_open: minutesOpen(entry.requested_at, now),
       }));
       return {
-        rows,
-        total,
-        counts,
-        page,
-        limit,
-        at: now.toISOString(),
-        titles: { patient: await patientTitles(app, request, 'radiologyRequest', rows) },
+        ...(await worklistPage(app, request, user, 'radiologyRequest', rows, {
+          total,
+          counts,
+          page,
+          limit,
+          now,
+        })),
         modalities,
         modality: modality ?? null,
       };

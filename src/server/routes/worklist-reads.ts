@@ -1,13 +1,17 @@
 /**
  * What the worklists' routes share (lab-worklist.ts, radiology-worklist.ts): who may read one
  * (whoever may view its requests; others get 403, audited), its query string, whether the
- * reader sees patients' MRNs, and the patients' names of a page.
+ * reader sees patients' MRNs, the patients' names of a page, and the answer's frame.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import type { EngineUser } from '../../engine/types';
-import { WORKLIST_DEFAULT_LIMIT, WORKLIST_MAX_LIMIT } from '../../engine/wire/worklist';
+import {
+  WORKLIST_DEFAULT_LIMIT,
+  WORKLIST_MAX_LIMIT,
+  type Worklist,
+} from '../../engine/wire/worklist';
 import { HttpError } from '../errors';
 import { refTitles } from '../models/ref-titles';
 import type { AuthContext } from '../plugins/auth';
@@ -71,6 +75,34 @@ export async function patientTitles(
     titleReaderFor(app, request),
   );
   return titles.patient;
+}
+
+/**
+ * A page of `model`'s requests as the answer gives it: the MRNs blanked for a reader who may not
+ * see them, the patients' names for readers of patients, the counts and the server's time.
+ */
+export async function worklistPage<
+  Row extends { patient: number; mrn: string | null },
+  State extends string,
+>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: EngineUser,
+  model: string,
+  rows: Row[],
+  page: { total: number; counts: Record<State, number>; page: number; limit: number; now: Date },
+): Promise<Worklist<Row, State>> {
+  const mrnShown = seesMrn(app, user);
+  const shown = rows.map((row) => ({ ...row, mrn: mrnShown ? row.mrn : null }));
+  return {
+    rows: shown,
+    total: page.total,
+    counts: page.counts,
+    page: page.page,
+    limit: page.limit,
+    at: page.now.toISOString(),
+    titles: { patient: await patientTitles(app, request, model, shown) },
+  };
 }
 
 /** Whole minutes from `since` (an ISO instant) to `now`; null when never timed. */
