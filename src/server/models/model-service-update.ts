@@ -1,3 +1,4 @@
+import { columnList, paramList, runSql, shapedSql } from '../db/compiled-sql';
 import { HttpError, validationFailed } from '../errors';
 import { recordActivity } from '../repositories/activities';
 import { type AnyDb, isPostgres } from './any-db';
@@ -6,6 +7,7 @@ import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
 import { auditMany } from './model-service-writes';
 import type { Actor } from './read-rule';
+import { forgetRecords, recordCacheOf } from './record-cache';
 import { lockRecords } from './record-locks';
 import { sameValue } from './record-validation';
 import { encodeColumns } from './record-writes';
@@ -110,27 +112,13 @@ export async function setDerivedEachInTransaction(
   const changed: { id: number; changes: FieldChanges; wanted: RecordValues }[] = [];
   for (let start = 0; start < unique.length; start += 500) {
     const chunk = unique.slice(start, start + 500);
-    let query = trx
-      .selectFrom(rt.plan.table)
-      .select(['id', ...names.map(assertIdentifier)])
-      .where('id', 'in', chunk)
-      .where('deleted_at', 'is', null)
-      .orderBy('id');
-    if (isPostgres(trx)) query = query.forUpdate();
-    const rows = await query.execute();
-    if (rows.length !== chunk.length) {
-      const found = new Set(rows.map((row) => Number(row.id)));
-      const missing = chunk.find((id) => !found.has(id));
-      throw new HttpError(404, 'NOT_FOUND', `No ${model} record with id ${missing}.`);
-    }
-    for (const row of rows) {
-      const wanted = wantedOf.get(Number(row.id)) ?? {};
+    for (const [id, current] of await derivedCurrent(trx, rt, names, chunk)) {
+      const wanted = wantedOf.get(id) ?? {};
       const changes: FieldChanges = {};
-      for (const name of Object.keys(wanted)) {
-        const current = fromDb(rt.types.get(name) as LogicalType, row[name]);
-        if (!sameValue(current, wanted[name])) changes[name] = { from: current, to: wanted[name] };
-      }
-      if (Object.keys(changes).length > 0) changed.push({ id: Number(row.id), changes, wanted });
+      for (const name of Object.keys(wanted))
+        if (!sameValue(current[name], wanted[name]))
+          changes[name] = { from: current[name], to: wanted[name] };
+      if (Object.keys(changes).length > 0) changed.push({ id, changes, wanted });
     }
   }
   if (changed.length === 0) return 0;
@@ -144,18 +132,29 @@ export async function setDerivedEachInTransaction(
     group.ids.push(id);
     groups.set(key, group);
   }
-  for (const { columns, ids } of groups.values())
-    for (let start = 0; start < ids.length; start += 500) {
-      await trx
-        .updateTable(rt.plan.table)
-        .set((eb) => ({
-          ...columns,
-          version: eb('version', '+', 1),
-          updated_at: stamp,
-          updated_by: actor.id,
-        }))
-        .where('id', 'in', ids.slice(start, start + 500))
-        .execute();
+  for (const group of groups.values())
+    for (let start = 0; start < group.ids.length; start += 500) {
+      const ids = group.ids.slice(start, start + 500);
+      const names = Object.keys(group.columns).filter(
+        (name) => name !== 'version' && name !== 'updated_at' && name !== 'updated_by',
+      );
+      const text = shapedSql(
+        trx,
+        `derived-set\u0000${rt.plan.table}\u0000${names}\u0000${ids.length}`,
+        (p) => {
+          const sets = [...names, 'updated_at', 'updated_by'].map(
+            (name, i) => `"${assertIdentifier(name)}" = ${p(i)}`,
+          );
+          return `update ${columnList([rt.plan.table])} set ${sets.join(', ')}, "version" = "version" + 1 where "id" in (${paramList(p, ids.length, sets.length)})`;
+        },
+      );
+      await runSql(trx, text, [
+        ...names.map((name) => group.columns[name]),
+        stamp,
+        actor.id,
+        ...ids,
+      ]);
+      forgetRecords(trx, rt.plan.table, ids);
     }
   await auditMany(
     trx,
@@ -166,6 +165,49 @@ export async function setDerivedEachInTransaction(
     stamp,
   );
   return changed.length;
+}
+
+/**
+ * The stored values of `names` of each record of `ids` (live ones; 404 for another), by id in
+ * id order, locked on PostgreSQL. On SQLite the write transaction's cache answers for the
+ * records it holds (record-cache.ts): the one writer connection already holds the database.
+ */
+async function derivedCurrent(
+  trx: AnyDb,
+  rt: ModelRuntime,
+  names: readonly string[],
+  ids: readonly number[],
+): Promise<Map<number, RecordValues>> {
+  const current = new Map<number, RecordValues>();
+  const cache = isPostgres(trx) ? undefined : recordCacheOf(trx);
+  const asked: number[] = [];
+  for (const id of ids) {
+    const row = cache?.state(rt.plan.table, id) === 'live' && cache.row(rt.plan.table, id);
+    if (!row) asked.push(id);
+    else current.set(id, Object.fromEntries(names.map((name) => [name, row[name] ?? null])));
+  }
+  if (asked.length > 0) {
+    // SQL text kept per shape (compiled-sql.ts): a dispensing sends this for its items.
+    const lock = isPostgres(trx) ? ' for update' : '';
+    const text = shapedSql(
+      trx,
+      `derived-read\u0000${rt.plan.table}\u0000${names}\u0000${asked.length}`,
+      (p) =>
+        `select ${columnList(['id', ...names])} from ${columnList([rt.plan.table])} where "id" in (${paramList(p, asked.length)}) and "deleted_at" is null order by "id"${lock}`,
+    );
+    const { rows } = await runSql(trx, text, asked);
+    for (const row of rows)
+      current.set(
+        Number(row.id),
+        Object.fromEntries(
+          names.map((name) => [name, fromDb(rt.types.get(name) as LogicalType, row[name])]),
+        ),
+      );
+  }
+  const missing = ids.find((id) => !current.has(id));
+  if (missing !== undefined)
+    throw new HttpError(404, 'NOT_FOUND', `No ${rt.schema.model} record with id ${missing}.`);
+  return new Map([...current].sort((a, b) => a[0] - b[0]));
 }
 
 /** Changes to a record's fields: a person's (`update`) or the server's (`setDerivedFields`). */

@@ -14,6 +14,7 @@ import { type AnyDb, type AnyTrx, isPostgres } from './any-db';
 import type { CountCache } from './count-cache';
 import type { ModelRuntime } from './model-runtime';
 import type { Actor } from './read-rule';
+import { startRecordCache } from './record-cache';
 import {
   appendHistory,
   type HistoryRowValues,
@@ -75,6 +76,7 @@ export function createWriteTransaction(
     try {
       result = await transaction(async (trx) => {
         writtenIn.set(trx, written);
+        startRecordCache(trx);
         const rows: AuditRows = { history: [], activities: [] };
         auditRowsOf.set(trx, rows);
         const value = await work(trx);

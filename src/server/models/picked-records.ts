@@ -18,7 +18,7 @@ import { labelOf } from '../../engine/validation/messages';
 import type { AnyDb } from './any-db';
 import { fromDb, toDb } from './codecs';
 import { type ModelRuntime, modelRuntime, type RecordValues } from './model-runtime';
-import { decodeRow } from './record-reads';
+import { liveRows, readRows } from './record-reads';
 import { refTitles, type TitleReader } from './ref-titles';
 import type { LogicalType } from './table-plan';
 
@@ -67,16 +67,10 @@ export async function readPicked(
   looked?: KnownRefs,
 ): Promise<Map<number, RecordValues>> {
   const schema = registry.models[model];
-  const found = new Map<number, RecordValues>();
-  if (!schema || ids.length === 0) return found;
+  if (!schema || ids.length === 0) return new Map();
   const rt = modelRuntime(schema);
-  const rows = await reader
-    .selectFrom(rt.plan.table)
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .where('deleted_at', 'is', null)
-    .execute();
-  for (const row of rows) found.set(Number(row.id), decodeRow(rt, row));
+  // From the write transaction's cache where it holds them (record-cache.ts).
+  const found = await readRows(reader, rt, ids, (missing) => liveRows(reader, rt, missing));
   if (looked) noteLookUp(looked, model, ids, found.keys());
   return found;
 }

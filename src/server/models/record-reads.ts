@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { paramList, runSql, shapedSql } from '../db/compiled-sql';
 import { type AnyDb, isPostgres } from './any-db';
 import { fromDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
+import { recordCacheOf } from './record-cache';
+import { assertIdentifier } from './table-plan';
 
 /** The bookkeeping columns every record carries, whatever fields were asked for. */
 export const RECORD_COLUMNS = [
@@ -66,22 +68,72 @@ export async function readRecords(
   ids: readonly number[],
   options: { lock?: boolean; includeDeleted?: boolean } = {},
 ): Promise<RecordValues[]> {
+  const cache = recordCacheOf(db);
+  // A lock on PostgreSQL is taken in the database, and may see another transaction's commit.
+  if (!cache || (options.lock && isPostgres(db))) {
+    const records = await readStored(db, rt, ids, options);
+    if (cache) for (const record of records) cache.keep(rt.plan.table, record, childFields(rt));
+    return records;
+  }
+  const fields = childFields(rt);
+  const kept: RecordValues[] = [];
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    if (!Number.isSafeInteger(id)) continue;
+    const record = cache.record(rt.plan.table, id, fields);
+    if (!record) missing.push(id);
+    else if (options.includeDeleted || !record.deleted_at) kept.push(record);
+  }
+  if (missing.length === 0) return kept.sort(byId);
+  const read = await readStored(db, rt, missing, options);
+  for (const record of read) cache.keep(rt.plan.table, record, fields);
+  return kept.length === 0 ? read : [...kept, ...read].sort(byId);
+}
+
+const byId = (a: RecordValues, b: RecordValues) => (a.id as number) - (b.id as number);
+
+const childFieldsOf = new WeakMap<ModelRuntime, string[]>();
+/** The fields of a model's child tables (one_to_many). */
+function childFields(rt: ModelRuntime): string[] {
+  let fields = childFieldsOf.get(rt);
+  if (!fields) {
+    fields = rt.plan.children.map((child) => child.field);
+    childFieldsOf.set(rt, fields);
+  }
+  return fields;
+}
+
+/** readRecords from the database itself. */
+async function readStored(
+  db: AnyDb,
+  rt: ModelRuntime,
+  ids: readonly number[],
+  options: { lock?: boolean; includeDeleted?: boolean },
+): Promise<RecordValues[]> {
   const wanted = [...new Set(ids)].filter(Number.isSafeInteger).sort((a, b) => a - b);
   if (wanted.length === 0) return [];
-  // SQL text rather than the query builder: every write reads records by id several times, and
-  // building and compiling the builder's nodes cost about as much as SQLite running the read.
-  const notDeleted = options.includeDeleted ? sql`` : sql` and "deleted_at" is null`;
-  const locked = options.lock && isPostgres(db) ? sql` for update` : sql``;
-  const { rows: stored } = await sql<Record<string, unknown>>`select * from ${sql.table(
-    rt.plan.table,
-  )} where "id" in (${sql.join(wanted)})${notDeleted} order by "id"${locked}`.execute(db);
+  // SQL text kept per shape (compiled-sql.ts): every write reads records by id several times,
+  // and building and compiling even a template's nodes cost about as much as SQLite's run.
+  const lock = options.lock && isPostgres(db);
+  const table = rt.plan.table;
+  const text = shapedSql(
+    db,
+    `records\u0000${table}\u0000${wanted.length}\u0000${!!options.includeDeleted}\u0000${lock}`,
+    (p) =>
+      `select * from "${assertIdentifier(table)}" where "id" in (${paramList(p, wanted.length)})${options.includeDeleted ? '' : ' and "deleted_at" is null'} order by "id"${lock ? ' for update' : ''}`,
+  );
+  const { rows: stored } = await runSql(db, text, wanted);
   const records = stored.map((row) => decodeRow(rt, row));
   if (records.length === 0) return records;
   const found = records.map((record) => record.id as number);
   for (const child of rt.plan.children) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(
-      child.table,
-    )} where "parent_id" in (${sql.join(found)}) order by "parent_id", "position"`.execute(db);
+    const text = shapedSql(
+      db,
+      `children\u0000${child.table}\u0000${found.length}`,
+      (p) =>
+        `select * from "${assertIdentifier(child.table)}" where "parent_id" in (${paramList(p, found.length)}) order by "parent_id", "position"`,
+    );
+    const { rows } = await runSql(db, text, found);
     const byParent = new Map<number, RecordValues[]>();
     for (const row of rows) {
       const out: RecordValues = { id: Number(row.id) };
@@ -103,8 +155,68 @@ export async function existingIds(
   ids: number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const { rows } = await sql<{ id: number | string }>`select "id" from ${sql.table(
-    rt.plan.table,
-  )} where "id" in (${sql.join(ids)}) and "deleted_at" is null`.execute(db);
+  const cache = recordCacheOf(db);
+  if (cache) {
+    // In a write: the whole rows, kept (record-cache.ts), since its rules mostly read next
+    // the records it checked (a charge's patient for the payer).
+    const rows = await readRows(db, rt, ids, async (missing) => {
+      const { rows } = await runSql(db, liveRowsSql(db, rt, missing.length, '*'), missing);
+      return rows;
+    });
+    return new Set(rows.keys());
+  }
+  const { rows } = await runSql<{ id: number | string }>(
+    db,
+    liveRowsSql(db, rt, ids.length, '"id"'),
+    ids,
+  );
   return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** The stored live rows among `ids` (whole rows, undecoded), in no order. */
+export async function liveRows(
+  db: AnyDb,
+  rt: ModelRuntime,
+  ids: readonly number[],
+): Promise<Record<string, unknown>[]> {
+  if (ids.length === 0) return [];
+  return (await runSql(db, liveRowsSql(db, rt, ids.length, '*'), ids)).rows;
+}
+
+/** `select <columns>` of the live rows among `count` ids, as text kept per shape. */
+function liveRowsSql(db: AnyDb, rt: ModelRuntime, count: number, columns: '*' | '"id"') {
+  const table = rt.plan.table;
+  return shapedSql(
+    db,
+    `live\u0000${table}\u0000${count}\u0000${columns}`,
+    (p) =>
+      `select ${columns} from "${assertIdentifier(table)}" where "id" in (${paramList(p, count)}) and "deleted_at" is null`,
+  );
+}
+
+/**
+ * The live rows (without child rows) of `ids`, as decodeRow gives them, by id: from the write
+ * transaction's cache where it holds them (record-cache.ts), the rest read here and kept.
+ */
+export async function readRows(
+  db: AnyDb,
+  rt: ModelRuntime,
+  ids: readonly number[],
+  read: (missing: number[]) => Promise<Record<string, unknown>[]>,
+): Promise<Map<number, RecordValues>> {
+  const found = new Map<number, RecordValues>();
+  const cache = recordCacheOf(db);
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const state = cache?.state(rt.plan.table, id);
+    if (state === undefined) missing.push(id);
+    else if (state === 'live') found.set(id, cache?.row(rt.plan.table, id) as RecordValues);
+  }
+  if (missing.length === 0) return found;
+  for (const stored of await read(missing)) {
+    const record = decodeRow(rt, stored);
+    cache?.keep(rt.plan.table, record);
+    found.set(record.id as number, record);
+  }
+  return found;
 }

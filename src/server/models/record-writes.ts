@@ -1,7 +1,9 @@
+import { runSql, shapedSql } from '../db/compiled-sql';
 import { insertRowsReturningIds } from '../db/insert-rows';
 import type { AnyDb } from './any-db';
 import { fromDb, toDb } from './codecs';
 import type { ModelRuntime, RecordValues } from './model-runtime';
+import { forgetRecords } from './record-cache';
 import { assertIdentifier } from './table-plan';
 
 /** Column values for the stored fields present in `values` (children excluded). */
@@ -30,6 +32,8 @@ export async function writeChildren(
   isNew = false,
 ): Promise<Record<string, RecordValues[]>> {
   const written: Record<string, RecordValues[]> = {};
+  // Its child rows change: the transaction's cache forgets the record (record-cache.ts).
+  if (rt.plan.children.length > 0) forgetRecords(db, rt.plan.table, [parentId]);
   for (const child of rt.plan.children) {
     const rows = values[child.field];
     if (rows === undefined) continue;
@@ -131,6 +135,9 @@ export async function insertRow(
   return Number(row.id);
 }
 
+/** Set by every update itself, after the record's own columns. */
+const STAMPS = new Set(['version', 'updated_at', 'updated_by']);
+
 /** Updates only when the stored version is still `version`; false when someone else won. */
 export async function updateRow(
   db: AnyDb,
@@ -141,14 +148,19 @@ export async function updateRow(
   userId: number | null,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable(rt.plan.table)
-    .set({ ...columns, version: version + 1, updated_at: at, updated_by: userId })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  // SQL text kept per shape (compiled-sql.ts): every transition and edit sends one.
+  const names = Object.keys(columns).filter((name) => !STAMPS.has(name));
+  const text = shapedSql(db, `update-row\u0000${rt.plan.table}\u0000${names.join(',')}`, (p) => {
+    const sets = [...names, 'version', 'updated_at', 'updated_by'].map(
+      (name, i) => `"${assertIdentifier(name)}" = ${p(i)}`,
+    );
+    const n = sets.length;
+    return `update "${assertIdentifier(rt.plan.table)}" set ${sets.join(', ')} where "id" = ${p(n)} and "version" = ${p(n + 1)} and "deleted_at" is null`;
+  });
+  const parameters = [...names.map((name) => columns[name]), version + 1, at, userId, id, version];
+  const result = await runSql(db, text, parameters);
+  forgetRecords(db, rt.plan.table, [id]);
+  return Number(result.numAffectedRows) === 1;
 }
 
 /** Soft delete: the row stays, out of lists and reads, until restored. */
@@ -164,6 +176,7 @@ export async function markDeleted(
     .set({ deleted_at: at, deleted_by: userId })
     .where('id', '=', id)
     .execute();
+  forgetRecords(db, rt.plan.table, [id]);
 }
 
 export async function markRestored(
@@ -178,4 +191,5 @@ export async function markRestored(
     .set({ deleted_at: null, deleted_by: null, updated_at: at, updated_by: userId })
     .where('id', '=', id)
     .execute();
+  forgetRecords(db, rt.plan.table, [id]);
 }

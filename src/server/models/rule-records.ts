@@ -4,11 +4,11 @@
  * own rules included, as the server: a request's body checks and the actor's rights do not
  * apply to what follows from a write the actor was allowed to make.
  */
-import { sql } from 'kysely';
+import { paramList, runSql, shapedSql } from '../db/compiled-sql';
 import type { RuleRecords } from '../rules/types';
 import { type AnyDb, isPostgres } from './any-db';
 import { toDb } from './codecs';
-import type { RecordValues } from './model-runtime';
+import type { ModelRuntime, RecordValues } from './model-runtime';
 import type { ServiceContext } from './model-service-context';
 import { createInTransaction, createManyInTransaction } from './model-service-create';
 import { transitionInTransaction } from './model-service-lifecycle';
@@ -18,8 +18,9 @@ import {
   updateInTransaction,
 } from './model-service-update';
 import type { Actor } from './read-rule';
+import { recordCacheOf } from './record-cache';
 import { lockRecords } from './record-locks';
-import { decodeRow, getRecord, readRecords } from './record-reads';
+import { decodeRow, getRecord, readRecords, readRows } from './record-reads';
 import { assertIdentifier } from './table-plan';
 
 /**
@@ -60,25 +61,77 @@ class TransactionRecords implements RuleRecords {
   ) {
     const rt = this.ctx.runtime(model);
     const trx = this.trx;
-    // SQL text rather than the query builder: rules find records on every write (a
+    const keys = Object.keys(where);
+    const cache = recordCacheOf(trx);
+    // Records by id alone: from the write transaction's cache where it holds them
+    // (record-cache.ts); a lock on PostgreSQL is taken in the database.
+    if (
+      cache &&
+      keys.length === 1 &&
+      keys[0] === 'id' &&
+      options.limit === undefined &&
+      !(options.lock && isPostgres(trx))
+    ) {
+      const ids = (Array.isArray(where.id) ? where.id : [where.id]).map(Number);
+      if (ids.every(Number.isSafeInteger)) {
+        const found = await readRows(trx, rt, ids, (missing) => this.findRows(rt, { id: missing }));
+        return [...found.values()].sort((a, b) => (a.id as number) - (b.id as number));
+      }
+    }
+    const rows = await this.findRows(rt, where, options);
+    const records = rows.map((row) => decodeRow(rt, row) as RecordValues);
+    if (cache) for (const record of records) cache.keep(rt.plan.table, record);
+    return records;
+  }
+
+  /** The live rows matching `where` (each field equal to the value, or among the list's). */
+  private async findRows(
+    rt: ModelRuntime,
+    where: Record<string, unknown>,
+    options: { lock?: boolean; limit?: number } = {},
+  ): Promise<Record<string, unknown>[]> {
+    const model = rt.schema.model;
+    const trx = this.trx;
+    // SQL text kept per shape (compiled-sql.ts): rules find records on every write (a
     // dispensing's services, prices and items), and building the query cost more than its run.
-    const conditions = [sql`"deleted_at" is null`];
+    const shape: string[] = [];
+    const parameters: unknown[] = [];
     for (const [name, value] of Object.entries(where)) {
       const logical = name === 'id' ? 'ref' : rt.types.get(name);
       if (!logical) throw new Error(`${model} has no stored field ${name}`);
-      const column = sql.ref(assertIdentifier(name));
+      assertIdentifier(name);
       if (Array.isArray(value)) {
         if (value.length === 0) return [];
-        conditions.push(sql`${column} in (${sql.join(value.map((v) => toDb(logical, v)))})`);
-      } else if (value === null) conditions.push(sql`${column} is null`);
-      else conditions.push(sql`${column} = ${toDb(logical, value)}`);
+        shape.push(`${name} in ${value.length}`);
+        for (const v of value) parameters.push(toDb(logical, v));
+      } else if (value === null) shape.push(`${name} null`);
+      else {
+        shape.push(`${name} =`);
+        parameters.push(toDb(logical, value));
+      }
     }
-    const limit = options.limit === undefined ? sql`` : sql` limit ${options.limit}`;
-    const lock = options.lock && isPostgres(trx) ? sql` for update` : sql``;
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(
-      rt.plan.table,
-    )} where ${sql.join(conditions, sql` and `)} order by "id"${limit}${lock}`.execute(trx);
-    return rows.map((row) => decodeRow(rt, row) as RecordValues);
+    const limited = options.limit !== undefined;
+    if (limited) parameters.push(options.limit);
+    const lock = !!options.lock && isPostgres(trx);
+    const text = shapedSql(
+      trx,
+      `find\u0000${rt.plan.table}\u0000${shape.join('\u0000')}\u0000${limited}\u0000${lock}`,
+      (p) => {
+        let next = 0;
+        const conditions = ['"deleted_at" is null'];
+        for (const part of shape) {
+          const [name, op, count] = part.split(' ');
+          if (op === 'in') {
+            conditions.push(`"${name}" in (${paramList(p, Number(count), next)})`);
+            next += Number(count);
+          } else if (op === 'null') conditions.push(`"${name}" is null`);
+          else conditions.push(`"${name}" = ${p(next++)}`);
+        }
+        return `select * from "${assertIdentifier(rt.plan.table)}" where ${conditions.join(' and ')} order by "id"${limited ? ` limit ${p(next)}` : ''}${lock ? ' for update' : ''}`;
+      },
+    );
+    const { rows } = await runSql(trx, text, parameters);
+    return rows;
   }
 
   async create(model: string, values: RecordValues) {

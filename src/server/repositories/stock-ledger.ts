@@ -6,13 +6,23 @@
  * few statements, not through the whole record pipeline; the movement record that caused them
  * keeps its own history, and the ledger is itself the trail. Money is stored in cents.
  */
-import { sql } from 'kysely';
+import { columnList, paramList, runSql, shapedSql } from '../db/compiled-sql';
 import { insertRowsReturningIds } from '../db/insert-rows';
 import { type AnyDb, isPostgres } from '../models/any-db';
+import { forgetRecords } from '../models/record-cache';
 import { tableName } from '../models/table-plan';
 
 const QUANTITY = tableName('quantity');
 const LEDGER = tableName('stockLedger');
+const BATCH_COLUMNS = [
+  'id',
+  'product',
+  'warehouse',
+  'batch_number',
+  'expiry_date',
+  'quantity',
+  'unit_cost',
+];
 
 /** One batch's balance in a warehouse, as the `quantity` table holds it. */
 export interface BatchBalance {
@@ -89,14 +99,16 @@ export async function batchesOfPairs(
   const byPair = new Map<string, BatchBalance[]>();
   for (const { product, warehouse } of pairs) byPair.set(`${product}:${warehouse}`, []);
   if (pairs.length === 0) return byPair;
-  const rows = await db
-    .selectFrom(QUANTITY)
-    .select(['id', 'product', 'warehouse', 'batch_number', 'expiry_date', 'quantity', 'unit_cost'])
-    .where('product', 'in', [...new Set(pairs.map((pair) => pair.product))])
-    .where('warehouse', 'in', [...new Set(pairs.map((pair) => pair.warehouse))])
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const products = [...new Set(pairs.map((pair) => pair.product))];
+  const warehouses = [...new Set(pairs.map((pair) => pair.warehouse))];
+  // SQL text kept per shape (compiled-sql.ts): every movement reads its batches so.
+  const text = shapedSql(
+    db,
+    `batches\u0000${products.length}\u0000${warehouses.length}`,
+    (p) =>
+      `select ${columnList(BATCH_COLUMNS)} from "${QUANTITY}" where "product" in (${paramList(p, products.length)}) and "warehouse" in (${paramList(p, warehouses.length, products.length)}) and "deleted_at" is null order by "id"`,
+  );
+  const { rows } = await runSql<Record<string, unknown>>(db, text, [...products, ...warehouses]);
   // Two lists of ids also match pairs nobody asked for (a transfer's two stores): left out.
   for (const row of rows) byPair.get(`${row.product}:${row.warehouse}`)?.push(toBalance(row));
   return byPair;
@@ -145,39 +157,32 @@ export async function updateBatchBalances(
   stamp: LedgerStamp,
 ): Promise<void> {
   if (batches.length === 0) return;
-  /** `column` set to each batch's value by its id, else kept. */
-  const byId = (column: string, values: [number, unknown][]) =>
-    sql`case ${sql.ref('id')} ${sql.join(
-      values.map(([id, value]) => sql`when ${id} then ${value}`),
-      sql` `,
-    )} else ${sql.ref(column)} end`;
   const costed = batches.filter((batch) => batch.unitCostCents !== undefined);
-  await db
-    .updateTable(QUANTITY)
-    .set((eb) => ({
-      quantity: byId(
-        'quantity',
-        batches.map((batch) => [batch.id, batch.quantity]),
-      ),
-      ...(costed.length === 0
-        ? {}
-        : {
-            unit_cost: byId(
-              'unit_cost',
-              costed.map((batch) => [batch.id, batch.unitCostCents]),
-            ),
-          }),
-      last_movement_at: stamp.at,
-      updated_at: stamp.at,
-      updated_by: stamp.userId,
-      version: eb('version', '+', 1),
-    }))
-    .where(
-      'id',
-      'in',
-      batches.map((batch) => batch.id),
-    )
-    .execute();
+  // SQL text kept per shape (compiled-sql.ts): each CASE sets a batch's value by its id.
+  const text = shapedSql(db, `balances\u0000${batches.length}\u0000${costed.length}`, (p) => {
+    let next = 0;
+    const byId = (column: string, count: number) => {
+      const whens: string[] = [];
+      for (let i = 0; i < count; i++, next += 2) whens.push(`when ${p(next)} then ${p(next + 1)}`);
+      return `case "id" ${whens.join(' ')} else "${column}" end`;
+    };
+    const sets = [`"quantity" = ${byId('quantity', batches.length)}`];
+    if (costed.length > 0) sets.push(`"unit_cost" = ${byId('unit_cost', costed.length)}`);
+    for (const column of ['last_movement_at', 'updated_at', 'updated_by'])
+      sets.push(`"${column}" = ${p(next++)}`);
+    return `update "${QUANTITY}" set ${sets.join(', ')}, "version" = "version" + 1 where "id" in (${paramList(p, batches.length, next)})`;
+  });
+  const parameters: unknown[] = [];
+  for (const batch of batches) parameters.push(batch.id, batch.quantity);
+  for (const batch of costed) parameters.push(batch.id, batch.unitCostCents);
+  parameters.push(stamp.at, stamp.at, stamp.userId, ...batches.map((batch) => batch.id));
+  await runSql(db, text, parameters);
+  // The write transaction's cache forgets the balances (record-cache.ts).
+  forgetRecords(
+    db,
+    QUANTITY,
+    batches.map((batch) => batch.id),
+  );
 }
 
 /** Appends ledger lines; answers their ids in order. */
