@@ -69,6 +69,17 @@ export async function openRequestsWith(
   return touched(rows);
 }
 
+/** What `column` holds in each record `ids` of `model`, deleted or not. */
+async function valuesOf(db: AnyDb, model: string, column: string, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(tableName(model))
+    .select(column)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => row[column] as unknown);
+}
+
 /** The requests the records `ids` of `model` belong to (through `link`: a sample's request). */
 export async function requestsOfRecords(
   db: AnyDb,
@@ -77,13 +88,7 @@ export async function requestsOfRecords(
   link: string,
   ids: readonly number[],
 ): Promise<TouchedRequest[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom(tableName(model))
-    .select(link)
-    .where('id', 'in', [...ids])
-    .execute();
-  const linked = rows.map((row) => Number(row[link])).filter((id) => Number.isInteger(id));
+  const linked = (await valuesOf(db, model, link, ids)).map(Number).filter(Number.isInteger);
   return (await requestsById(db, table, linked)).filter((request) => request.live);
 }
 
@@ -99,15 +104,13 @@ export async function openLabRequestsListing(
 ): Promise<TouchedRequest[]> {
   if (values.length === 0) return [];
   const rows = await db
-    .selectFrom(`${tableName('labRequest')} as r`)
-    .innerJoin(`${childTableName('labRequest', 'tests')} as t`, 't.parent_id', 'r.id')
-    .select(['r.id', 'r.status', 'r.deleted_at'])
+    .selectFrom(childTableName('labRequest', 'tests'))
+    .select('parent_id')
     .distinct()
-    .where(`t.${column}`, 'in', [...values])
-    .where('r.status', 'in', [...states])
-    .where('r.deleted_at', 'is', null)
+    .where(column, 'in', [...values])
     .execute();
-  return touched(rows);
+  const ids = rows.map((row) => Number(row.parent_id));
+  return openRequestsWith(db, { model: 'labRequest' }, 'id', ids, states);
 }
 
 /** The modalities of the tests `ids` of `model` (a radiology request's test before the write). */
@@ -116,11 +119,7 @@ export async function modalitiesOf(
   model: string,
   ids: readonly number[],
 ): Promise<(string | null)[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom(tableName(model))
-    .select('modality')
-    .where('id', 'in', [...ids])
-    .execute();
-  return rows.map((row) => (row.modality === null ? null : String(row.modality)));
+  return (await valuesOf(db, model, 'modality', ids)).map((modality) =>
+    modality === null || modality === undefined ? null : String(modality),
+  );
 }
