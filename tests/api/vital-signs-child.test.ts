@@ -69,8 +69,17 @@ describe.each(dialectCases)("a child's vital signs at a visit on $dialect", ({ m
     const girl = { first_name: 'Liya', sex: 'Female', date_of_birth: '2021-10-12' };
     expect(
       await vitalsOf(girl, [
-        // An adult's pulse and breathing would flag both; a 4-year-old's are ordinary.
-        { temperature: 36.9, pulse: 118, respiratory_rate: 26, bp_systolic: 96, bp_diastolic: 58 },
+        // An adult's pulse and breathing would flag both; a 4-year-old's are ordinary, and her
+        // BMI of 14.8 is not read against the adult 18.5 (a child's is read for age).
+        {
+          temperature: 36.9,
+          pulse: 118,
+          respiratory_rate: 26,
+          bp_systolic: 96,
+          bp_diastolic: 58,
+          weight: 16,
+          height: 104,
+        },
         // An adult's ordinary 72 and 16 are slow at four; 110/70 is high for her age.
         { temperature: 36.9, pulse: 72, respiratory_rate: 16, bp_systolic: 110, bp_diastolic: 70 },
       ]),
