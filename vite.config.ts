@@ -151,12 +151,27 @@ function earlyStartPlugin(): Plugin {
 const ADMIN_PAGE = '/src/client/app/screens/AdminPathPage.tsx';
 
 /**
+ * What each kind of admin page loads past AdminPathPage (lazily: lazy-module.ts), in the source:
+ * a record's detail the form engine (which fields show) and a table field's rows, a list its
+ * grid, a form the form engine's widgets, a screen page its lists and boards. Kinds as
+ * early-start.ts tells them from the address.
+ */
+const PAGE_KIND_MODULES: Record<string, string[]> = {
+  detail: ['/src/engine/form/index.ts', '/src/client/app/models/RecordRows.tsx'],
+  list: ['/src/client/app/models/ModelListPage.tsx'],
+  form: ['/src/client/app/models/ModelFormPage.tsx'],
+  screen: ['/src/client/app/screens/PageScreenView.tsx'],
+};
+
+/**
  * The chunks of the admin pages' code (AdminPathPage and what it imports, past what the entry
- * loads), named in index.html's `<meta name="tena-admin-chunks">`: early-start.ts preloads them
- * (modulepreload, CSS as style) when there is a session to restore, so a reload of one of the
- * pages people open most gets that code beside the main bundle, compiled off the main thread,
- * instead of asking for it once the main bundle had run (some 400 ms in). The sign-in page
- * loads none of it (issue 8: its initial JavaScript under 200 kB gzip).
+ * loads), named in index.html's `<meta name="tena-admin-chunks">`, and per kind of page what
+ * it loads besides (`<meta name="tena-page-chunks" content="detail:/a.js /b.js;list:...">`):
+ * early-start.ts preloads the first and the kind its address names (modulepreload, CSS as
+ * style) when there is a session to restore, so a reload of one of the pages people open most
+ * gets that code beside the main bundle, compiled off the main thread, instead of asking for it
+ * once the main bundle had run (some 400 ms in); a record's page fetches no list or form code.
+ * The sign-in page loads none of it (issue 8: its initial JavaScript under 200 kB gzip).
  */
 function preloadAdminPagePlugin(): Plugin {
   return {
@@ -180,13 +195,31 @@ function preloadAdminPagePlugin(): Plugin {
           return seen;
         };
         const chunks = Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [out] : []));
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(ADMIN_PAGE));
-        if (!page) throw new Error(`no chunk for ${ADMIN_PAGE}: is it still lazily loaded?`);
+        const chunkFor = (module: string) => {
+          // Its own chunk, or the shared one holding it (imported statically elsewhere too).
+          const found =
+            chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ??
+            chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+          if (!found) throw new Error(`no chunk for ${module}: is it still lazily loaded?`);
+          return found.fileName;
+        };
         const inIndex = reach(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
-        const wanted = [...reach([page.fileName])].filter((name) => !inIndex.has(name));
-        const css = wanted.flatMap((name) => [...(chunkOf(name)?.viteMetadata?.importedCss ?? [])]);
-        const names = [...wanted, ...css].map((name) => `/${name}`).join(' ');
-        return afterCharset(html, `<meta name="tena-admin-chunks" content="${names}">`);
+        const past = (loaded: Set<string>, modules: string[]) => {
+          const wanted = [...reach(modules.map(chunkFor))].filter((name) => !loaded.has(name));
+          const css = wanted.flatMap((name) => [
+            ...(chunkOf(name)?.viteMetadata?.importedCss ?? []),
+          ]);
+          return [...wanted, ...css].map((name) => `/${name}`).join(' ');
+        };
+        const admin = past(inIndex, [ADMIN_PAGE]);
+        const withAdmin = reach([chunkFor(ADMIN_PAGE)], new Set(inIndex));
+        const kinds = Object.entries(PAGE_KIND_MODULES)
+          .map(([kind, modules]) => `${kind}:${past(withAdmin, modules)}`)
+          .join(';');
+        return afterCharset(
+          html,
+          `<meta name="tena-admin-chunks" content="${admin}">\n    <meta name="tena-page-chunks" content="${kinds}">`,
+        );
       },
     },
   };

@@ -12,6 +12,7 @@
 // or engine code reaches this script.
 import type { Credentials } from '../../machines/session';
 import type { Meta } from '../app/meta/meta';
+import { parseModelPath } from '../app/models/model-path';
 import { pageGets } from '../app/routes/page-gets';
 import { earlyStart } from './early-answers';
 import { hasSessionHint, META_URL, REFRESH_URL } from './start-urls';
@@ -37,22 +38,41 @@ function askWithToken(user: Credentials): void {
     meta.value = value;
   });
   early.meta = meta;
-  const { pathname } = window.location;
-  if (pathname.startsWith(ADMIN_PREFIX))
-    early.prefetched.prefetch(
-      pageGets(pathname.slice(ADMIN_PREFIX.length).replace(/\/+$/, '')),
-      user.accessToken,
-    );
+  const path = adminPathOf(window.location.pathname);
+  if (path !== undefined) early.prefetched.prefetch(pageGets(path), user.accessToken);
+}
+
+/** The path under /admin/main (no slashes around it), or undefined outside it. */
+function adminPathOf(pathname: string): string | undefined {
+  if (pathname === '/admin/main') return '';
+  return pathname.startsWith(ADMIN_PREFIX)
+    ? pathname.slice(ADMIN_PREFIX.length).replace(/\/+$/, '')
+    : undefined;
+}
+
+/** What kind of admin page `path` (relative to /admin/main) is, as the build names their code. */
+function pageKind(path: string): string | undefined {
+  if (path === '') return undefined; // the dashboard: no more than the admin code
+  const view = parseModelPath(path)?.view;
+  if (view === undefined) return 'screen';
+  return view === 'detail' || view === 'list' ? view : 'form';
 }
 
 /**
  * Preloads the admin pages' code the build names in index.html (vite.config.ts
- * preloadAdminPagePlugin): scripts as modules, stylesheets as styles, as Vite's own loader would
- * ask for them.
+ * preloadAdminPagePlugin), and what this kind of page loads besides: scripts as modules,
+ * stylesheets as styles, as Vite's own loader would ask for them.
  */
-function preloadAdminPages(): void {
-  const names = document.querySelector<HTMLMetaElement>('meta[name="tena-admin-chunks"]')?.content;
-  for (const href of names?.split(' ').filter(Boolean) ?? []) {
+function preloadAdminPages(path: string | undefined): void {
+  const meta = (name: string) =>
+    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+  const kind = path === undefined ? undefined : pageKind(path);
+  const ofKind = meta('tena-page-chunks')
+    .split(';')
+    .find((entry) => entry.startsWith(`${kind}:`))
+    ?.slice(`${kind}:`.length);
+  const names = `${meta('tena-admin-chunks')} ${ofKind ?? ''}`;
+  for (const href of names.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     if (href.endsWith('.css')) {
       link.rel = 'preload';
@@ -77,8 +97,8 @@ function startEarly(): void {
   credentials.then((signedIn) => {
     if (signedIn) askWithToken(signedIn);
   });
-  // The build puts the list just before this script; in dev there is none.
-  preloadAdminPages();
+  // The build puts the lists just before this script; in dev there are none.
+  preloadAdminPages(adminPathOf(window.location.pathname));
 }
 
 startEarly();

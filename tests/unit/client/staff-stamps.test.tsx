@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Meta } from '../../../src/client/app/meta/meta';
-import { RecordFields } from '../../../src/client/app/models/RecordFields';
+import { loadRecordFieldsEngine, RecordFields } from '../../../src/client/app/models/RecordFields';
 import { RelatedCell } from '../../../src/client/app/models/related/RelatedCell';
 import type { GridColumn } from '../../../src/client/grid/core/types';
 import { cellValue } from '../../../src/client/grid/core/values';
@@ -38,19 +38,24 @@ const row = {
 };
 
 describe('staff stamps by name', () => {
-  it('on the detail page', () => {
-    const html = renderToStaticMarkup(
-      createElement(
-        MemoryRouter,
-        null,
-        createElement(RecordFields, {
-          meta: { models: {}, rights: {} } as unknown as Meta,
-          schema,
-          record: { ...row, titles },
-          user: { role: 'Doctor', permissions: ['Doctor'] },
-        }),
-      ),
-    );
+  it('on the detail page', async () => {
+    const fields = () =>
+      renderToStaticMarkup(
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(RecordFields, {
+            meta: { models: {}, rights: {} } as unknown as Meta,
+            schema,
+            record: { ...row, titles },
+            user: { role: 'Doctor', permissions: ['Doctor'] },
+          }),
+        ),
+      );
+    // No field is shown before the form engine (loaded on its own) says which are visible.
+    expect(fields()).toBe('');
+    await loadRecordFieldsEngine();
+    const html = fields();
     expect(html).toContain('>Hirut Bekele</dd>');
     expect(html).not.toContain('ipd-nurse@tena.demo');
     expect(html).toContain('>son@example.com</dd>');

@@ -7,7 +7,7 @@
  * heading, Print anesthesia record (the A4 print view in a new tab) and Download PDF. For those
  * who read the series; the vital signs are charted by the Anesthesia chart panel beside it.
  */
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { anesthesiaTotals } from '../../../engine/surgery/anesthesia-totals';
 import type { AnesthesiaRecordAnswer } from '../../../engine/wire/anesthesia-record';
@@ -97,6 +97,10 @@ function AnesthesiaRecord({ meta, record }: DetailExtraProps) {
     async (signal) =>
       (await http.get<AnesthesiaRecordAnswer>(anesthesiaRecordUrl(record.id), { signal })).data,
   );
+  // Its six tables (a row per vital-sign entry: 145 over a 12-hour anesthetic) render in a
+  // render of their own that yields to the browser, so the anesthesia chart above is drawn and
+  // painted first.
+  const shown = useDeferredValue(loaded.value);
   return (
     <section
       aria-labelledby={id}
@@ -121,10 +125,10 @@ function AnesthesiaRecord({ meta, record }: DetailExtraProps) {
           The anesthesia record could not be loaded: {loaded.error}
         </p>
       )}
-      {!loaded.value && !loaded.error && (
+      {!shown && !loaded.error && (
         <p className="text-sm text-slate-600 dark:text-slate-300">Loading…</p>
       )}
-      {loaded.value && <Record answer={loaded.value} meta={meta} />}
+      {shown && <Record answer={shown} meta={meta} />}
     </section>
   );
 }

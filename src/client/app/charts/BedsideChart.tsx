@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlot } from '../../../engine/charts/chart-plots';
 import type { ModelSchema } from '../../../engine/types';
@@ -8,6 +9,7 @@ import { ChartPlots } from './ChartPlots';
 import { ChartTable, tableFields } from './ChartTable';
 
 const MOMENT = { type: 'datetime' as const };
+const NO_ENTRIES: ChartSeries['entries'] = [];
 
 /** One chart's series: its plots over time, then the same entries as a table. */
 export function BedsideChart({
@@ -24,6 +26,10 @@ export function BedsideChart({
   const { settings } = useSnapshot(shared);
   const moment = (iso: string) => displayValue(MOMENT, iso, settings);
   const count = series.entries.length;
+  // The table (a row per entry: 145 over a 12-hour anesthetic) is rendered after the plots are
+  // drawn and painted, in a render of its own that yields to the browser, so the plots do not
+  // wait for its rows' formatting and layout.
+  const tableEntries = useDeferredValue(series.entries, NO_ENTRIES);
   if (count === 0)
     return <p className="text-sm text-slate-500 dark:text-slate-400">No entries yet.</p>;
   return (
@@ -40,13 +46,34 @@ export function BedsideChart({
           Only the first {count} entries are shown.
         </p>
       )}
-      <ChartTable
-        caption={`${title}: ${count} entr${count === 1 ? 'y' : 'ies'}, newest first`}
-        entries={series.entries}
-        fields={tableFields(schema, plots)}
-        schema={schema}
-        moment={moment}
-      />
+      {tableEntries === series.entries && (
+        <BedsideChartTable title={title} series={series} plots={plots} schema={schema} />
+      )}
     </div>
+  );
+}
+
+/** The chart's entries as a table, newest first (the plots' text alternative). */
+export function BedsideChartTable({
+  title,
+  series,
+  plots,
+  schema,
+}: {
+  title: string;
+  series: ChartSeries;
+  plots: readonly ChartPlot[];
+  schema: ModelSchema | undefined;
+}) {
+  const { settings } = useSnapshot(shared);
+  const count = series.entries.length;
+  return (
+    <ChartTable
+      caption={`${title}: ${count} entr${count === 1 ? 'y' : 'ies'}, newest first`}
+      entries={series.entries}
+      fields={tableFields(schema, plots)}
+      schema={schema}
+      moment={(iso) => displayValue(MOMENT, iso, settings)}
+    />
   );
 }

@@ -1,53 +1,20 @@
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import type { ChartPlot } from '../../../engine/charts/chart-plots';
 import { type PlotData, plotData, plotSummary } from '../../../engine/charts/plot-data';
 import type { ModelSchema } from '../../../engine/types';
 import type { ChartEntry } from '../../../engine/wire/bedside-charts';
 import { useWidth } from '../models/chart/Trends';
 import { SERIES_COLOURS } from '../models/chart/trend-colours';
+import { lazyModule, useLazyModule } from '../routes/lazy-module';
 
 type PlotCanvasProps = { data: PlotData; width: number; timeZone: string };
-let plotCanvas: ComponentType<PlotCanvasProps> | undefined;
-let loading: Promise<ComponentType<PlotCanvasProps>> | undefined;
 
 // uPlot comes with the bedside charts alone (a dynamic import): no other page pays for it.
-// A chart's page asks for it as it opens (preloadPlotCanvas), so it arrives beside the data.
-// Not React.lazy: a lazy component suspends on its first render even when the module is in,
-// and React holds a revealed Suspense boundary back for up to 300 ms.
-function loadPlotCanvas(): Promise<ComponentType<PlotCanvasProps>> {
-  loading ??= import('./PlotCanvas').then(
-    (module) => {
-      plotCanvas = module.default;
-      return module.default;
-    },
-    (failure: unknown) => {
-      loading = undefined; // the next chart asks again
-      throw failure;
-    },
-  );
-  return loading;
-}
-export const preloadPlotCanvas = (): void => void loadPlotCanvas().catch(() => undefined);
-
-/** The plot component once uPlot is in: at once when it is, else after its import. */
-function usePlotCanvas(): { Plot?: ComponentType<PlotCanvasProps>; failed?: boolean } {
-  const [state, setState] = useState<{ Plot?: ComponentType<PlotCanvasProps>; failed?: boolean }>(
-    () => ({ Plot: plotCanvas }),
-  );
-  if (!state.Plot && !state.failed) preloadPlotCanvas(); // asked as soon as a chart renders
-  useEffect(() => {
-    if (state.Plot) return;
-    let live = true;
-    loadPlotCanvas().then(
-      (Plot) => live && setState({ Plot }),
-      () => live && setState({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state.Plot]);
-  return state;
-}
+// A chart's pages ask for it as they open (preloadPlotCanvas), so it arrives beside the data.
+const plotCanvas = lazyModule<ComponentType<PlotCanvasProps>>(
+  async () => (await import('./PlotCanvas')).default,
+);
+export const preloadPlotCanvas = (): void => void plotCanvas.get().catch(() => undefined);
 
 /**
  * A chart's plots over time, each a figure named by the sentence of what it shows (its label;
@@ -67,7 +34,7 @@ export function ChartPlots({
   moment(seconds: number): string;
 }) {
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
-  const { Plot, failed } = usePlotCanvas();
+  const { module: Plot, failed } = useLazyModule(plotCanvas);
   const columns = useWidth(grid);
   const width = columns >= 768 ? Math.floor((columns - 16) / 2) - 24 : columns - 24;
   const data = useMemo(

@@ -1,19 +1,27 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { compileForm, FormSession } from '../../../engine/form';
 import { stampedName } from '../../../engine/format';
 import type { EngineUser, ModelSchema } from '../../../engine/types';
 import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
 import type { Meta } from '../meta/meta';
+import { lazyModule, useLazyModule } from '../routes/lazy-module';
 import { displayValue, EMPTY_DISPLAY } from './display-value';
 import { FileLinks } from './FileLinks';
-import { RecordRows } from './RecordRows';
 import type { StoredRecord } from './record-api';
 import { refLabel } from './ref-label';
 
 const HIDDEN_TYPES = new Set(['divider', 'submit', 'password', 'confirm_password']);
+
+// The form engine (which fields this user sees for these values) brings mathjs and JSONata for
+// the forms' formulas and checks: a chunk of its own, loaded after the page's first render, so
+// a record's page (its chart) does not wait for it to load and run.
+const formEngine = lazyModule(() => import('../../../engine/form'));
+/** Loads what RecordFields needs to show any field (a page shows none until it is in). */
+export const loadRecordFieldsEngine = formEngine.get;
+// A table field's rows (their formulas: mathjs too), loaded only for a model that has one.
+const recordRows = lazyModule(async () => (await import('./RecordRows')).RecordRows);
 
 /**
  * A record's fields by group, as labelled text; references link to the record they name. What
@@ -33,13 +41,25 @@ export function RecordFields({
 }) {
   const { settings } = useSnapshot(shared);
   const groups = [...schema.groups, { id: '', name: 'Other' }];
+  const { module: engine, failed } = useLazyModule(formEngine);
+  const hasTables = Object.values(schema.fields).some((field) => field.type === 'one_to_many');
+  const { module: RecordRows } = useLazyModule(recordRows, hasTables);
   const shown = useMemo(() => {
+    if (!engine) return undefined;
+    const { compileForm, FormSession } = engine;
     const session = new FormSession(compileForm(schema.fields, schema.groups), record, {
       user,
       settings,
     });
     return new Set(session.visibleFields());
-  }, [schema, record, user, settings]);
+  }, [engine, schema, record, user, settings]);
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        The record's fields could not be shown: reload the page.
+      </p>
+    );
+  if (!shown) return null;
   return (
     <div className="space-y-5">
       {groups.map((group) => {
@@ -72,14 +92,16 @@ export function RecordFields({
                         {field.label ?? name}
                       </dt>
                       <dd>
-                        <RecordRows
-                          meta={meta}
-                          record={record}
-                          name={name}
-                          field={field}
-                          label={field.label ?? name}
-                          settings={settings}
-                        />
+                        {RecordRows && (
+                          <RecordRows
+                            meta={meta}
+                            record={record}
+                            name={name}
+                            field={field}
+                            label={field.label ?? name}
+                            settings={settings}
+                          />
+                        )}
                       </dd>
                     </div>
                   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { lockedState } from '../../../engine/permissions/record-lock';
 import {
   availableTransitions,
@@ -10,8 +10,12 @@ import { labelOf } from '../../../engine/validation/messages';
 import { buttonClass } from '../../forms/widgets/shared';
 import { ReasonDialog } from './ReasonDialog';
 import { type FieldProblem, type StoredRecord, saveProblem, transitionRecord } from './record-api';
-import { StepFieldsDialog } from './StepFieldsDialog';
 import { stepQuestion } from './step-question';
+
+// The fields dialog is a form (the form engine, mathjs): loaded when a step asks for it.
+const StepFieldsDialog = lazy(async () => ({
+  default: (await import('./StepFieldsDialog')).StepFieldsDialog,
+}));
 
 /**
  * A record's status and the workflow steps this user may take from it (the same rule the
@@ -100,20 +104,22 @@ export function WorkflowActions({
         />
       )}
       {question?.kind === 'fields' && asking && (
-        <StepFieldsDialog
-          title={asking.action ?? `Move to ${asking.to}`}
-          names={question.names}
-          fields={fields}
-          values={record}
-          user={user}
-          busy={busy !== undefined}
-          problems={stepProblems}
-          onCancel={() => {
-            setAsking(undefined);
-            setStepProblems(undefined);
-          }}
-          onConfirm={(values) => move(asking.to, values)}
-        />
+        <Suspense fallback={null}>
+          <StepFieldsDialog
+            title={asking.action ?? `Move to ${asking.to}`}
+            names={question.names}
+            fields={fields}
+            values={record}
+            user={user}
+            busy={busy !== undefined}
+            problems={stepProblems}
+            onCancel={() => {
+              setAsking(undefined);
+              setStepProblems(undefined);
+            }}
+            onConfirm={(values) => move(asking.to, values)}
+          />
+        </Suspense>
       )}
     </section>
   );

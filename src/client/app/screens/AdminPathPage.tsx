@@ -1,13 +1,19 @@
 import { useParams } from 'react-router';
+import { PageLoader } from '../layout/PageLoader';
 import { useMeta } from '../meta/MetaProvider';
 import { ModelPage } from '../models/ModelPage';
+import { PageProblem } from '../models/PageHeading';
 import { DashboardView } from '../pages/DashboardPage';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { lazyModule, useLazyModule } from '../routes/lazy-module';
 import { adminPathTarget } from './admin-path';
 import { LauncherView } from './LauncherView';
-import { PageScreenView } from './PageScreenView';
 import { WaitingScreenView } from './WaitingScreenView';
+
+// A screen page's lists (TanStack Table...) and boards: a chunk of its own, so a record's page
+// (a generic model page) does not load and run them.
+const pageScreen = lazyModule(async () => (await import('./PageScreenView')).PageScreenView);
 
 /**
  * Every other path under /admin/main: a screen of `screens/` by its route (or alias), else a
@@ -18,12 +24,21 @@ export function AdminPathPage() {
   const meta = useMeta();
   const path = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const target = adminPathTarget(meta, path);
+  const isPage = target.kind === 'screen' && target.screen.kind === 'page';
+  const { module: PageScreenView, failed } = useLazyModule(pageScreen, isPage);
   switch (target.kind) {
     case 'screen': {
       const { screen } = target;
       switch (screen.kind) {
         case 'page':
-          return <PageScreenView key={path} screen={screen} />;
+          if (failed)
+            return (
+              <PageProblem
+                title={screen.title}
+                message="The page's code could not be loaded: reload."
+              />
+            );
+          return PageScreenView ? <PageScreenView key={path} screen={screen} /> : <PageLoader />;
         case 'launcher':
           return <LauncherView key={path} screen={screen} />;
         case 'dashboard':
