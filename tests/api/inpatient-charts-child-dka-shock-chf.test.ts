@@ -84,8 +84,9 @@ describe.each(dialectCases)(
         bp_diastolic: 40,
         capillary_refill: 4,
       };
+      // Her 15 mL/h is more than 1 mL/kg/h at 14 kg: the adult's 30 mL/h is not hers.
       const girl = await chart({ sex: 'Female', date_of_birth: '2023-08-01' }, 'shockChart', [
-        ordinary,
+        { ...ordinary, urine_output: 15 },
         shocked,
       ]);
       expect(girl).toEqual([
