@@ -31,11 +31,13 @@ describe('covering sort indexes on SQLite', () => {
   });
 
   /** Index name -> its keys in order: a column's name, or its SQL for an expression. */
-  async function patientIndexes() {
+  const patientIndexes = () => tableIndexes('m_patient');
+
+  async function tableIndexes(table: string) {
     const { rows } = await sql<{
       name: string;
       sql: string;
-    }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'm_patient'`.execute(
+    }>`select name, sql from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(
       db,
     );
     const out = new Map<string, string[]>();
@@ -76,6 +78,30 @@ describe('covering sort indexes on SQLite', () => {
       order by first_name asc, id asc limit 25`.execute(db);
     expect(rows.map((r) => r.detail).join(' | ')).toBe(
       'SCAN m_patient USING COVERING INDEX ix_m_patient_first_name_list',
+    );
+  });
+
+  it('puts the searched text only in the indexes of the sorts a list names in searchedSorts', async () => {
+    // charge names its default sort alone: the other list columns' indexes are plain.
+    const charge = models.charge;
+    expect(charge?.list?.searchedSorts).toEqual(['charged_at']);
+    const indexes = await tableIndexes('m_charge');
+    const text = searchedText(charge?.list?.search ?? []);
+    expect(indexes.get('ix_m_charge_charged_at_list')).toEqual([
+      'charged_at',
+      'id',
+      'deleted_at',
+      text,
+    ]);
+    for (const column of (charge?.list?.columns ?? []).filter((c) => c !== 'charged_at'))
+      expect(indexes.get(`ix_m_charge_${column}_list`)).toEqual([column, 'id', 'deleted_at']);
+    // A searched page sorted on a plain one still walks its index (reading rows to test).
+    const { rows } = await sql<{ detail: string }>`explain query plan
+      select id from m_charge where deleted_at is null
+      and ${sql.raw(text)} like '%chg%' escape '\\'
+      order by amount asc, id asc limit 25`.execute(db);
+    expect(rows.map((r) => r.detail).join(' | ')).toBe(
+      'SCAN m_charge USING INDEX ix_m_charge_amount_list',
     );
   });
 

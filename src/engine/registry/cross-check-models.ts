@@ -83,6 +83,16 @@ function checkListWorkflowNaming(file: string, schema: ModelSchema): string[] {
   for (const [index, name] of (list?.columns ?? []).entries()) need(name, 'list', 'columns', index);
   for (const [index, name] of (list?.search ?? []).entries()) need(name, 'list', 'search', index);
   if (list?.sort) need(list.sort.field, 'list', 'sort', 'field');
+  const sortable = new Set([...(list?.sort ? [list.sort.field] : []), ...(list?.columns ?? [])]);
+  for (const [index, name] of (list?.searchedSorts ?? []).entries())
+    if (!sortable.has(name))
+      problems.push(
+        problem(
+          file,
+          pointer('list', 'searchedSorts', index),
+          `"${name}" is not a list column nor the list's sort field`,
+        ),
+      );
   if (naming) need(naming.field, 'naming', 'field');
   if (owner) need(owner.field, 'owner', 'field');
   if (schema.release) need(schema.release.field, 'release', 'field');

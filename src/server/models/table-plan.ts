@@ -27,6 +27,8 @@ export interface TablePlan {
   sortable: string[];
   /** The columns a list's `q` searches. */
   searched: string[];
+  /** The sort columns whose SQLite sort index also holds the searched text (list.searchedSorts). */
+  searchCovered: string[];
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
@@ -128,6 +130,8 @@ export function planTable(schema: ModelSchema): TablePlan {
     ...(schema.list?.columns ?? []),
   ].filter(unique);
   const searched = (schema.list?.search ?? []).filter(unique);
+  const named = schema.list?.searchedSorts;
+  const searchCovered = named ? sortable.filter((column) => named.includes(column)) : sortable;
   const indexed = [
     // Every list column may be sorted on, so each gets an index.
     ...sortable,
@@ -144,5 +148,6 @@ export function planTable(schema: ModelSchema): TablePlan {
     indexed,
     sortable,
     searched,
+    searchCovered,
   };
 }

@@ -209,6 +209,14 @@ describe('buildRegistry model cross-references', () => {
     ]);
   });
 
+  it('reports a searched sort that is neither a list column nor the sort field', () => {
+    const f = fixture();
+    f.patient.list = { columns: ['mrn'], search: ['mrn'], searchedSorts: ['mrn', 'phone'] };
+    expect(build(f).problems).toEqual([
+      'schemas/patient.json#/list/searchedSorts/1: "phone" is not a list column nor the list\'s sort field',
+    ]);
+  });
+
   it('reports two files with the same model (the first in path order is kept)', () => {
     const f = fixture();
     expect(build(f, { 'schemas/archive/patient.json': f.patient }).problems).toEqual([
