@@ -17,7 +17,11 @@
  *   half as boluses with the three meals. Human insulins as the formulary holds them (WHO Model
  *   List of Essential Medicines, 2023): isophane 8 units twice daily (the ward's 08:00 and 20:00
  *   round) and soluble insulin 5 units with each meal, ordered "As needed" with the meals named,
- *   since the ward's round times (engine/inpatient/ward-dose-times.ts) are not meal times.
+ *   since the ward's round times (engine/inpatient/ward-dose-times.ts) are not meal times: the
+ *   medication order's frequencies have no "with meals", and its nearest, "Three times daily",
+ *   falls due at 06:00, 14:00 and 22:00, which would chart a soluble insulin dose at 22:00 with
+ *   no meal (a hypoglycaemia risk). A mealtime frequency at the hospital's meal times is the
+ *   fix, in the frequency list and the ward's dose times, not here.
  * Each order and dose is written at its moment (the seed's clock) and only once that moment has
  * come, so a demo seeded before breakfast still has its infusion running. The orders are Doctor's
  * and the doses the IPD Nurse's, taken from the ward's stock through inpatient.medication-
