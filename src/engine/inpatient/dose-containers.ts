@@ -45,8 +45,6 @@ export const MULTI_DOSE_VIAL_MIN_ML = 5;
 /** A product as the dose engine reads it: the prescription engine's, with its generic name. */
 export interface DoseStockProduct extends DoseProduct {
   generic_name?: string | null;
-  /** The mL one unit (bottle, vial, bag) holds, as the product records it. */
-  pack_volume_ml?: number | null;
 }
 
 /** The product's field a pharmacy manager fills in when a unit's volume is not known. */

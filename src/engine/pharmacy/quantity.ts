@@ -9,7 +9,8 @@
  *   split), times the administrations, rounded up;
  * - a liquid dispensed by the bottle whose strength is a concentration ("125 mg/5 mL"): the
  *   volume of all the doses (a dose in mg through the concentration, or in mL as given) over
- *   the bottle's volume (from the product's name, "100 mL"), rounded up to whole bottles;
+ *   the bottle's volume (the product's Pack Volume (mL), else its name's "100 mL"), rounded up
+ *   to whole bottles; an oral liquid with a Pack Volume is counted so whatever its unit's name;
  * - anything else (As needed, an injection dosed by mass, a cream) is not worked out: the
  *   answer says why, and the prescriber or pharmacist gives the quantity.
  */
@@ -30,6 +31,8 @@ export interface DoseProduct {
   dosage_form?: string | null;
   /** The unit it is dispensed in (Tablet, Capsule, Bottle). */
   unit: UnitOf;
+  /** The mL one unit (bottle, vial, bag) holds, as the product records it. */
+  pack_volume_ml?: number | null;
 }
 
 export interface Prescribed {
@@ -44,6 +47,18 @@ export type QuantityAnswer =
   | { quantity: null; reason: string };
 
 const SOLID_FORMS = /tablet|capsule|suppositor|pessar|lozenge/i;
+const ORAL_LIQUID = /syrup|suspension|oral solution|elixir|oral drops|oral liquid/i;
+
+/** The product's recorded Pack Volume (mL), when it has one above 0. */
+function recordedPackMl(product: DoseProduct): number | undefined {
+  const recorded = Number(product.pack_volume_ml);
+  return product.pack_volume_ml != null && recorded > 0 ? recorded : undefined;
+}
+
+/** Dispensed by the bottle: a Bottle unit, or an oral liquid whose bottle's volume is recorded. */
+const byTheBottle = (product: DoseProduct) =>
+  /bottle/i.test(product.unit.name) ||
+  (recordedPackMl(product) !== undefined && ORAL_LIQUID.test(product.dosage_form ?? ''));
 const SPLITTABLE = /tablet/i;
 
 /** A count word: "21 capsules", "1 tablet". */
@@ -102,9 +117,9 @@ export function quantityToDispense(prescribed: Prescribed, product: DoseProduct)
   }
   const perMg = massOf(prescribed.doseUnit);
   const perMl = volumeOf(prescribed.doseUnit);
-  if (/bottle/i.test(unit)) {
+  if (byTheBottle(product)) {
     const concentration = liquidMgPerMl(product.strength ?? '');
-    const bottle = packVolumeMl(product.name);
+    const bottle = recordedPackMl(product) ?? packVolumeMl(product.name);
     const doseMl =
       perMl !== undefined
         ? dose * perMl
@@ -113,7 +128,7 @@ export function quantityToDispense(prescribed: Prescribed, product: DoseProduct)
           : undefined;
     if (doseMl === undefined || bottle === undefined)
       return cannot(
-        `Not worked out: ${product.name} is dispensed by the bottle and ${bottle === undefined ? 'its name gives no bottle volume (such as 100 mL)' : `its strength "${product.strength ?? ''}" gives no concentration (such as 125 mg/5 mL)`}; ${ask}.`,
+        `Not worked out: ${product.name} is dispensed by the bottle and ${bottle === undefined ? 'it has no Pack Volume (mL) and its name gives no bottle volume (such as 100 mL)' : `its strength "${product.strength ?? ''}" gives no concentration (such as 125 mg/5 mL)`}; ${ask}.`,
       );
     const volume = Math.round(doseMl * doses * 1000) / 1000;
     const quantity = roundUp(volume / bottle);

@@ -56,6 +56,7 @@ async function workedOut(ctx: RuleContext, item: RecordValues, product: RecordVa
       strength: product.strength as string | null,
       dosage_form: product.dosage_form as string | null,
       unit,
+      pack_volume_ml: product.pack_volume_ml == null ? null : Number(product.pack_volume_ml),
     },
   );
 }

@@ -67,6 +67,7 @@ export function itemCheck(inputs: ItemCheckInputs): ItemCheck {
           strength: textOf(product.strength),
           dosage_form: textOf(product.dosage_form),
           unit,
+          pack_volume_ml: product.pack_volume_ml == null ? null : Number(product.pack_volume_ml),
         },
       )
     : {
