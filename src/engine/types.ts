@@ -257,6 +257,11 @@ export interface FieldSchema {
   refFilterMessages?: Record<string, string>;
   /** Tena: `service.price` copies field `price` of the record picked in ref field `service`. */
   fetchFrom?: string;
+  /**
+   * Tena: `product.route`: the form puts field `route` of the record picked in `product` here as
+   * it is picked, and the server when the write leaves it empty; the person may choose another.
+   */
+  defaultFrom?: string;
   /** Tena: the fetched value as an engine function reads it (form/fetch-as.ts). */
   fetchAs?: 'bloodPressureBand';
   /** Tena: kept by the model's rules from other records (an invoice's paid amount); read-only to clients. */

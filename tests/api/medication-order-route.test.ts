@@ -5,7 +5,9 @@
 // routes allowed); the MAR shows the order's route. On both databases.
 import { fromZonedTime } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/engine/types';
+import medicationOrderSchema from '../../schemas/medicationOrder.json';
+import { refFilterParams, resolveRefFilter } from '../../src/engine/form/ref-filter';
+import { DEFAULT_SETTINGS, type FieldSchema, type RefFilter } from '../../src/engine/types';
 import { dialectCases } from '../helpers/databases';
 import { medicationFixtures } from '../helpers/medication-fixtures';
 import type { Row, StockFixtures } from '../helpers/stock-fixtures';
@@ -92,6 +94,58 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
       ...body,
     });
 
+  it.skipIf(skip)(
+    'works out each medicine’s routes allowed, and the Route picker offers only them',
+    async () => {
+      const product = async (id: number) =>
+        (await w.call('GET', `product/${id}`, w.f.as.doctor)).json() as Row;
+      expect((await product(insulin)).routes_allowed).toEqual([routes.SC, routes.IV, routes.IM]);
+      expect((await product(isophane)).routes_allowed).toEqual([routes.SC]);
+      expect((await product(paracetamol)).routes_allowed).toEqual([routes.PO]);
+      // Kept by the server: a client's list is refused.
+      const { version } = await product(isophane);
+      const typed = await w.call('PUT', `product/${isophane}`, w.f.as.pharmacyManager, {
+        version,
+        routes_allowed: [routes.SC, routes.IV],
+      });
+      expect(typed.statusCode).toBe(422);
+      expect(typed.json().details[0].field).toBe('routes_allowed');
+      // Listing IV under Also Given By allows it (worked out again on the save).
+      const listed = await w.call('PUT', `product/${isophane}`, w.f.as.pharmacyManager, {
+        version,
+        other_routes: [routes.IV],
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().routes_allowed).toEqual([routes.SC, routes.IV]);
+      const back = await w.call('PUT', `product/${isophane}`, w.f.as.pharmacyManager, {
+        version: listed.json().version,
+        other_routes: [],
+      });
+      expect(back.json().routes_allowed).toEqual([routes.SC]);
+
+      // The picker's list query, as the form builds it once the medicine is picked.
+      const field = medicationOrderSchema.fields.route as FieldSchema;
+      for (const [medicine, allowed] of [
+        [insulin, [routes.SC, routes.IV, routes.IM]],
+        [paracetamol, [routes.PO]],
+      ] as const) {
+        const copied = (await product(medicine)).routes_allowed;
+        const conditions = resolveRefFilter(field.refFilter as RefFilter, (name) =>
+          name === 'routes_allowed' ? copied : undefined,
+        );
+        const query = new URLSearchParams(refFilterParams(conditions)).toString();
+        const listed = await w.call('GET', `medicineRoute?${query}`, w.f.as.doctor);
+        expect(listed.statusCode, listed.body).toBe(200);
+        const ids = (listed.json().rows as Row[]).map((row) => Number(row.id));
+        expect(ids.sort((a, b) => a - b)).toEqual([...allowed].sort((a, b) => a - b));
+      }
+      // The order stores the routes its medicine allowed when written.
+      const admission = await admitted();
+      const made = await order(admission, {});
+      expect(made.json().routes_allowed).toEqual([routes.SC, routes.IV, routes.IM]);
+    },
+  );
+
   it.skipIf(skip)('defaults to the catalogue route and takes another its form allows', async () => {
     const admission = await admitted();
     const catalogue = await order(admission, {});
@@ -124,7 +178,7 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
         {
           field: 'route',
           message:
-            'Insulin, isophane (NPH, human) 100 IU/mL (10 mL) injection cannot be given Intravenous (IV): the routes allowed for it (injection) are SC',
+            'Insulin, isophane (NPH, human) 100 IU/mL (10 mL) injection cannot be given Intravenous (IV): the routes allowed for it are Subcutaneous',
         },
       ]);
       const subcutaneous = await order(admission, { product: isophane, route: routes.SC });
@@ -140,7 +194,7 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
       {
         field: 'route',
         message:
-          'Insulin, soluble (human) 100 IU/mL (10 mL) injection cannot be given Oral (PO): the routes allowed for it (injection) are SC, IV, IM',
+          'Insulin, soluble (human) 100 IU/mL (10 mL) injection cannot be given Oral (PO): the routes allowed for it are Subcutaneous, Intravenous, Intramuscular',
       },
     ]);
     const tablet = await order(admission, {
@@ -155,7 +209,7 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
     expect(tablet.json().details[0]).toEqual({
       field: 'route',
       message:
-        'Paracetamol 500 mg tablet cannot be given Intravenous (IV): the routes allowed for it (tablet) are PO',
+        'Paracetamol 500 mg tablet cannot be given Intravenous (IV): the routes allowed for it are Oral',
     });
     // Nor on an edit of an order with no dose given yet.
     const made = await order(admission, {});

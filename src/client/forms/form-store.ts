@@ -91,7 +91,8 @@ export class FormStore {
 
   /**
    * A record picked in a ref field (or the pick cleared): its value, then each field that
-   * fetchFrom's it takes the picked record's field, as the server will store it on save.
+   * fetchFrom's it takes the picked record's field, as the server will store it on save, and
+   * each that defaultFrom's it too (the medicine's catalogue route), which the person may change.
    */
   pick(name: string, value: unknown, record: Readonly<Record<string, unknown>> | undefined) {
     const changed = this.setValue(name, value);
@@ -99,9 +100,10 @@ export class FormStore {
     return changed;
   }
 
+  /** Each field with what it copies from a pick: its fetchFrom, or a defaultFrom (editable). */
   private fetchers() {
     return [...this.form.fields].map(
-      ([field, c]) => [field, c.field.fetchFrom, c.field.fetchAs] as const,
+      ([field, c]) => [field, c.field.fetchFrom ?? c.field.defaultFrom, c.field.fetchAs] as const,
     );
   }
 

@@ -72,10 +72,19 @@ export function resolveRefFilter(filter: RefFilter, scope: RefFilterScope): RefC
     const ops = wanted as RefFilterOperators;
     for (const op of ['ne', 'gte', 'lte'] as const)
       if (ops[op] !== undefined) conditions.push({ field, op, value: resolve(ops[op], scope) });
+    // A `$name` in a list that holds a list (a multiple pick: an order's Routes Allowed) stands
+    // for its items.
     for (const op of ['in', 'nin', 'contains', 'ncontains'] as const) {
       const list = ops[op];
       if (list !== undefined)
-        conditions.push({ field, op, value: list.map((item) => resolve(item, scope)) });
+        conditions.push({
+          field,
+          op,
+          value: list.flatMap((item) => {
+            const value = resolve(item, scope);
+            return Array.isArray(value) ? value : [value];
+          }),
+        });
     }
     if (ops.empty !== undefined) conditions.push({ field, op: 'empty', value: ops.empty });
   }
@@ -148,6 +157,18 @@ export function failedRefCondition(
   record: Record<string, unknown>,
 ): RefCondition | undefined {
   return conditions.find((condition) => !holds(condition, record));
+}
+
+const EDITED = /\{\$([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** The fields of the record being edited a `refFilterMessages` template shows (`{$product}`). */
+export function editedFields(template: string): string[] {
+  return [...new Set([...template.matchAll(EDITED)].map((match) => match[1] as string))];
+}
+
+/** The template with each `{$name}` replaced by `text(name)`. */
+export function fillEdited(template: string, text: (name: string) => string): string {
+  return template.replace(EDITED, (_, name: string) => text(name));
 }
 
 /** Text parts as a refusal says them: `"anesth" or "anaesth"`. */

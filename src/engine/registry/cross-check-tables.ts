@@ -4,7 +4,7 @@
  * `formula`s and `refFilter`s. Problems name the JSON pointer of the property at fault.
  */
 import { fetchSource } from '../form/fetch-from';
-import { refFilterReads } from '../form/ref-filter';
+import { editedFields, refFilterReads } from '../form/ref-filter';
 import { templateFields } from '../format/title-template';
 import { rowFormulaProblem } from '../formulas/row-formula';
 import type { FieldSchema, ModelSchema, RefFilter, TableColumn } from '../types';
@@ -52,6 +52,9 @@ function checkRefFilterMessages(place: Place, at: string[], field: FieldSchema):
     for (const name of templateFields(template))
       if (fields && !fields.has(name))
         problems.push(problem(place.file, where, `{${name}} names no field of ${field.ref}`));
+    for (const name of editedFields(template))
+      if (!place.names.has(name))
+        problems.push(problem(place.file, where, `{$${name}} names no field of this record`));
     return problems;
   });
 }
@@ -66,9 +69,10 @@ function checkFetchFrom(
   fetchFrom: string | undefined,
   refs: ReadonlyMap<string, string | undefined>,
   what: string,
+  key: 'fetchFrom' | 'defaultFrom' = 'fetchFrom',
 ): string[] {
   if (fetchFrom === undefined) return [];
-  const where = pointer(...at, 'fetchFrom');
+  const where = pointer(...at, key);
   const source = fetchSource(fetchFrom);
   if (!source) return [problem(place.file, where, `fetchFrom must read ${what}.field`)];
   if (!refs.has(source.ref))
@@ -161,6 +165,7 @@ export function checkRecordPicks(
       ...checkRefFilter(place, ['fields', name], field.refFilter, field.ref),
       ...checkRefFilterMessages(place, ['fields', name], field),
       ...checkFetchFrom(place, ['fields', name], field.fetchFrom, refs, 'a field'),
+      ...checkFetchFrom(place, ['fields', name], field.defaultFrom, refs, 'a field', 'defaultFrom'),
       ...(field.type === 'one_to_many' ? checkColumns(place, name, field, names) : []),
     ]),
     ...checkFetchChains(file, schema),

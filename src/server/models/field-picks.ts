@@ -70,7 +70,8 @@ export async function prepareFieldPicks(
   for (const [name, field] of inFetchOrder(fields)) {
     if (!field.ref || field.multiple) continue;
     const copies = fields.filter(([, f]) => fetchSource(f.fetchFrom)?.ref === name);
-    if (!field.refFilter && copies.length === 0) continue;
+    const defaults = fields.filter(([, f]) => fetchSource(f.defaultFrom)?.ref === name);
+    if (!field.refFilter && copies.length === 0 && defaults.length === 0) continue;
     const id = name in out ? out[name] : values[name];
     const picking = picked.has(name);
     const now = { ...values, ...out };
@@ -87,7 +88,13 @@ export async function prepareFieldPicks(
     const target = targetRuntime(registry, field.ref);
     const worded =
       record && target && filter
-        ? wordedRefusal({ ...field, refFilter: filter }, refFilterScope(now), record, target.schema)
+        ? await wordedRefusal(
+            write,
+            { ...field, refFilter: filter },
+            refFilterScope(now),
+            record,
+            target.schema,
+          )
         : undefined;
     if (worded) problems.push({ field: name, message: worded });
     else if (record && target) {
@@ -109,6 +116,14 @@ export async function prepareFieldPicks(
           : null
         : (stored?.[copy] ?? null);
       if (picking) picked.add(copy);
+    }
+    // A default the write leaves empty takes the picked record's value (the form's did already).
+    for (const [empty, emptyField] of defaults) {
+      const source = fetchSource(emptyField.defaultFrom)?.field as string;
+      if (picking && record && isBlank({ ...values, ...out }[empty]) && !isBlank(record[source])) {
+        out[empty] = asStored(rt.types.get(empty) ?? 'text', record[source]);
+        picked.add(empty);
+      }
     }
   }
   return { values: out, problems };

@@ -100,7 +100,7 @@ function storedValue(logical: LogicalType, text: string): unknown {
  */
 export function storedCondition(rt: ModelRuntime, condition: FilterCondition): StoredCondition {
   const { field, op, values } = condition;
-  const logical = rt.types.get(field) as LogicalType;
+  const logical = (field === 'id' ? 'ref' : rt.types.get(field)) as LogicalType;
   const key = filterKey(field, op);
   if (!LIST_OPERATORS.includes(op) && values.length !== 1) {
     throw badValue(

@@ -40,7 +40,8 @@ function requestedFilters(
     const parsed = readFilterKey(key);
     if (!parsed) continue;
     const { field, op } = parsed;
-    if (!rt.types.has(field)) {
+    // `id` too: a refFilter may name records by id (a medication order's Routes Allowed).
+    if (field !== 'id' && !rt.types.has(field)) {
       throw new HttpError(
         400,
         'UNKNOWN_FILTER_FIELD',

@@ -5,7 +5,9 @@
  */
 import {
   describeRefCondition,
+  editedFields,
   failedRefCondition,
+  fillEdited,
   type RefFilterScope,
   resolveRefFilter,
 } from '../../engine/form/ref-filter';
@@ -129,22 +131,38 @@ export async function refFilterRefusal(
  * The field's own words (`refFilterMessages`) for `picked` failing its refFilter, when the
  * condition it fails is on a field they word: "Visit VIS-2026-000012 has already ended:
  * Completed at November 24, 2026, 10:15 AM. ...", each `{name}` the picked record's field as
- * lists show it. Undefined otherwise (the generic refusal then says it).
+ * lists show it and each `{$name}` the written record's (a picked record by its title, as the
+ * writer's lists give it). Undefined otherwise (the generic refusal then says it).
  */
-export function wordedRefusal(
+export async function wordedRefusal(
+  write: RecordWrite,
   field: FieldSchema,
   scope: RefFilterScope,
   picked: RecordValues,
   target: ModelSchema,
-): string | undefined {
+): Promise<string | undefined> {
   if (!field.refFilter || !field.refFilterMessages) return undefined;
   const failed = failedRefCondition(resolveRefFilter(field.refFilter, scope), picked);
   const template = failed ? field.refFilterMessages[failed.field] : undefined;
   if (template === undefined) return undefined;
-  return fillTemplate(template, (name) => {
-    const shown = target.fields[name];
-    return shown ? displayFieldValue(shown, picked[name]) : '';
-  });
+  const own = new Map<string, string>();
+  for (const name of editedFields(template)) {
+    const ownField = write.rt.schema.fields[name];
+    const value = scope(name);
+    if (!ownField || value === null || value === undefined || value === '') own.set(name, '');
+    else if (!ownField.ref) own.set(name, displayFieldValue(ownField, value));
+    else {
+      const nameOf = await valueNames(write, ownField, value);
+      own.set(name, (Array.isArray(value) ? value : [value]).map(nameOf).join(', '));
+    }
+  }
+  return fillTemplate(
+    fillEdited(template, (name) => own.get(name) ?? ''),
+    (name) => {
+      const shown = target.fields[name];
+      return shown ? displayFieldValue(shown, picked[name]) : '';
+    },
+  );
 }
 
 /** A value as the API returns it once stored in a column of `logical` type. */

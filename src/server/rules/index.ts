@@ -59,6 +59,7 @@ import { radiologyResultSignature } from './radiology/result-signature';
 import { radiologyTestService } from './radiology/test-service';
 import { stockAdjustment } from './stock/adjustment';
 import { productCatalogue } from './stock/product-catalogue';
+import { productRoutes } from './stock/product-routes';
 import { productService } from './stock/product-service';
 import { stockReceipt } from './stock/receipt';
 import { stockReturn } from './stock/return';
@@ -102,6 +103,7 @@ export const BUILT_IN_RULES: readonly ModelRule[] = [
   pharmacySale,
   productService,
   productCatalogue,
+  productRoutes,
   warehouseCatalogue,
   physicianHours,
   bookingSlot,
