@@ -11,6 +11,7 @@ import { PRODUCT_CATALOGUE } from './rules/stock/product-service';
 import { catchUpCatalogueServices } from './seed/catalogue-services';
 import { seedDemoHospital } from './seed/demo-hospital';
 import { type DemoAccountsSecured, secureDemoAccounts } from './seed/demo-password';
+import { catchUpProductRoutes } from './seed/product-routes-catch-up';
 import { seedDemoUsers, seedRoles } from './seed/seed-accounts';
 import { seedIcd10Catalogue } from './seed/seed-icd10';
 import { catchUpLabServices, seedLabCatalogue } from './seed/seed-lab-catalogue';
@@ -126,6 +127,8 @@ async function seedCatalogues(app: FastifyInstance): Promise<void> {
       );
     const services = await catchUpCatalogueServices(app, PRODUCT_CATALOGUE);
     if (services > 0) app.log.info(`${services} product(s) given their billing service`);
+    const routed = await catchUpProductRoutes(app);
+    if (routed > 0) app.log.info(`${routed} medicine(s) given their routes allowed`);
   } catch (error) {
     app.log.error({ err: error }, 'formulary not seeded');
   }

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import medicationOrderSchema from '../../schemas/medicationOrder.json';
 import { refFilterParams, resolveRefFilter } from '../../src/engine/form/ref-filter';
 import { DEFAULT_SETTINGS, type FieldSchema, type RefFilter } from '../../src/engine/types';
+import type { AnyDb } from '../../src/server/models/any-db';
+import { catchUpProductRoutes } from '../../src/server/seed/product-routes-catch-up';
 import { dialectCases } from '../helpers/databases';
 import { medicationFixtures } from '../helpers/medication-fixtures';
 import type { Row, StockFixtures } from '../helpers/stock-fixtures';
@@ -143,6 +145,24 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
       const admission = await admitted();
       const made = await order(admission, {});
       expect(made.json().routes_allowed).toEqual([routes.SC, routes.IV, routes.IM]);
+    },
+  );
+
+  it.skipIf(skip)(
+    'a medicine saved before it kept its routes allowed gets them at the next start',
+    async () => {
+      const before = await w.call('GET', `product/${insulin}`, w.f.as.doctor);
+      expect(before.json().routes_allowed).toEqual([routes.SC, routes.IV, routes.IM]);
+      // As a database written before stock.product-routes holds it.
+      await (w.app().database.db as AnyDb)
+        .updateTable(w.app().models.runtime('product').plan.table)
+        .set({ routes_allowed: null })
+        .where('id', '=', insulin)
+        .execute();
+      expect(await catchUpProductRoutes(w.app())).toBe(1);
+      const after = await w.call('GET', `product/${insulin}`, w.f.as.doctor);
+      expect(after.json().routes_allowed).toEqual([routes.SC, routes.IV, routes.IM]);
+      expect(await catchUpProductRoutes(w.app())).toBe(0);
     },
   );
 

@@ -18,7 +18,7 @@ const idsOf = (value: unknown): number[] =>
     .map(Number);
 
 /** The ids of the routes `product` may be ordered by, the catalogue route first. */
-export async function allowedRouteIds(ctx: RuleContext, product: RecordValues): Promise<number[]> {
+async function allowedRouteIds(ctx: RuleContext, product: RecordValues): Promise<number[]> {
   if (product.product_type !== 'Medicine') return [];
   const own = idsOf(product.route);
   const others = idsOf(product.other_routes);
