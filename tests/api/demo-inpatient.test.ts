@@ -4,7 +4,7 @@
 // stock, some held or refused, and doses due later today for the IPD Nurse; a penicillin allergy;
 // the discharged patients' signed summaries with medicines to take home; a discharge ordered
 // and held up by what is still open; the bed-days and doses waiting for the Liaison Cashier.
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { WARD_CHART_PLOTS } from '../../src/engine/charts/chart-plots';
 import { DEFAULT_SETTINGS } from '../../src/engine/types';
@@ -16,6 +16,9 @@ const TODAY = new Date('2026-03-02T07:15:00-05:00');
 const ROLES = ['doctor', 'ipd-nurse', 'liaison-cashier'] as const;
 const date = formatInTimeZone(TODAY, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
 const HOUR_MS = 3_600_000;
+/** Today's "07:00" on the hospital's clock, as the API writes an instant. */
+const todayAt = (clock: string) =>
+  fromZonedTime(`${date}T${clock}:00`, DEFAULT_SETTINGS.timeZone).toISOString();
 
 /** A chart's entries by admission, each admission's in the order they were recorded. */
 function byAdmission(entries: Row[]): Row[][] {
@@ -139,7 +142,7 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       expect(rounds.length).toBeGreaterThanOrEqual(3);
       for (const round of rounds) expect(value(round, 'pulse')).toBeLessThanOrEqual(120);
       const anaemic = (await chartOf('regularVitalChart', 'D64.9')).stay;
-      expect((anaemic[0]?.flags as string[]).join()).toMatch(/Pulse high/);
+      expect(String(anaemic[0]?.flags ?? '')).toMatch(/Pulse high/);
 
       // BTS/SIGN 2019: the asthmatic boy's peak flow, 33-50% of his predicted 210 L/min on
       // arrival (acute severe), higher after each dose than before it, rising over the stay.
@@ -221,7 +224,7 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       );
       // About 0.5 unit/kg a day for 60 kg, half basal (isophane twice daily), half with meals.
       expect(basal).toMatchObject({ status: 'Active', dose: 8, frequency: 'Twice daily' });
-      expect(bolus).toMatchObject({ status: 'Active', dose: 5, frequency: 'As needed' });
+      expect(bolus).toMatchObject({ status: 'Active', dose: 5, frequency: 'With meals' });
       expect(2 * Number(basal.dose) + 3 * Number(bolus.dose)).toBeCloseTo(0.5 * 60, -1);
       const given = async (id: unknown) =>
         (
@@ -235,6 +238,8 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       // The first subcutaneous dose before the IV insulin stops, 30 minutes before it.
       const [first] = await given(bolus.id);
       expect(first).toMatchObject({ dose_given: 5, batch_number: expect.any(String) });
+      // Given with breakfast, recorded against the 07:00 meal time.
+      expect(first?.scheduled_at).toBe(todayAt('07:00'));
       expect(
         Date.parse(String(variable.stopped_at)) - Date.parse(String(first?.administered_at)),
       ).toBe(30 * 60_000);
@@ -247,6 +252,13 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
       const states = rows.flatMap((r) => r.doses.map((d) => d.state));
       expect(states).toContain('upcoming');
       expect(states).toContain('given');
+      // The mealtime insulin at breakfast, lunch and supper, none at night.
+      const meals = rows.find((r) => r.order === bolus.id)?.doses ?? [];
+      expect(meals.map((d) => [d.scheduled_at, d.state])).toEqual([
+        [todayAt('07:00'), 'given'],
+        [todayAt('12:00'), 'upcoming'],
+        [todayAt('18:00'), 'upcoming'],
+      ]);
     },
   );
 

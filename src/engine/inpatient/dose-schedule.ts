@@ -7,7 +7,7 @@
  * - A Single-time sheet, or "Once only": one dose, at the first dose time.
  * - "Once daily", "Twice daily", "Three times daily", "Four times daily", "At night": the ward's
  *   round times (ward-dose-times.ts) on every day from the first dose time (a dose at or after
- *   it) until the order ends.
+ *   it) until the order ends; "With meals" likewise at the hospital's meal times (MEAL_TIMES).
  * - "Every N hours": the first dose, then every N hours after it.
  * - "As needed": no schedule; doses are recorded when given.
  *

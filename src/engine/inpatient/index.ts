@@ -37,4 +37,9 @@ export {
   drawOrOpen,
   type OpenContainer,
 } from './open-container';
-export { DOSE_WINDOW_CAP_MINUTES, EVERY_HOURS, WARD_DOSE_TIMES } from './ward-dose-times';
+export {
+  DOSE_WINDOW_CAP_MINUTES,
+  EVERY_HOURS,
+  MEAL_TIMES,
+  WARD_DOSE_TIMES,
+} from './ward-dose-times';

@@ -10,12 +10,23 @@
  * no fixed clock: "Every N hours" counts from the first dose, "Once only" is the first dose
  * alone, "As needed" has no schedule.
  */
+
+/**
+ * The hospital's meal times (breakfast, lunch, supper), when the wards' meals are served: a
+ * "With meals" order (mealtime insulin, a medicine taken with food) falls due at them, not at the
+ * three-times-daily round's 06:00, 14:00 and 22:00, which would put a dose at 22:00 with no meal.
+ * A default in the usual hospital pattern; a hospital that serves its meals at other hours
+ * changes them here.
+ */
+export const MEAL_TIMES: readonly string[] = ['07:00', '12:00', '18:00'];
+
 export const WARD_DOSE_TIMES: Readonly<Record<string, readonly string[]>> = {
   'Once daily': ['08:00'],
   'Twice daily': ['08:00', '20:00'],
   'Three times daily': ['06:00', '14:00', '22:00'],
   'Four times daily': ['06:00', '12:00', '18:00', '24:00'],
   'At night': ['22:00'],
+  'With meals': MEAL_TIMES,
 };
 
 /** Hours between doses of the "every N hours" frequencies, counted from the first dose. */

@@ -41,6 +41,8 @@ const PHRASE: Readonly<Record<string, string>> = {
   'Once only': 'once only',
   'At night': 'at night',
   Weekly: 'once a week',
+  // Breakfast, lunch and supper: "Inject 5 units under the skin with meals".
+  'With meals': 'with meals',
   'As needed': 'when needed',
 };
 

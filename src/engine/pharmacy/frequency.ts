@@ -2,7 +2,8 @@
  * How often a prescribed medicine is taken (prescriptionItem.frequency, its options): the
  * administrations a day each means, as the quantity to dispense counts them. "Once only" is one
  * dose in all, whatever the duration; "As needed" has no count, so its quantity is the
- * prescriber's or the pharmacist's.
+ * prescriber's or the pharmacist's. "With meals" is three a day, with breakfast, lunch and
+ * supper (on the ward at the hospital's meal times, engine/inpatient/ward-dose-times.ts).
  */
 
 export type Frequency =
@@ -17,6 +18,7 @@ export type Frequency =
   | 'Every 12 hours'
   | 'At night'
   | 'Weekly'
+  | 'With meals'
   | 'As needed';
 
 const PER_DAY: Readonly<Record<string, number>> = {
@@ -30,6 +32,7 @@ const PER_DAY: Readonly<Record<string, number>> = {
   'Every 12 hours': 2,
   'At night': 1,
   Weekly: 1 / 7,
+  'With meals': 3,
 };
 
 /** What a frequency means for counting doses. */

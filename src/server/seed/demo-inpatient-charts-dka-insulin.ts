@@ -16,18 +16,19 @@
  *   JBDS-IP does for a new one: a total of about 0.5 unit/kg a day (30 units), half as basal and
  *   half as boluses with the three meals. Human insulins as the formulary holds them (WHO Model
  *   List of Essential Medicines, 2023): isophane 8 units twice daily (the ward's 08:00 and 20:00
- *   round) and soluble insulin 5 units with each meal, ordered "As needed" with the meals named,
- *   since the ward's round times (engine/inpatient/ward-dose-times.ts) are not meal times: the
- *   medication order's frequencies have no "with meals", and its nearest, "Three times daily",
- *   falls due at 06:00, 14:00 and 22:00, which would chart a soluble insulin dose at 22:00 with
- *   no meal (a hypoglycaemia risk). A mealtime frequency at the hospital's meal times is the
- *   fix, in the frequency list and the ward's dose times, not here.
+ *   round) and soluble insulin 5 units with each meal, ordered "With meals": due at the
+ *   hospital's meal times (engine/inpatient/ward-dose-times.ts, MEAL_TIMES: 07:00, 12:00 and
+ *   18:00), not at "Three times daily"'s 06:00, 14:00 and 22:00, which would chart a soluble
+ *   insulin dose at 22:00 with no meal (a hypoglycaemia risk). Its first dose, with breakfast,
+ *   is recorded against the breakfast dose time it falls nearest to.
  * Each order and dose is written at its moment (the seed's clock) and only once that moment has
  * come, so a demo seeded before breakfast still has its infusion running. The orders are Doctor's
  * and the doses the IPD Nurse's, taken from the ward's stock through inpatient.medication-
  * administration (a 10 mL vial of each insulin opened for the patient).
  */
+import { isAsNeeded, nearestDoses } from '../../engine/inpatient';
 import type { RecordValues } from '../models/model-runtime';
+import { ZONE } from './demo-calendar';
 import type { WardSeedContext } from './demo-inpatient-context';
 
 const MINUTE_MS = 60_000;
@@ -42,7 +43,7 @@ interface InsulinOrder {
   /** The route's code when it is not the product's catalogue route (soluble insulin's SC). */
   route?: 'IV';
   dose: number;
-  frequency: 'As needed' | 'Twice daily';
+  frequency: 'As needed' | 'Twice daily' | 'With meals';
   indication: string;
   instructions: string;
   /** Minutes after the chart's first entry at which a dose was given. */
@@ -89,7 +90,7 @@ export const DKA_INSULIN: readonly InsulinOrder[] = [
     orderedAt: h(20, 2),
     product: 'INS-SOL-100',
     dose: 5,
-    frequency: 'As needed',
+    frequency: 'With meals',
     indication: 'Type 1 diabetes: bolus (mealtime) insulin, 15 units a day',
     instructions:
       'Subcutaneous, with each meal (breakfast, lunch and supper) once the meal is in front of the patient; not if the meal is missed; capillary glucose before each meal. First dose with breakfast before the IV insulin stops',
@@ -108,6 +109,17 @@ export const DKA_INSULIN: readonly InsulinOrder[] = [
 ];
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The dose time a dose given at `given` (ms) is recorded against: the moment itself for an order
+ * given as needed, else the order's scheduled dose nearest to it (the meal it was given with).
+ */
+function scheduledFor(order: InsulinOrder, startAt: number, given: number): string {
+  const schedule = { sheet: 'Continuous', frequency: order.frequency, startAt: iso(startAt) };
+  if (isAsNeeded(schedule)) return iso(given);
+  const [due] = nearestDoses(schedule, new Date(given), ZONE, 1);
+  return (due ?? new Date(given)).toISOString();
+}
 
 /** One step of the orders' story: an order written, its doses given, or it stopped. */
 interface Step {
@@ -177,7 +189,7 @@ export async function seedDkaInsulin(
         () =>
           doses(order).map((given) => ({
             medication_order: id,
-            scheduled_at: iso(given),
+            scheduled_at: scheduledFor(order, at(order.orderedAt), given),
             administered_at: iso(given),
             outcome: 'Given',
           })),
