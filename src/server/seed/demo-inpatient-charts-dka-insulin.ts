@@ -26,7 +26,7 @@
  * and the doses the IPD Nurse's, taken from the ward's stock through inpatient.medication-
  * administration (a 10 mL vial of each insulin opened for the patient).
  */
-import { isAsNeeded, nearestDoses } from '../../engine/inpatient';
+import { doseWindowMs, isAsNeeded, nearestDoses } from '../../engine/inpatient';
 import type { RecordValues } from '../models/model-runtime';
 import { ZONE } from './demo-calendar';
 import type { WardSeedContext } from './demo-inpatient-context';
@@ -111,14 +111,17 @@ export const DKA_INSULIN: readonly InsulinOrder[] = [
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The dose time a dose given at `given` (ms) is recorded against: the moment itself for an order
- * given as needed, else the order's scheduled dose nearest to it (the meal it was given with).
+ * A dose given at `given` (ms) as [the dose time it is recorded against, when it is given]: the
+ * moment itself for an order given as needed; else the order's scheduled dose nearest to it (the
+ * meal it was given with), given within that dose's window: the chart's hours are counted from
+ * arrival, so on a night the clocks change they fall an hour off the wall clock's meal times.
  */
-function scheduledFor(order: InsulinOrder, startAt: number, given: number): string {
+function onSchedule(order: InsulinOrder, startAt: number, given: number): [number, number] {
   const schedule = { sheet: 'Continuous', frequency: order.frequency, startAt: iso(startAt) };
-  if (isAsNeeded(schedule)) return iso(given);
-  const [due] = nearestDoses(schedule, new Date(given), ZONE, 1);
-  return (due ?? new Date(given)).toISOString();
+  if (isAsNeeded(schedule)) return [given, given];
+  const due = nearestDoses(schedule, new Date(given), ZONE, 1)[0]?.getTime() ?? given;
+  const window = doseWindowMs(schedule);
+  return [due, Math.min(Math.max(given, due - window), due + window)];
 }
 
 /** One step of the orders' story: an order written, its doses given, or it stopped. */
@@ -144,9 +147,12 @@ export async function seedDkaInsulin(
   const unit = await ctx.idBy('unitOfMeasurement', 'code', 'IU');
   const now = ctx.now.getTime();
   const at = (minutes: number) => chartFrom + minutes * MINUTE_MS;
-  const doses = (order: InsulinOrder) => order.given.map(at).filter((given) => given <= now);
+  const doses = (order: InsulinOrder) =>
+    order.given
+      .map((given) => onSchedule(order, at(order.orderedAt), at(given)))
+      .filter(([, given]) => given <= now);
   const steps: Step[] = DKA_INSULIN.flatMap((order, n): Step[] => {
-    const last = doses(order).at(-1);
+    const last = doses(order).at(-1)?.[1];
     return [
       { at: at(order.orderedAt), order: n, kind: 'write' },
       ...(last === undefined ? [] : [{ at: last, order: n, kind: 'give' as const }]),
@@ -187,9 +193,9 @@ export async function seedDkaInsulin(
         nurse,
         iso(step.at),
         () =>
-          doses(order).map((given) => ({
+          doses(order).map(([scheduled, given]) => ({
             medication_order: id,
-            scheduled_at: scheduledFor(order, at(order.orderedAt), given),
+            scheduled_at: iso(scheduled),
             administered_at: iso(given),
             outcome: 'Given',
           })),
