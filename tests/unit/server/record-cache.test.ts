@@ -26,7 +26,7 @@ describe('record cache', () => {
     read.items[0] = { id: 70, quantity: 0 };
     const given = cache.record('m_prescription', 7, ['items']);
     expect(given).toEqual(prescription());
-    (given?.tags as string[]).push('again');
+    (given as { tags: string[] }).tags.push('again');
     expect(cache.record('m_prescription', 7, ['items'])).toEqual(prescription());
     // The row alone, without its child rows.
     expect(cache.row('m_prescription', 7)).toEqual({
