@@ -224,7 +224,9 @@ describe.each(dialectCases)('where admissions come from on $dialect', ({ make, s
       const offered = await call('GET', `visit?${query}`, w.f.as.doctor);
       expect(offered.statusCode, offered.body).toBe(200);
       const ids = (offered.json().rows as Row[]).map((row) => Number(row.id)).sort((a, b) => a - b);
-      expect(ids).toEqual([visits.Waiting, visits['In Consultation']].sort((a, b) => Number(a) - Number(b)));
+      expect(ids).toEqual(
+        [visits.Waiting, visits['In Consultation']].sort((a, b) => Number(a) - Number(b)),
+      );
       // What the picker leaves out the server refuses; what it offers is admitted.
       const refused = await admitting(patient, { visit: visits.Completed });
       expect(refused.statusCode).toBe(422);
