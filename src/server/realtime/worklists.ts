@@ -141,7 +141,13 @@ const worklist = (
       app.database.reads as unknown as AnyDb,
       sources,
       writes,
-      (model) => app.models.runtime(model).schema,
+      // The registry's schema, not the model service's runtime: news is worked out after each
+      // commit, and the request's route has already looked its model up once.
+      (model) => {
+        const schema = app.registry.models[model];
+        if (!schema) throw new Error(`worklist news: no model ${model} in the registry`);
+        return schema;
+      },
     ),
   interestOf: (payload) => interestOf(payload, sources.states),
   hears: (interest, news) => worklistHears(interest as WorklistInterest, news as WorklistNews),
