@@ -267,7 +267,7 @@ describe.each(dialectCases)('the demo hospital on $dialect', ({ make, skip }) =>
     apps.push(app);
     for (const [model, email] of Object.entries(READER))
       readers[model] = (await signIn(app, email)).headers;
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     for (const each of apps) await each.close();
     for (const target of targets) await target.dispose();
