@@ -10,7 +10,10 @@ import rolesSchema from '../../../../src/engine/schema/roles.schema.json';
 import screenSchema from '../../../../src/engine/schema/screen.schema.json';
 import { projectRoot } from '../../../../src/server/config';
 
-const engineTypes = readFileSync(path.join(projectRoot, 'src/engine/types.ts'), 'utf8');
+// types.ts and the field parts it re-exports (select options, conditions, table columns...).
+const engineTypes = ['src/engine/types.ts', 'src/engine/field-parts.ts']
+  .map((file) => readFileSync(path.join(projectRoot, file), 'utf8'))
+  .join('\n');
 const registryTypes = readFileSync(path.join(projectRoot, 'src/engine/registry/types.ts'), 'utf8');
 const relatedTypes = readFileSync(
   path.join(projectRoot, 'src/engine/related/related-lists.ts'),
