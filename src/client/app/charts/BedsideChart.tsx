@@ -11,18 +11,16 @@ import { ChartTable, tableFields } from './ChartTable';
 const MOMENT = { type: 'datetime' as const };
 const NO_ENTRIES: ChartSeries['entries'] = [];
 
-/** One chart's series: its plots over time, then the same entries as a table. */
-export function BedsideChart({
-  title,
-  series,
-  plots,
-  schema,
-}: {
+/** A chart's title, its series, the plots drawn from it and its model's schema. */
+interface BedsideChartProps {
   title: string;
   series: ChartSeries;
   plots: readonly ChartPlot[];
   schema: ModelSchema | undefined;
-}) {
+}
+
+/** One chart's series: its plots over time, then the same entries as a table. */
+export function BedsideChart({ title, series, plots, schema }: BedsideChartProps) {
   const { settings } = useSnapshot(shared);
   const moment = (iso: string) => displayValue(MOMENT, iso, settings);
   const count = series.entries.length;
@@ -54,17 +52,7 @@ export function BedsideChart({
 }
 
 /** The chart's entries as a table, newest first (the plots' text alternative). */
-export function BedsideChartTable({
-  title,
-  series,
-  plots,
-  schema,
-}: {
-  title: string;
-  series: ChartSeries;
-  plots: readonly ChartPlot[];
-  schema: ModelSchema | undefined;
-}) {
+export function BedsideChartTable({ title, series, plots, schema }: BedsideChartProps) {
   const { settings } = useSnapshot(shared);
   const count = series.entries.length;
   return (
