@@ -180,7 +180,14 @@ export function buildRegistry(
       problems.push(...safely(() => checkWritesReadable(MATRIX_FILE, matrixMap, roleMap)));
   }
   problems.push(...checkScreenRoutes(screens));
-  const context = { screenRoutes, models: modelNames, matrix: matrixMap, schemas: registry.models };
+  const context = {
+    screenRoutes,
+    models: modelNames,
+    matrix: matrixMap,
+    schemas: registry.models,
+    permissions,
+    roleNames: new Set(Object.keys(roleMap)),
+  };
   for (const entry of screens) problems.push(...safely(() => checkScreen(entry, context)));
   for (const [key, screen] of Object.entries(registry.screens))
     registry.screens[key] = withMenuLabels(screen, registry.models);

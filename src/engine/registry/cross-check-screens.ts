@@ -32,6 +32,13 @@ export interface ScreenContext {
   matrix: Record<string, EntityPermissions> | undefined;
   /** The valid model schemas, for the fields a screen names (its columns and filters). */
   schemas?: Readonly<Record<string, ModelSchema>>;
+  /**
+   * Role names and the permission keys roles grant (knownPermissions), for a menu entry's
+   * `permissions`; undefined when roles.json is unusable: those checks are skipped.
+   */
+  permissions?: ReadonlySet<string>;
+  /** The role names among them, to tell a reader which are roles and which keys. */
+  roleNames?: ReadonlySet<string>;
 }
 
 type At = (string | number)[];
@@ -43,6 +50,12 @@ export function resolvableRoutes(ctx: ScreenContext): Set<string> {
     ...[...ctx.models].map((model) => `${model}/l`),
     ...BUILT_IN_ROUTES,
   ]);
+}
+
+/** `"Worklist" (route "radiology-worklist")`, or by route alone for a label the model gives. */
+function describeEntry(entry: MenuEntry): string {
+  const route = `route "${entry.route}"`;
+  return typeof entry.label === 'string' ? `"${entry.label}" (${route})` : `(${route})`;
 }
 
 function checker(path: string, ctx: ScreenContext) {
@@ -67,6 +80,23 @@ function checker(path: string, ctx: ScreenContext) {
       if (entry.route.endsWith('/l') && ctx.models.has(entry.route.slice(0, -2))) return;
       const message = `a menu entry needs a label unless its route is a model's list (<model>/l)`;
       problems.push(problem(path, pointer(...at, 'label'), message));
+    },
+    /**
+     * A menu entry's `permissions` are matched as a field's (passesAccess): a name no role has
+     * and no role grants would hide the entry from everyone, so it is refused with what exists.
+     */
+    menuPermissions(entry: MenuEntry, at: At) {
+      const known = ctx.permissions;
+      if (!known || !Array.isArray(entry.permissions)) return;
+      entry.permissions.forEach((value, index) => {
+        if (known.has(value)) return;
+        const roles = [...known].filter((name) => ctx.roleNames?.has(name)).sort();
+        const keys = [...known].filter((name) => !ctx.roleNames?.has(name)).sort();
+        const message =
+          `menu entry ${describeEntry(entry)} names unknown permission "${value}"; ` +
+          `use a role name (${roles.join(', ')}) or a permission key a role grants (${keys.join(', ')})`;
+        problems.push(problem(path, pointer(...at, 'permissions', index), message));
+      });
     },
     model(model: string | undefined, at: At) {
       if (model === undefined || ctx.models.has(model)) return;
@@ -97,6 +127,7 @@ export function checkScreen(entry: ScreenEntry, ctx: ScreenContext): string[] {
       check.route(menuEntry.route, [...at, index, 'route']);
       check.label(menuEntry, [...at, index]);
       check.entity(menuEntry.entity, [...at, index, 'entity']);
+      check.menuPermissions(menuEntry, [...at, index]);
       if (menuEntry.children) visitEntries(menuEntry.children, [...at, index, 'children']);
     });
   };

@@ -104,6 +104,34 @@ describe('buildRegistry screen cross-references', () => {
     ]);
   });
 
+  it("reports a menu entry's permissions no role has or grants, naming the entry and what exists", () => {
+    const f = fixture();
+    const menu = f.menu as MenuScreen;
+    menu.entries.push({
+      label: 'Worklist',
+      route: 'visits',
+      permissions: ['Doctor', 'Radiologist'],
+    });
+    menu.entries[2]?.children?.push({
+      route: 'visit/l',
+      permissions: ['View Billing', 'Public Access', 'Bill'],
+    } as MenuScreen['entries'][number]);
+    const known =
+      'use a role name (Doctor, Public Access, Reception) or a permission key a role grants (Chat, View Billing)';
+    expect(build(f).problems).toEqual([
+      `screens/menu.json#/entries/2/children/1/permissions/2: menu entry (route "visit/l") names unknown permission "Bill"; ${known}`,
+      `screens/menu.json#/entries/3/permissions/1: menu entry "Worklist" (route "visits") names unknown permission "Radiologist"; ${known}`,
+    ]);
+  });
+
+  it("skips menu permissions while roles.json does not parse, as the models' are", () => {
+    const f = fixture();
+    (f.menu as MenuScreen).entries.push({ label: 'X', route: 'visits', permissions: ['Nobody'] });
+    const problems = build(f, { 'permissions/roles.json': '{"roles": {' }).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^permissions\/roles\.json#: invalid JSON: /);
+  });
+
   it('resolves every built-in route of spec 2.1', () => {
     const f = fixture();
     const menu = f.menu as MenuScreen;
