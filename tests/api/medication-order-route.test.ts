@@ -10,6 +10,7 @@ import { refFilterParams, resolveRefFilter } from '../../src/engine/form/ref-fil
 import { DEFAULT_SETTINGS, type FieldSchema, type RefFilter } from '../../src/engine/types';
 import type { AnyDb } from '../../src/server/models/any-db';
 import { catchUpProductRoutes } from '../../src/server/seed/product-routes-catch-up';
+import { signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 import { medicationFixtures } from '../helpers/medication-fixtures';
 import type { Row, StockFixtures } from '../helpers/stock-fixtures';
@@ -162,6 +163,87 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
       expect(await catchUpProductRoutes(w.app())).toBe(1);
       const after = await w.call('GET', `product/${insulin}`, w.f.as.doctor);
       expect(after.json().routes_allowed).toEqual([routes.SC, routes.IV, routes.IM]);
+      expect(await catchUpProductRoutes(w.app())).toBe(0);
+      // Or one whose stored routes no longer match its form (a release changed them).
+      await (w.app().database.db as AnyDb)
+        .updateTable(w.app().models.runtime('product').plan.table)
+        .set({ routes_allowed: JSON.stringify([routes.PO]) })
+        .where('id', '=', insulin)
+        .execute();
+      expect(await catchUpProductRoutes(w.app())).toBe(1);
+      const mended = await w.call('GET', `product/${insulin}`, w.f.as.doctor);
+      expect(mended.json().routes_allowed).toEqual([routes.SC, routes.IV, routes.IM]);
+    },
+  );
+
+  it.skipIf(skip)(
+    'keeps every medicine’s routes allowed in step when a route is added, recoded, deleted or restored',
+    async () => {
+      const allowed = async (id: number) =>
+        (await w.call('GET', `product/${id}`, w.f.as.doctor)).json().routes_allowed as
+          | number[]
+          | null;
+      // A unique code, as a hospital adds a route its formulary did not have (eye drops go EYE).
+      const eyeCode = 'EYE';
+      const existing = await w.call('GET', 'medicineRoute?filter[code]=EYE', w.f.as.doctor);
+      expect(existing.json().rows, 'this suite starts without an EYE route').toEqual([]);
+      const drops = await s.newProduct({
+        name: 'Chloramphenicol 0.5% eye drops',
+        generic_name: 'chloramphenicol',
+        strength: '0.5%',
+        dosage_form: 'Eye drops',
+        route: null,
+      });
+      const implant = await s.newProduct({
+        name: 'Etonogestrel 68 mg implant',
+        generic_name: 'etonogestrel',
+        strength: '68 mg',
+        dosage_form: 'Implant',
+      });
+      expect(await allowed(drops)).toBeNull();
+      const before = (await allowed(implant)) ?? [];
+      expect(before).toEqual(expect.arrayContaining(Object.values(routes)));
+
+      const made = await w.call('POST', 'medicineRoute', w.f.as.pharmacyManager, {
+        code: eyeCode,
+        name: 'Ocular',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const eye = Number(made.json().id);
+      expect(await allowed(drops)).toEqual([eye]);
+      expect(await allowed(implant)).toEqual([...before, eye].sort((a, b) => a - b));
+      expect(await allowed(paracetamol)).toEqual([routes.PO]);
+
+      // A new name changes no medicine; a new code the form is not given by takes it away.
+      const renamed = await w.call('PUT', `medicineRoute/${eye}`, w.f.as.pharmacyManager, {
+        name: 'Eye (ophthalmic)',
+        version: made.json().version,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await allowed(drops)).toEqual([eye]);
+      const recoded = await w.call('PUT', `medicineRoute/${eye}`, w.f.as.pharmacyManager, {
+        code: 'OPH',
+        version: renamed.json().version,
+      });
+      expect(recoded.statusCode, recoded.body).toBe(200);
+      expect(await allowed(drops)).toBeNull();
+      const back = await w.call('PUT', `medicineRoute/${eye}`, w.f.as.pharmacyManager, {
+        code: eyeCode,
+        version: recoded.json().version,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await allowed(drops)).toEqual([eye]);
+
+      // Deleted (retired), it is gone from every medicine; restored (an administrator's right),
+      // it is offered again.
+      const deleted = await w.call('DELETE', `medicineRoute/${eye}`, w.f.as.pharmacyManager);
+      expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+      expect(await allowed(drops)).toBeNull();
+      expect(await allowed(implant)).toEqual(before);
+      const admin = (await signIn(w.app(), 'admin@tena.demo')).headers as Record<string, string>;
+      const restored = await w.call('POST', `medicineRoute/${eye}/restore`, admin);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(await allowed(drops)).toEqual([eye]);
       expect(await catchUpProductRoutes(w.app())).toBe(0);
     },
   );
