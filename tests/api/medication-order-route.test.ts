@@ -322,4 +322,14 @@ describe.each(dialectCases)('medication order routes on $dialect', ({ make, skip
     expect(edited.statusCode, edited.body).toBe(422);
     expect(edited.json().details[0].field).toBe('route');
   });
+
+  it.skipIf(skip)('refuses a route named before the medicine, saying to choose it', async () => {
+    const admission = await admitted();
+    const early = await order(admission, { product: null, route: routes.PO });
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().details).toEqual([
+      { field: 'product', message: 'Medicine is required' },
+      { field: 'route', message: 'Route: Oral cannot be picked until the Medicine is chosen' },
+    ]);
+  });
 });

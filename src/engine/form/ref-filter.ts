@@ -73,7 +73,8 @@ export function resolveRefFilter(filter: RefFilter, scope: RefFilterScope): RefC
     for (const op of ['ne', 'gte', 'lte'] as const)
       if (ops[op] !== undefined) conditions.push({ field, op, value: resolve(ops[op], scope) });
     // A `$name` in a list that holds a list (a multiple pick: an order's Routes Allowed) stands
-    // for its items.
+    // for its items; an empty one for none, so an `in` list of empty `$name`s lets nothing
+    // through (a medication order's Route offers no route before its medicine is chosen).
     for (const op of ['in', 'nin', 'contains', 'ncontains'] as const) {
       const list = ops[op];
       if (list !== undefined)
@@ -82,7 +83,7 @@ export function resolveRefFilter(filter: RefFilter, scope: RefFilterScope): RefC
           op,
           value: list.flatMap((item) => {
             const value = resolve(item, scope);
-            return Array.isArray(value) ? value : [value];
+            return (Array.isArray(value) ? value : [value]).filter((part) => !isBlank(part));
           }),
         });
     }
@@ -192,7 +193,9 @@ export function describeRefCondition(
     case 'ne':
       return `its ${label} must not be ${nameOf(value)}`;
     case 'in':
-      return `its ${label} must be one of ${listed()}`;
+      return Array.isArray(value) && value.length === 0
+        ? 'none may be picked until the fields it depends on are filled in'
+        : `its ${label} must be one of ${listed()}`;
     case 'nin':
       return `its ${label} must not be any of ${listed()}`;
     case 'gte':

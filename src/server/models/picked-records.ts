@@ -11,6 +11,7 @@ import {
   type RefFilterScope,
   resolveRefFilter,
 } from '../../engine/form/ref-filter';
+import { offersNothing, refFilterWaitsFor } from '../../engine/form/ref-filter-waits';
 import { displayFieldValue } from '../../engine/format/field-display';
 import { numberedTitle, recordTitle } from '../../engine/format/record-title';
 import { fillTemplate } from '../../engine/format/title-template';
@@ -121,6 +122,10 @@ export async function refFilterRefusal(
   if (!filter) return undefined;
   const failed = failedRefCondition(resolveRefFilter(filter, scope), picked);
   if (!failed) return undefined;
+  // Nothing can fit yet: say what to fill in first (a Route before its Medicine).
+  const waits = refFilterWaitsFor(filter, [failed], scope, (name) => write.rt.schema.fields[name]);
+  if (waits.length > 0)
+    return `${recordTitle(target, picked)} cannot be picked until the ${waits.join(' and the ')} is chosen`;
   const field = target.fields[failed.field];
   const label = field ? labelOf(failed.field, field) : failed.field;
   const nameOf = await valueNames(write, field, failed.value);
@@ -143,6 +148,8 @@ export async function wordedRefusal(
 ): Promise<string | undefined> {
   if (!field.refFilter || !field.refFilterMessages) return undefined;
   const failed = failedRefCondition(resolveRefFilter(field.refFilter, scope), picked);
+  // A template words a pick that fails, not one before the fields it reads are filled in.
+  if (failed && offersNothing([failed])) return undefined;
   const template = failed ? field.refFilterMessages[failed.field] : undefined;
   if (template === undefined) return undefined;
   const own = new Map<string, string>();

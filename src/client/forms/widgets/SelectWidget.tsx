@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { waitingHint } from '../../../engine/form/ref-filter-waits';
 import { needsSearchBox, offeredOptions } from '../../../engine/format';
 import { isType, registerWidget, type WidgetProps } from '../widget-registry';
 import { choicesOf, toChoice, valueKeys } from './select/choices';
@@ -52,7 +53,7 @@ function pickedRecord(ref: string, key: string): Readonly<Record<string, unknown
  * those `filter` (a refFilter's list filter params) lets through. A table's ref cells use it too.
  */
 export function RefSelect(
-  props: WidgetProps & { refModel: string; filter?: readonly [string, string][] },
+  props: WidgetProps & { refModel: string; filter?: readonly [string, string][] | null },
 ) {
   const { field, refModel } = props;
   const [query, setQuery] = useState('');
@@ -102,11 +103,29 @@ export function SelectWidget(props: WidgetProps) {
 function FormRefSelect(props: WidgetProps & { refModel: string }) {
   const filter = useRefFilter(props.field.refFilter);
   const note = useDropStalePick(props, props.refModel, filter);
+  // Nothing to offer until other fields are filled in (a Route before its medicine): disabled,
+  // saying which.
+  const waitsFor = filter?.waitsFor ?? [];
+  const waiting = waitsFor.length > 0;
+  const hint = waiting ? waitingHint(waitsFor) : undefined;
   return (
     <>
-      <RefSelect {...props} filter={filter?.params} />
-      <p role="status" className={note ? 'mt-1 text-sm text-amber-800 dark:text-amber-300' : ''}>
-        {note}
+      <RefSelect
+        {...props}
+        disabled={props.disabled || waiting}
+        filter={waiting ? null : filter?.params}
+      />
+      <p
+        role="status"
+        className={
+          note
+            ? 'mt-1 text-sm text-amber-800 dark:text-amber-300'
+            : hint
+              ? 'mt-1 text-sm text-slate-600 dark:text-slate-300'
+              : ''
+        }
+      >
+        {note ?? hint}
       </p>
     </>
   );

@@ -141,7 +141,7 @@ function RefCell({ column, value, label, invalid, onChange, row, settings }: Cel
         state={{ value, error: invalid ? 'invalid' : '' }}
         inputId={`${id}-input`}
         errorId={`${id}-error`}
-        disabled={false}
+        disabled={filter === null}
         readOnly={false}
         settings={settings ?? DEFAULT_SETTINGS}
         refModel={refModel}

@@ -6,6 +6,7 @@ import {
   refFilterScope,
   resolveRefFilter,
 } from '../../../../engine/form/ref-filter';
+import { offersNothing, refFilterWaitsFor } from '../../../../engine/form/ref-filter-waits';
 import type { RefFilter } from '../../../../engine/types';
 import type { FormStore } from '../../form-store';
 import { FormStoreContext } from '../../use-form';
@@ -38,21 +39,35 @@ function useReadFields(store: FormStore | null, reads: readonly string[]) {
 export function useRefFilter(
   filter: RefFilter | undefined,
   row?: Record<string, unknown>,
-): { conditions: RefCondition[]; params: [string, string][] } | undefined {
+):
+  | {
+      conditions: RefCondition[];
+      params: [string, string][];
+      /** Labels of the fields to fill in first while it lets nothing through ("Medicine"). */
+      waitsFor: string[];
+    }
+  | undefined {
   const store = useContext(FormStoreContext);
   const reads = useMemo(() => (filter ? refFilterReads(filter) : NOTHING_READ), [filter]);
   useReadFields(store, reads);
   if (!filter) return undefined;
   const record: Record<string, unknown> = {};
   for (const [name, state] of Object.entries(store?.session.data ?? {})) record[name] = state.value;
-  const conditions = resolveRefFilter(filter, refFilterScope(record, row));
-  return { conditions, params: refFilterParams(conditions) };
+  const scope = refFilterScope(record, row);
+  const conditions = resolveRefFilter(filter, scope);
+  const fieldOf = (name: string) => store?.form.fields.get(name)?.field;
+  const waitsFor = refFilterWaitsFor(filter, conditions, scope, fieldOf);
+  return { conditions, params: refFilterParams(conditions), waitsFor };
 }
 
-/** The refFilter as the picker's list filter params (see useRefFilter). */
+/**
+ * The refFilter as the picker's list filter params (see useRefFilter); null while it lets
+ * nothing through, so the picker asks for nothing.
+ */
 export function useRefFilterParams(
   filter: RefFilter | undefined,
   row?: Record<string, unknown>,
-): [string, string][] | undefined {
-  return useRefFilter(filter, row)?.params;
+): [string, string][] | null | undefined {
+  const resolved = useRefFilter(filter, row);
+  return resolved && offersNothing(resolved.conditions) ? null : resolved?.params;
 }

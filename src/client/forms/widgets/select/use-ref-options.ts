@@ -30,7 +30,8 @@ export function useRefOptions(
   ref: string,
   query: string,
   selectedKeys: string[],
-  filter: readonly [string, string][] = NO_FILTER,
+  /** null: the refFilter lets nothing through yet (ref-filter-waits.ts), so nothing is asked. */
+  filter: readonly [string, string][] | null = NO_FILTER,
 ) {
   // Named as lists and details name them, when the registry is at hand.
   const schema = useRefSchema(ref);
@@ -45,6 +46,11 @@ export function useRefOptions(
   const [, setLabelsLoaded] = useState(0);
 
   useEffect(() => {
+    if (filterKey === 'null') {
+      setOptions([]);
+      setAnsweredQuery(undefined);
+      return;
+    }
     const controller = new AbortController();
     const timer = window.setTimeout(
       () => {
