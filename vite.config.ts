@@ -164,6 +164,15 @@ const PAGE_KIND_MODULES: Record<string, string[]> = {
 };
 
 /**
+ * What a model's detail page needs besides, by model, in the source: the code its extras need
+ * before they can draw (src/client/app/models/extras/detail-code.ts starts the same modules as
+ * the page is navigated to): a surgical case's anesthesia chart, uPlot.
+ */
+const DETAIL_CODE_MODULES: Record<string, string[]> = {
+  surgicalCase: ['/src/client/app/charts/PlotCanvas.tsx'],
+};
+
+/**
  * The chunks of the admin pages' code (AdminPathPage and what it imports, past what the entry
  * loads), named in index.html's `<meta name="tena-admin-chunks">`, and per kind of page what
  * it loads besides (`<meta name="tena-page-chunks" content="detail:/a.js /b.js;list:...">`):
@@ -171,6 +180,8 @@ const PAGE_KIND_MODULES: Record<string, string[]> = {
  * style) when there is a session to restore, so a reload of one of the pages people open most
  * gets that code beside the main bundle, compiled off the main thread, instead of asking for it
  * once the main bundle had run (some 400 ms in); a record's page fetches no list or form code.
+ * A record's page of a model in DETAIL_CODE_MODULES also gets that code's chunks
+ * (`<meta name="tena-detail-chunks" content="surgicalCase:/a.js /a.css;...">`).
  * The sign-in page loads none of it (issue 8: its initial JavaScript under 200 kB gzip).
  */
 function preloadAdminPagePlugin(): Plugin {
@@ -216,9 +227,16 @@ function preloadAdminPagePlugin(): Plugin {
         const kinds = Object.entries(PAGE_KIND_MODULES)
           .map(([kind, modules]) => `${kind}:${past(withAdmin, modules)}`)
           .join(';');
+        const details = Object.entries(DETAIL_CODE_MODULES)
+          .map(([model, modules]) => `${model}:${past(withAdmin, modules)}`)
+          .join(';');
         return afterCharset(
           html,
-          `<meta name="tena-admin-chunks" content="${admin}">\n    <meta name="tena-page-chunks" content="${kinds}">`,
+          [
+            `<meta name="tena-admin-chunks" content="${admin}">`,
+            `<meta name="tena-page-chunks" content="${kinds}">`,
+            `<meta name="tena-detail-chunks" content="${details}">`,
+          ].join('\n    '),
         );
       },
     },

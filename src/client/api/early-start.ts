@@ -58,20 +58,28 @@ function pageKind(path: string): string | undefined {
   return view === 'detail' || view === 'list' ? view : 'form';
 }
 
+/** The files a `<meta name>` list of the build (`key:/a.js /b.css;...`) names for `key`. */
+function listed(name: string, key: string | undefined): string {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+  if (key === undefined) return content;
+  const entry = content.split(';').find((item) => item.startsWith(`${key}:`));
+  return entry?.slice(`${key}:`.length) ?? '';
+}
+
 /**
  * Preloads the admin pages' code the build names in index.html (vite.config.ts
- * preloadAdminPagePlugin), and what this kind of page loads besides: scripts as modules,
- * stylesheets as styles, as Vite's own loader would ask for them.
+ * preloadAdminPagePlugin), what this kind of page loads besides and, on a record's page, what
+ * its model's panels need (a surgical case's chart: uPlot): scripts as modules, stylesheets as
+ * styles, as Vite's own loader would ask for them.
  */
 function preloadAdminPages(path: string | undefined): void {
-  const meta = (name: string) =>
-    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
   const kind = path === undefined ? undefined : pageKind(path);
-  const ofKind = meta('tena-page-chunks')
-    .split(';')
-    .find((entry) => entry.startsWith(`${kind}:`))
-    ?.slice(`${kind}:`.length);
-  const names = `${meta('tena-admin-chunks')} ${ofKind ?? ''}`;
+  const model = kind === 'detail' && path !== undefined ? parseModelPath(path)?.model : undefined;
+  const names = [
+    listed('tena-admin-chunks', undefined),
+    kind === undefined ? '' : listed('tena-page-chunks', kind),
+    model === undefined ? '' : listed('tena-detail-chunks', model),
+  ].join(' ');
   for (const href of names.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     if (href.endsWith('.css')) {

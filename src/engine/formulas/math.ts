@@ -73,64 +73,100 @@ import {
  * inside expressions, and mathjs itself has no access to JavaScript globals.
  */
 // Only what formulas need: arithmetic, rounding, comparisons, logic and aggregates. A small
-// instance loads fast on the server and keeps the browser bundle small.
-const math = create(
-  {
-    absDependencies,
-    addDependencies,
-    andDependencies,
-    andTransformDependencies,
-    ceilDependencies,
-    compareDependencies,
-    compileDependencies,
-    countDependencies,
-    divideDependencies,
-    eDependencies,
-    equalDependencies,
-    evaluateDependencies,
-    expDependencies,
-    fixDependencies,
-    floorDependencies,
-    indexTransformDependencies,
-    largerDependencies,
-    largerEqDependencies,
-    log10Dependencies,
-    logDependencies,
-    maxDependencies,
-    maxTransformDependencies,
-    meanDependencies,
-    meanTransformDependencies,
-    medianDependencies,
-    minDependencies,
-    minTransformDependencies,
-    modDependencies,
-    multiplyDependencies,
-    notDependencies,
-    numberDependencies,
-    orDependencies,
-    orTransformDependencies,
-    parseDependencies,
-    piDependencies,
-    powDependencies,
-    prodDependencies,
-    roundDependencies,
-    sizeDependencies,
-    smallerDependencies,
-    smallerEqDependencies,
-    sqrtDependencies,
-    subsetTransformDependencies,
-    subtractDependencies,
-    sumDependencies,
-    sumTransformDependencies,
-    unaryMinusDependencies,
-    unaryPlusDependencies,
-    unequalDependencies,
-    xorDependencies,
-  } as FactoryFunctionMap,
-  { number: 'number' },
-);
-const compile = math.compile;
-const parse = math.parse;
+// instance loads fast on the server and keeps the browser bundle small. Made on the first
+// expression compiled, not as the module loads: building its typed functions takes some 50 ms
+// of a browser's main thread, which a record's page whose model has no formula (a surgical
+// case, its anesthesia chart) would otherwise pay before it shows.
+function createRestrictedMath() {
+  const math = create(
+    {
+      absDependencies,
+      addDependencies,
+      andDependencies,
+      andTransformDependencies,
+      ceilDependencies,
+      compareDependencies,
+      compileDependencies,
+      countDependencies,
+      divideDependencies,
+      eDependencies,
+      equalDependencies,
+      evaluateDependencies,
+      expDependencies,
+      fixDependencies,
+      floorDependencies,
+      indexTransformDependencies,
+      largerDependencies,
+      largerEqDependencies,
+      log10Dependencies,
+      logDependencies,
+      maxDependencies,
+      maxTransformDependencies,
+      meanDependencies,
+      meanTransformDependencies,
+      medianDependencies,
+      minDependencies,
+      minTransformDependencies,
+      modDependencies,
+      multiplyDependencies,
+      notDependencies,
+      numberDependencies,
+      orDependencies,
+      orTransformDependencies,
+      parseDependencies,
+      piDependencies,
+      powDependencies,
+      prodDependencies,
+      roundDependencies,
+      sizeDependencies,
+      smallerDependencies,
+      smallerEqDependencies,
+      sqrtDependencies,
+      subsetTransformDependencies,
+      subtractDependencies,
+      sumDependencies,
+      sumTransformDependencies,
+      unaryMinusDependencies,
+      unaryPlusDependencies,
+      unequalDependencies,
+      xorDependencies,
+    } as FactoryFunctionMap,
+    { number: 'number' },
+  );
+  // Kept before the import below disables them inside expressions.
+  const { compile, parse } = math;
+  math.import(
+    {
+      yearsBetween,
+      monthsBetween,
+      // A person's age in whole years on a day: `ageOn(date_of_birth, visit_date)`.
+      ageOn: yearsBetween,
+      // A child's blood-pressure limits by age band and sex (engine/clinical/child-blood-pressure.ts).
+      isChildBand,
+      childSystolicLow,
+      childSystolicHigh,
+      childDiastolicHigh,
+      // A child's heart and respiratory rates by age band (engine/clinical/child-heart-breathing.ts).
+      childHeartRateLow,
+      childHeartRateHigh,
+      childBreathingLow,
+      childBreathingHigh,
+      import: disabled('import'),
+      createUnit: disabled('createUnit'),
+      evaluate: disabled('evaluate'),
+      parse: disabled('parse'),
+      simplify: disabled('simplify'),
+      derivative: disabled('derivative'),
+      resolve: disabled('resolve'),
+      compile: disabled('compile'),
+      reviver: disabled('reviver'),
+    },
+    { override: true },
+  );
+  return { compile, parse };
+}
+
+let restricted: ReturnType<typeof createRestrictedMath> | undefined;
 
 const MS_PER_DAY = 86_400_000;
 
@@ -162,35 +198,6 @@ function monthsBetween(from: number, to: number): number {
 const disabled = (name: string) => () => {
   throw new Error(`${name} is not available in formulas`);
 };
-math.import(
-  {
-    yearsBetween,
-    monthsBetween,
-    // A person's age in whole years on a day: `ageOn(date_of_birth, visit_date)`.
-    ageOn: yearsBetween,
-    // A child's blood-pressure limits by age band and sex (engine/clinical/child-blood-pressure.ts).
-    isChildBand,
-    childSystolicLow,
-    childSystolicHigh,
-    childDiastolicHigh,
-    // A child's heart and respiratory rates by age band (engine/clinical/child-heart-breathing.ts).
-    childHeartRateLow,
-    childHeartRateHigh,
-    childBreathingLow,
-    childBreathingHigh,
-    import: disabled('import'),
-    createUnit: disabled('createUnit'),
-    evaluate: disabled('evaluate'),
-    parse: disabled('parse'),
-    simplify: disabled('simplify'),
-    derivative: disabled('derivative'),
-    resolve: disabled('resolve'),
-    compile: disabled('compile'),
-    reviver: disabled('reviver'),
-  },
-  { override: true },
-);
-
 export interface CompiledExpression {
   source: string;
   /** Names the expression reads from its scope (function names excluded). */
@@ -241,8 +248,9 @@ export function compileExpression(source: string): CompiledExpression | Error {
     result = new Error('the expression is empty');
   } else {
     try {
-      const node = parse(source);
-      const code = compile(source);
+      restricted ??= createRestrictedMath();
+      const node = restricted.parse(source);
+      const code = restricted.compile(source);
       result = {
         source,
         symbols: symbolsOf(node),

@@ -6,20 +6,11 @@
 import { useId } from 'react';
 import { ANESTHESIA_CHART_PLOTS } from '../../../engine/charts/chart-plots';
 import type { ChartSeries } from '../../../engine/wire/bedside-charts';
-import { type Meta, mayDo } from '../meta/meta';
+import { mayDo } from '../meta/meta';
 import type { DetailExtraProps } from '../models/detail-extras';
 import { caseVitalsUrl } from '../surgery/case-urls';
 import { BedsideChart } from './BedsideChart';
 import { useChartApi } from './bedside-chart-api';
-import { preloadPlotCanvas } from './ChartPlots';
-
-/**
- * As the case's page code loads (and again as a case opens): uPlot, so it is in before the
- * series. The series itself is asked with the page's data (models/extras/detail-data.ts).
- */
-export function preloadAnesthesiaChart(meta: Meta): void {
-  if (mayDo(meta, 'anesthesiaVitalSign', 'view')) preloadPlotCanvas();
-}
 
 export function AnesthesiaChartPanel({ meta, record }: DetailExtraProps) {
   const readable = mayDo(meta, 'anesthesiaVitalSign', 'view');

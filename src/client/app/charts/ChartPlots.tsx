@@ -1,20 +1,15 @@
-import { type ComponentType, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChartPlot } from '../../../engine/charts/chart-plots';
-import { type PlotData, plotData, plotSummary } from '../../../engine/charts/plot-data';
+import { plotData, plotSummary } from '../../../engine/charts/plot-data';
 import type { ModelSchema } from '../../../engine/types';
 import type { ChartEntry } from '../../../engine/wire/bedside-charts';
 import { useWidth } from '../models/chart/Trends';
 import { SERIES_COLOURS } from '../models/chart/trend-colours';
-import { lazyModule, useLazyModule } from '../routes/lazy-module';
+import { useLazyModule } from '../routes/lazy-module';
+import { plotCanvas } from './plot-canvas-module';
 
-type PlotCanvasProps = { data: PlotData; width: number; timeZone: string };
-
-// uPlot comes with the bedside charts alone (a dynamic import): no other page pays for it.
-// A chart's pages ask for it as they open (preloadPlotCanvas), so it arrives beside the data.
-const plotCanvas = lazyModule<ComponentType<PlotCanvasProps>>(
-  async () => (await import('./PlotCanvas')).default,
-);
-export const preloadPlotCanvas = (): void => void plotCanvas.get().catch(() => undefined);
+// uPlot comes with the bedside charts alone (plot-canvas-module.ts). A chart's pages ask for it
+// as they are navigated to (models/extras/detail-code.ts), so it is in beside the data.
 
 /**
  * A chart's plots over time, each a figure named by the sentence of what it shows (its label;

@@ -14,7 +14,7 @@ import type { DetailExtraProps } from '../models/detail-extras';
 import { modelPath } from '../models/model-path';
 import { BedsideChart } from './BedsideChart';
 import { useChartApi } from './bedside-chart-api';
-import { preloadPlotCanvas } from './ChartPlots';
+import { preloadPlotCanvas } from './plot-canvas-module';
 
 const addPath = (model: string, admission: number) =>
   `${adminPath(modelPath({ parents: [], model, view: 'new' }))}${prefillSearch({ admission })}`;

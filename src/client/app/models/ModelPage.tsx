@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { PageLoader } from '../layout/PageLoader';
 import { useMeta } from '../meta/MetaProvider';
 import { modelPathRefusal } from '../meta/refusal';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { lazyModule, useLazyModule } from '../routes/lazy-module';
-import { detailExtrasOf } from './detail-extras';
 import { ModelDetailPage } from './ModelDetailPage';
 import type { ModelPath } from './model-path';
 import { PageProblem } from './PageHeading';
@@ -23,11 +21,6 @@ const formPage = lazyModule(async () => (await import('./ModelFormPage')).ModelF
 export function ModelPage({ page }: { page: ModelPath }) {
   const meta = useMeta();
   const schema = meta.models[page.model];
-  // The code a record's panels need, from the model's list on (a case's anesthesia chart: uPlot),
-  // so opening a record does not wait for it.
-  useEffect(() => {
-    for (const extra of detailExtrasOf(page.model)) extra.preload?.(meta);
-  }, [meta, page.model]);
   const isForm = page.view !== 'list' && page.view !== 'detail';
   const List = useLazyModule(listPage, page.view === 'list');
   const Form = useLazyModule(formPage, isForm);

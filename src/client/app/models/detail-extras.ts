@@ -16,14 +16,12 @@ export interface DetailExtraProps {
 export interface DetailExtra {
   /** Buttons or links beside Edit in the heading. */
   actions?: ComponentType<DetailExtraProps>;
-  /** A section under the record's chart (or its related lists). */
-  panel?: ComponentType<DetailExtraProps>;
   /**
-   * Starts loading the code the panel will need (a chart's plotting module) as the model's
-   * pages open, rather than once the record is in and the panel is drawn. The data it reads is
-   * declared in extras/detail-data.ts and asked with the page's own (routes/page-gets.ts).
+   * A section under the record's chart (or its related lists). The data it reads is declared
+   * in extras/detail-data.ts, the code it needs first in extras/detail-code.ts: both are asked
+   * as the page is navigated to (routes/page-prefetch.ts).
    */
-  preload?: (meta: Meta) => void;
+  panel?: ComponentType<DetailExtraProps>;
 }
 
 const extras = new Map<string, DetailExtra[]>();

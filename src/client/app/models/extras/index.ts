@@ -1,7 +1,7 @@
 /** The detail-page extras of the shipped models (detail-extras.ts). */
 import { STOCK_MOVEMENT_MODELS } from '../../../../engine/wire/stock-reports';
 import { AnesthesiaRecordPanel } from '../../anesthesia/AnesthesiaRecordPanel';
-import { AnesthesiaChartPanel, preloadAnesthesiaChart } from '../../charts/AnesthesiaChartPanel';
+import { AnesthesiaChartPanel } from '../../charts/AnesthesiaChartPanel';
 import { WardChartsPanel } from '../../charts/WardChartsPanel';
 import { DischargeSummaryActions } from '../../inpatient/DischargeSummaryActions';
 import { MedicationRecordPanel } from '../../inpatient/MedicationRecordPanel';
@@ -33,9 +33,6 @@ registerDetailExtra('impatient', { panel: WardChartsPanel });
 registerDetailExtra('impatient', { panel: MedicationRecordPanel });
 registerDetailExtra('visit', { actions: VisitAdmitAction });
 registerDetailExtra('surgicalCase', { panel: AnesthesiaRecordPanel });
-registerDetailExtra('surgicalCase', {
-  panel: AnesthesiaChartPanel,
-  preload: preloadAnesthesiaChart,
-});
+registerDetailExtra('surgicalCase', { panel: AnesthesiaChartPanel });
 for (const model of STOCK_MOVEMENT_MODELS)
   registerDetailExtra(model, { panel: movementLinesOf(model) });
