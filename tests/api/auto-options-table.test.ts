@@ -7,6 +7,7 @@ import type { AnyDb } from '../../src/server/models/any-db';
 import { childTableName } from '../../src/server/models/table-plan';
 import { dialectCases } from '../helpers/databases';
 import { useFixtureModelApp } from '../helpers/fixture-model';
+import { deliveryStateColumn } from '../unit/engine/registry/fixtures';
 
 const PARCEL = {
   title: 'Parcel',
@@ -19,15 +20,7 @@ const PARCEL = {
       group: 'main',
       columns: [
         { field: 'item', type: 'text', label: 'Item', required: true },
-        {
-          field: 'state',
-          type: 'select',
-          label: 'State',
-          options: [
-            { id: 'Packed', name: 'Packed' },
-            { id: 'Delivered', name: 'Delivered', auto: true, setBy: 'the courier’s scan' },
-          ],
-        },
+        deliveryStateColumn(),
       ],
     },
   },

@@ -8,7 +8,11 @@ import type { Actor } from '../../src/server/models/model-service';
 import { signIn } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
 import { useFixtureModelApp } from '../helpers/fixture-model';
-import { openClosedStatus, openClosedWorkflow } from '../unit/engine/registry/fixtures';
+import {
+  autoOptionSelect,
+  openClosedStatus,
+  openClosedWorkflow,
+} from '../unit/engine/registry/fixtures';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown> & { id: number; version: number };
@@ -19,13 +23,8 @@ const SAMPLE = {
   fields: {
     name: { type: 'text', label: 'Name', group: 'main' },
     stage: {
-      type: 'select',
-      label: 'Stage',
+      ...autoOptionSelect('Stage', 'Draft', 'Released', 'the nightly release run'),
       group: 'main',
-      options: [
-        { id: 'Draft', name: 'Draft' },
-        { id: 'Released', name: 'Released', auto: true, setBy: 'the nightly release run' },
-      ],
     },
     marks: {
       type: 'select',
@@ -37,15 +36,7 @@ const SAMPLE = {
         { id: 'checked', name: 'Checked by the lab', auto: true },
       ],
     },
-    outcome: {
-      type: 'select',
-      label: 'Outcome',
-      group: 'main',
-      options: [
-        { id: 'Kept', name: 'Kept' },
-        { id: 'Sold', name: 'Sold', auto: true, setBy: 'a sale' },
-      ],
-    },
+    outcome: { ...autoOptionSelect('Outcome', 'Kept', 'Sold', 'a sale'), group: 'main' },
     status: openClosedStatus('Status'),
   },
   workflow: openClosedWorkflow({ action: 'Close', fields: ['outcome'] }),

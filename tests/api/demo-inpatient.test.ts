@@ -10,6 +10,7 @@ import { WARD_CHART_PLOTS } from '../../src/engine/charts/chart-plots';
 import { DEFAULT_SETTINGS } from '../../src/engine/types';
 import { VITAL_CHART_MODELS } from '../../src/server/rules/clinical/vital-sign-flags';
 import { dialectCases } from '../helpers/databases';
+import { dkaStay } from '../helpers/demo-dka';
 import { type Row, useSeededDemo } from '../helpers/demo-suite';
 
 const TODAY = new Date('2026-03-02T07:15:00-05:00');
@@ -202,17 +203,9 @@ describe.each(dialectCases)('the demo wards on $dialect', ({ make, skip }) => {
   it.skipIf(skip)(
     'takes the ketoacidosis from IV insulin to subcutaneous basal-bolus, overlapping',
     async () => {
-      const [disease] = await demo.list('doctor', 'disease', '&filter[code]=E10.1');
-      const [admission] = (await demo.list('doctor', 'impatient')).filter(
-        (a) => a.admission_diagnosis === disease?.id,
-      );
-      const orders = await demo.list(
-        'doctor',
-        'medicationOrder',
-        `&filter[admission]=${admission?.id}`,
-      );
-      const order = (words: string) =>
-        orders.find((o) => String(o.indication).includes(words)) as Row;
+      const stay = await dkaStay(demo);
+      const { admission } = stay;
+      const order = (words: string) => stay.order(words) as Row;
       const [fixed, variable] = [order('(FRIII)'), order('(VRIII)')];
       const [bolus, basal] = [order('bolus'), order('basal insulin')];
       // JBDS-IP 2021: the fixed rate until the DKA resolves, then variable until the first meal.

@@ -5,6 +5,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/engine/types';
 import { dialectCases } from '../helpers/databases';
+import { dkaStay } from '../helpers/demo-dka';
 import { type Row, useSeededDemo } from '../helpers/demo-suite';
 
 const TODAY = new Date('2026-03-02T07:15:00-05:00');
@@ -14,20 +15,11 @@ describe.each(dialectCases)("the demo's insulin routes on $dialect", ({ make, sk
   const demo = useSeededDemo({ make, skip }, ['doctor', 'ipd-nurse'] as const, TODAY);
 
   it.skipIf(skip)('gives the infusions IV and the basal-bolus insulin SC', async () => {
-    const [disease] = await demo.list('doctor', 'disease', '&filter[code]=E10.1');
-    const [admission] = (await demo.list('doctor', 'impatient')).filter(
-      (a) => a.admission_diagnosis === disease?.id,
-    );
-    const orders = await demo.list(
-      'doctor',
-      'medicationOrder',
-      `&filter[admission]=${admission?.id}`,
-    );
+    const { admission, order } = await dkaStay(demo);
     const routes = new Map(
       (await demo.list('doctor', 'medicineRoute')).map((r) => [r.id, String(r.code)]),
     );
-    const routeOf = (words: string) =>
-      routes.get(orders.find((o) => String(o.indication).includes(words))?.route);
+    const routeOf = (words: string) => routes.get(order(words)?.route);
     expect(['(FRIII)', '(VRIII)', 'bolus', 'basal insulin'].map(routeOf)).toEqual([
       'IV',
       'IV',

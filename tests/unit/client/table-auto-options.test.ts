@@ -5,17 +5,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CellEditor } from '../../../src/client/widgets/table/CellEditor';
-import type { TableColumn } from '../../../src/engine/types';
+import { deliveryStateColumn } from '../engine/registry/fixtures';
 
-const state: TableColumn = {
-  field: 'state',
-  type: 'select',
-  label: 'State',
-  options: [
-    { id: 'Packed', name: 'Packed' },
-    { id: 'Delivered', name: 'Delivered', auto: true, setBy: 'the courier’s scan' },
-  ],
-};
+// The parcel's State of tests/api/auto-options-table.test.ts: Delivered only the courier's scan sets.
+const state = deliveryStateColumn();
 
 const offered = (value: unknown) =>
   [

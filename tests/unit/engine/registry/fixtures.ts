@@ -11,6 +11,7 @@ import type {
 import type {
   FieldSchema,
   ModelSchema,
+  TableColumn,
   WorkflowSchema,
   WorkflowTransition,
 } from '../../../../src/engine/types';
@@ -43,6 +44,30 @@ export const openClosedStatus = (label?: string): FieldSchema => ({
     { id: 'Open', name: 'Open' },
     { id: 'Closed', name: 'Closed' },
   ],
+});
+
+/**
+ * A select of an option a person chooses and one only the server's rules set (`auto`, with the
+ * `setBy` its refusal names), as a field or a table column (a new copy each call).
+ */
+export const autoOptionSelect = (
+  label: string,
+  chosen: string,
+  auto: string,
+  setBy: string,
+): Pick<FieldSchema, 'type' | 'label' | 'options'> => ({
+  type: 'select',
+  label,
+  options: [
+    { id: chosen, name: chosen },
+    { id: auto, name: auto, auto: true, setBy },
+  ],
+});
+
+/** A parcel row's State: Packed, or Delivered, which only the courier's scan sets. */
+export const deliveryStateColumn = (): TableColumn => ({
+  field: 'state',
+  ...autoOptionSelect('State', 'Packed', 'Delivered', 'the courier’s scan'),
 });
 
 /** Its workflow: one step from Open to Closed, a Doctor's, with `more` of the step's own. */
