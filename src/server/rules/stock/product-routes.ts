@@ -20,7 +20,8 @@ const liveRoutes = async (ctx: RuleContext) =>
 /** Every medicine whose Routes Allowed the hospital's routes now make different, set again. */
 async function refreshMedicines(ctx: RuleContext): Promise<void> {
   const routes = await liveRoutes(ctx);
-  const medicines = await ctx.records.find('product', { product_type: 'Medicine' });
+  // Locked (PostgreSQL), so a medicine being saved meanwhile is read as it commits, not before.
+  const medicines = await ctx.records.find('product', { product_type: 'Medicine' }, { lock: true });
   const writes = medicines.flatMap((product) => {
     const ids = allowedRouteIds(product, routes);
     return sameRouteIds(product.routes_allowed, ids)
