@@ -57,6 +57,9 @@ export function defaultSqliteReaders(): number {
 
 export const SQLITE_FILE = 'tena.sqlite';
 
+/** The writer's page cache (KiB): a hospital's working set of pages, not the whole file. */
+const WRITER_CACHE_KIB = 64 * 1024;
+
 function openSqlite(dataDir: string, readers: number): Database {
   const file = path.join(dataDir, SQLITE_FILE);
   let handle: SQLite.Database;
@@ -70,6 +73,10 @@ function openSqlite(dataDir: string, readers: number): Database {
     inWal = String(handle.pragma('journal_mode = WAL', { simple: true })).toLowerCase() === 'wal';
     handle.pragma('foreign_keys = ON');
     handle.pragma('busy_timeout = 5000');
+    // SQLite's own default page cache is 2 MiB: a dispensing's indexes (ledger, charges,
+    // balances, history) no longer fit once a day's records are in, and each page it reads
+    // again comes back from the OS with a system call (0.4-0.5 ms of a 4 ms dispensing).
+    handle.pragma(`cache_size = -${WRITER_CACHE_KIB}`);
     // In WAL mode each commit is synced by WalSync off the main thread (wal-sync.ts), not by
     // SQLite on it. Said outright: SQLite's own default differs between a new file (FULL) and
     // one reopened in WAL mode (better-sqlite3 builds it with NORMAL for those). A file system
