@@ -53,3 +53,12 @@ export function forgetEarlyMeta(): void {
 
 /** GETs asked ahead of their page (the http layer serves and forgets them). */
 export const prefetchedGets = (): PrefetchStore => earlyStart().prefetched;
+
+/**
+ * The body of a GET asked ahead whose success is in already, taken (once), so a page's first
+ * render shows it without a round through the http layer and a render more; undefined
+ * otherwise (the page's GET then takes the answer when it comes, or asks itself).
+ */
+export function prefetchedData<T>(url: string): T | undefined {
+  return earlyStart().prefetched.takeAnswered(url)?.data as T | undefined;
+}

@@ -18,6 +18,8 @@ export type FetchJson = (url: string, token: string) => Promise<PrefetchedAnswer
 interface Entry {
   at: number;
   answer: Promise<PrefetchedAnswer | null>;
+  /** The answer, once it is in. */
+  answered?: PrefetchedAnswer | null;
 }
 
 /** Long enough for the slowest page to ask, short enough that nobody reads yesterday's data. */
@@ -30,14 +32,29 @@ export function createPrefetchStore(fetchJson: FetchJson, now: () => number = Da
     /** Starts a GET of each address not already asked (and not yet taken). */
     prefetch(urls: readonly string[], token: string): void {
       for (const url of urls)
-        if (!fresh(entries.get(url)))
-          entries.set(url, { at: now(), answer: fetchJson(url, token) });
+        if (!fresh(entries.get(url))) {
+          const entry: Entry = { at: now(), answer: fetchJson(url, token) };
+          entry.answer.then((answer) => {
+            entry.answered = answer;
+          });
+          entries.set(url, entry);
+        }
     },
     /** The answer asked for `url`, once; undefined when none was asked or it is too old. */
     take(url: string): Promise<PrefetchedAnswer | null> | undefined {
       const entry = entries.get(url);
       entries.delete(url);
       return fresh(entry) ? entry?.answer : undefined;
+    },
+    /**
+     * The answer for `url` when it is in already and a success, once (a page's first render can
+     * show it); otherwise undefined and the answer stays for `take`.
+     */
+    takeAnswered(url: string): PrefetchedAnswer | undefined {
+      const entry = entries.get(url);
+      if (!fresh(entry) || !entry?.answered?.ok) return undefined;
+      entries.delete(url);
+      return entry.answered;
     },
     /** A write happened (or the session ended): nothing asked before it is served. */
     forget(): void {

@@ -7,7 +7,7 @@
  * heading, Print anesthesia record (the A4 print view in a new tab) and Download PDF. For those
  * who read the series; the vital signs are charted by the Anesthesia chart panel beside it.
  */
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { anesthesiaTotals } from '../../../engine/surgery/anesthesia-totals';
 import type { AnesthesiaRecordAnswer } from '../../../engine/wire/anesthesia-record';
@@ -15,6 +15,7 @@ import { http } from '../../api/session';
 import { DataTable } from '../../components/DataTable';
 import { useLoaded } from '../account/use-loaded';
 import { adminPath } from '../layout/Navigation';
+import { useAfterPaint } from '../layout/use-after-paint';
 import { mayDo } from '../meta/meta';
 import type { DetailExtraProps } from '../models/detail-extras';
 import { modelPath } from '../models/model-path';
@@ -97,10 +98,11 @@ function AnesthesiaRecord({ meta, record }: DetailExtraProps) {
     async (signal) =>
       (await http.get<AnesthesiaRecordAnswer>(anesthesiaRecordUrl(record.id), { signal })).data,
   );
-  // Its six tables (a row per vital-sign entry: 145 over a 12-hour anesthetic) render in a
-  // render of their own that yields to the browser, so the anesthesia chart above is drawn and
+  // Its six tables (a row per vital-sign entry: 145 over a 12-hour anesthetic) render once a
+  // frame is painted after the record is in, so the anesthesia chart beside it is drawn and
   // painted first.
-  const shown = useDeferredValue(loaded.value);
+  const painted = useAfterPaint(loaded.value !== undefined);
+  const shown = painted ? loaded.value : undefined;
   return (
     <section
       aria-labelledby={id}

@@ -1,15 +1,14 @@
-import { useDeferredValue } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlot } from '../../../engine/charts/chart-plots';
 import type { ModelSchema } from '../../../engine/types';
 import type { ChartSeries } from '../../../engine/wire/bedside-charts';
 import { shared } from '../../state/shared';
+import { useAfterPaint } from '../layout/use-after-paint';
 import { displayValue } from '../models/display-value';
 import { ChartPlots } from './ChartPlots';
 import { ChartTable, tableFields } from './ChartTable';
 
 const MOMENT = { type: 'datetime' as const };
-const NO_ENTRIES: ChartSeries['entries'] = [];
 
 /** A chart's title, its series, the plots drawn from it and its model's schema. */
 interface BedsideChartProps {
@@ -24,10 +23,9 @@ export function BedsideChart({ title, series, plots, schema }: BedsideChartProps
   const { settings } = useSnapshot(shared);
   const moment = (iso: string) => displayValue(MOMENT, iso, settings);
   const count = series.entries.length;
-  // The table (a row per entry: 145 over a 12-hour anesthetic) is rendered after the plots are
-  // drawn and painted, in a render of its own that yields to the browser, so the plots do not
-  // wait for its rows' formatting and layout.
-  const tableEntries = useDeferredValue(series.entries, NO_ENTRIES);
+  // The table (a row per entry: 145 over a 12-hour anesthetic) is rendered once the plots are
+  // drawn and painted, so the plots do not wait for its rows' formatting and layout.
+  const tableShown = useAfterPaint(count > 0);
   if (count === 0)
     return <p className="text-sm text-slate-500 dark:text-slate-400">No entries yet.</p>;
   return (
@@ -44,7 +42,7 @@ export function BedsideChart({ title, series, plots, schema }: BedsideChartProps
           Only the first {count} entries are shown.
         </p>
       )}
-      {tableEntries === series.entries && (
+      {tableShown && (
         <BedsideChartTable title={title} series={series} plots={plots} schema={schema} />
       )}
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { prefetchedData } from '../../api/early-answers';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 
@@ -10,12 +11,23 @@ export interface Loaded<T> {
 /**
  * One GET of the bedside chart API (engine/wire/bedside-charts.ts), asked again when `url`
  * changes; undefined `url` asks nothing. A page's own series asked ahead of it (a surgical
- * case's vitals: models/extras/detail-data.ts) come from the http layer's prefetched answers.
+ * case's vitals: models/extras/detail-data.ts) come from the prefetched answers: in the first
+ * render when the answer is in already (the plots are then drawn with the record's page),
+ * else through the http layer.
  */
 export function useChartApi<T>(url: string | undefined): Loaded<T> {
-  const [state, setState] = useState<Loaded<T> & { url?: string }>({});
+  const early = useRef<string | undefined>(undefined);
+  const [state, setState] = useState<Loaded<T> & { url?: string }>(() => {
+    const data = url === undefined ? undefined : prefetchedData<T>(url);
+    if (data === undefined) return {};
+    early.current = url;
+    return { url, data };
+  });
   useEffect(() => {
     if (!url) return;
+    // The first render had it: asked again only once `url` changes.
+    if (early.current === url) return;
+    early.current = undefined;
     const controller = new AbortController();
     http.get<T>(url, { signal: controller.signal }).then(
       ({ data }) => !controller.signal.aborted && setState({ url, data }),

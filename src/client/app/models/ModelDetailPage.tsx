@@ -149,7 +149,13 @@ export function ModelDetailPage({ meta, schema, page }: ModelPageProps) {
           {panels(record)}
         </RecordChart>
       )}
-      <RecordFields meta={meta} schema={schema} record={record} user={engineUser} />
+      <RecordFields
+        meta={meta}
+        schema={schema}
+        record={record}
+        user={engineUser}
+        afterPanels={extras.some((extra) => extra.panel)}
+      />
       {!schema.chart && schema.related && schema.related.length > 0 && (
         <RelatedLists
           meta={meta}

@@ -5,6 +5,7 @@ import { stampedName } from '../../../engine/format';
 import type { EngineUser, ModelSchema } from '../../../engine/types';
 import { shared } from '../../state/shared';
 import { adminPath } from '../layout/Navigation';
+import { useAfterPaint } from '../layout/use-after-paint';
 import type { Meta } from '../meta/meta';
 import { lazyModule, useLazyModule } from '../routes/lazy-module';
 import { displayValue, EMPTY_DISPLAY } from './display-value';
@@ -33,15 +34,22 @@ export function RecordFields({
   schema,
   record,
   user,
+  afterPanels = false,
 }: {
   meta: Meta;
   schema: ModelSchema;
   record: StoredRecord;
   user: EngineUser;
+  /**
+   * The page draws panels with the record (a case's anesthesia chart): the engine is loaded,
+   * run and the fields shown once that frame is painted, unless it is in already.
+   */
+  afterPanels?: boolean;
 }) {
   const { settings } = useSnapshot(shared);
   const groups = [...schema.groups, { id: '', name: 'Other' }];
-  const { module: engine, failed } = useLazyModule(formEngine);
+  const painted = useAfterPaint(afterPanels);
+  const { module: engine, failed } = useLazyModule(formEngine, !afterPanels || painted);
   const hasTables = Object.values(schema.fields).some((field) => field.type === 'one_to_many');
   const { module: RecordRows } = useLazyModule(recordRows, hasTables);
   const shown = useMemo(() => {

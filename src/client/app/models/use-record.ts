@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefetchedData } from '../../api/early-answers';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { getRecord, type StoredRecord } from './record-api';
+import { recordUrl } from './record-urls';
 
 export interface RecordState {
   record?: StoredRecord;
@@ -8,13 +10,26 @@ export interface RecordState {
   loading: boolean;
 }
 
-/** One record of a model, loaded when the page opens; `reload` asks again. */
+/**
+ * One record of a model, loaded when the page opens; `reload` asks again. A record asked ahead
+ * with its page (routes/page-gets.ts) whose answer is in already shows in the first render.
+ */
 export function useRecord(model: string, id: number | undefined) {
-  const [state, setState] = useState<RecordState>({ loading: id !== undefined });
+  const early = useRef<string | undefined>(undefined);
+  const [state, setState] = useState<RecordState>(() => {
+    const record =
+      id === undefined ? undefined : prefetchedData<StoredRecord>(recordUrl(model, id));
+    if (!record) return { loading: id !== undefined };
+    early.current = `${model}/${id}`;
+    return { record, loading: false };
+  });
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a fresh copy.
+  // `attempt` (read in the effect) asks for a fresh copy.
   useEffect(() => {
     if (id === undefined) return;
+    // The first render had it (asked with the page): no second GET until `reload`.
+    if (attempt === 0 && early.current === `${model}/${id}`) return;
+    early.current = undefined;
     const controller = new AbortController();
     setState((previous) => ({ record: previous.record, loading: true }));
     getRecord(model, id, controller.signal).then(
