@@ -55,10 +55,16 @@ export function forgetEarlyMeta(): void {
 export const prefetchedGets = (): PrefetchStore => earlyStart().prefetched;
 
 /**
- * The body of a GET asked ahead whose success is in already, taken (once), so a page's first
- * render shows it without a round through the http layer and a render more; undefined
- * otherwise (the page's GET then takes the answer when it comes, or asks itself).
+ * The body of a GET asked ahead whose success is in already, so a page's first render shows it
+ * without a round through the http layer and a render more; undefined otherwise (the page's
+ * GET then takes the answer when it comes, or asks itself). Left in place for a render React
+ * throws away and starts again: the kept render's effect takes it (prefetchedShown).
  */
 export function prefetchedData<T>(url: string): T | undefined {
-  return earlyStart().prefetched.takeAnswered(url)?.data as T | undefined;
+  return earlyStart().prefetched.peekAnswered(url)?.data as T | undefined;
+}
+
+/** A kept render showed the answer of `url` (prefetchedData): served once, it is forgotten. */
+export function prefetchedShown(url: string): void {
+  earlyStart().prefetched.take(url);
 }

@@ -47,14 +47,12 @@ export function createPrefetchStore(fetchJson: FetchJson, now: () => number = Da
       return fresh(entry) ? entry?.answer : undefined;
     },
     /**
-     * The answer for `url` when it is in already and a success, once (a page's first render can
-     * show it); otherwise undefined and the answer stays for `take`.
+     * The answer for `url` when it is in already and a success (a page's first render can show
+     * it), left in place: the render's effect then takes it (`take`), once the render is kept.
      */
-    takeAnswered(url: string): PrefetchedAnswer | undefined {
+    peekAnswered(url: string): PrefetchedAnswer | undefined {
       const entry = entries.get(url);
-      if (!fresh(entry) || !entry?.answered?.ok) return undefined;
-      entries.delete(url);
-      return entry.answered;
+      return fresh(entry) && entry?.answered?.ok ? entry.answered : undefined;
     },
     /** A write happened (or the session ended): nothing asked before it is served. */
     forget(): void {

@@ -85,36 +85,41 @@ describe('GETs asked ahead of their page (prefetch-store, http)', () => {
     ]);
   });
 
-  it('hands an answer already in to a first render, once; one on its way or failed stays for the GET', async () => {
+  it('shows an answer already in to a first render, left until its effect takes it; one on its way or failed is not shown', async () => {
     const { store } = storeWith({
       '/api/surgery/cases/7/vitals': { ok: false, status: 403, data: null },
     });
     store.prefetch(['/api/models/surgicalCase/7', '/api/surgery/cases/7/vitals'], 'tok');
     // Still on its way: nothing yet (it stays asked).
-    expect(store.takeAnswered('/api/models/surgicalCase/7')).toBeUndefined();
+    expect(store.peekAnswered('/api/models/surgicalCase/7')).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.takeAnswered('/api/models/surgicalCase/7')).toEqual({
+    const answer = {
       ok: true,
       status: 200,
       data: { url: '/api/models/surgicalCase/7', early: true },
-    });
-    expect(store.takeAnswered('/api/models/surgicalCase/7')).toBeUndefined();
+    };
+    // A render React throws away and starts again sees it too.
+    expect(store.peekAnswered('/api/models/surgicalCase/7')).toEqual(answer);
+    expect(store.peekAnswered('/api/models/surgicalCase/7')).toEqual(answer);
+    // The kept render's effect takes it: served once.
+    expect(await store.take('/api/models/surgicalCase/7')).toEqual(answer);
+    expect(store.peekAnswered('/api/models/surgicalCase/7')).toBeUndefined();
     expect(store.take('/api/models/surgicalCase/7')).toBeUndefined();
-    // A refusal is left for the GET, which asks the server itself.
-    expect(store.takeAnswered('/api/surgery/cases/7/vitals')).toBeUndefined();
+    // A refusal is not shown; the GET takes it and asks the server itself.
+    expect(store.peekAnswered('/api/surgery/cases/7/vitals')).toBeUndefined();
     expect(store.take('/api/surgery/cases/7/vitals')).toBeDefined();
   });
 
-  it('hands nothing to a first render after a write or once too old', async () => {
+  it('shows nothing to a first render after a write or once too old', async () => {
     const { store, wait } = storeWith();
     store.prefetch(['/api/models/patient/3', '/api/models/patient/4'], 'tok');
     await new Promise((resolve) => setTimeout(resolve, 0));
     store.forget();
-    expect(store.takeAnswered('/api/models/patient/3')).toBeUndefined();
+    expect(store.peekAnswered('/api/models/patient/3')).toBeUndefined();
     store.prefetch(['/api/models/patient/4'], 'tok');
     await new Promise((resolve) => setTimeout(resolve, 0));
     wait(MAX_AGE_MS + 1);
-    expect(store.takeAnswered('/api/models/patient/4')).toBeUndefined();
+    expect(store.peekAnswered('/api/models/patient/4')).toBeUndefined();
   });
 
   it('forgets an answer asked while a write was on its way', async () => {

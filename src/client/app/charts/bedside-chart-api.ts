@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefetchedData } from '../../api/early-answers';
+import { prefetchedData, prefetchedShown } from '../../api/early-answers';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { http } from '../../api/session';
 
@@ -26,7 +26,10 @@ export function useChartApi<T>(url: string | undefined): Loaded<T> {
   useEffect(() => {
     if (!url) return;
     // The first render had it: asked again only once `url` changes.
-    if (early.current === url) return;
+    if (early.current === url) {
+      prefetchedShown(url);
+      return;
+    }
     early.current = undefined;
     const controller = new AbortController();
     http.get<T>(url, { signal: controller.signal }).then(

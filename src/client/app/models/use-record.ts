@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { prefetchedData } from '../../api/early-answers';
+import { prefetchedData, prefetchedShown } from '../../api/early-answers';
 import { type ApiFailure, failureMessage } from '../../api/failure';
 import { getRecord, type StoredRecord } from './record-api';
 import { recordUrl } from './record-urls';
@@ -28,7 +28,10 @@ export function useRecord(model: string, id: number | undefined) {
   useEffect(() => {
     if (id === undefined) return;
     // The first render had it (asked with the page): no second GET until `reload`.
-    if (attempt === 0 && early.current === `${model}/${id}`) return;
+    if (attempt === 0 && early.current === `${model}/${id}`) {
+      prefetchedShown(recordUrl(model, id));
+      return;
+    }
     early.current = undefined;
     const controller = new AbortController();
     setState((previous) => ({ record: previous.record, loading: true }));
