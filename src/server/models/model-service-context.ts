@@ -59,6 +59,8 @@ export interface ServiceContext {
     includeDeleted?: boolean,
     actor?: Actor,
   ) => Promise<RecordValues>;
+  /** A record as the write that made or changed it leaves it, read in that write's transaction. */
+  readWritten: (trx: AnyDb, rt: ModelRuntime, id: number) => Promise<RecordValues>;
 }
 
 export function createServiceContext(
@@ -113,6 +115,19 @@ export function createServiceContext(
     return record;
   }
 
+  /**
+   * A write's answer, read inside its own transaction (the writer's connection) rather than
+   * after it on a reader: a reader's rows wait for every commit made so far to be synced, so
+   * the answers of writes sharing a commit waited for the syncs of the commits after theirs too,
+   * and their callers came back all at once. Read here, the answer is what this write left,
+   * and it is on disk when the write's own commit is.
+   */
+  async function readWritten(trx: AnyDb, rt: ModelRuntime, id: number) {
+    const record = await getRecord(trx, rt, id);
+    if (!record) throw notFound(rt, id);
+    return record;
+  }
+
   /** A write's transaction, drawing its numbers on `counters` when there are any. */
   const numbered = (trx: AnyDb) => {
     if (counters) drawNamesOutside(trx, counters);
@@ -138,6 +153,7 @@ export function createServiceContext(
     answer,
     stale,
     read,
+    readWritten,
   };
   const pipeline = createWritePipeline(rules, (trx, pending) =>
     ruleRecords(ctx, trx, pending.actor, pending.at),

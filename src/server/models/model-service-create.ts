@@ -114,7 +114,7 @@ async function checkNew(
 
 /** New records: one (`create`) or many, all or nothing (`createMany`). */
 export function createOperations(ctx: ServiceContext) {
-  const { now, registry, runtime, answer, read, writeTransaction } = ctx;
+  const { now, registry, runtime, answer, readWritten, writeTransaction } = ctx;
 
   return {
     async create(model: string, actor: Actor, body: RecordValues) {
@@ -122,10 +122,10 @@ export function createOperations(ctx: ServiceContext) {
       // The body's shape (400, 403, 422) before any transaction is opened.
       checkWrite(rt.schema, body, actor.engineUser, false);
       const at = now();
-      const id = await writeTransaction((trx) =>
-        createInTransaction(ctx, trx, rt, actor, body, at),
+      const record = await writeTransaction(async (trx) =>
+        readWritten(trx, rt, await createInTransaction(ctx, trx, rt, actor, body, at)),
       );
-      return answer(rt, actor, await read(rt, id));
+      return answer(rt, actor, record);
     },
 
     /**
@@ -138,13 +138,21 @@ export function createOperations(ctx: ServiceContext) {
       checkWrite(rt.schema, body, actor.engineUser, false);
       const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
       const at = now();
-      const id = await writeTransaction(async (trx) => {
+      const record = await writeTransaction(async (trx) => {
         const created = await createInTransaction(ctx, trx, rt, actor, body, at);
-        return transitionInTransaction(ctx, trx, rt, actor, created, { to }, at, (transition) =>
-          mayTake(transition, actor.engineUser, mayEdit),
+        const moved = await transitionInTransaction(
+          ctx,
+          trx,
+          rt,
+          actor,
+          created,
+          { to },
+          at,
+          (transition) => mayTake(transition, actor.engineUser, mayEdit),
         );
+        return readWritten(trx, rt, moved);
       });
-      return answer(rt, actor, await read(rt, id));
+      return answer(rt, actor, record);
     },
 
     /**

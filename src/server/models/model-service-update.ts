@@ -212,7 +212,7 @@ async function derivedCurrent(
 
 /** Changes to a record's fields: a person's (`update`) or the server's (`setDerivedFields`). */
 export function updateOperations(ctx: ServiceContext) {
-  const { db, now, runtime, answer, stale, read, writeTransaction } = ctx;
+  const { db, now, runtime, answer, stale, read, readWritten, writeTransaction } = ctx;
 
   return {
     async update(model: string, actor: Actor, id: number, body: RecordValues) {
@@ -235,10 +235,22 @@ export function updateOperations(ctx: ServiceContext) {
       // Someone else's record (the owner rule) answers 404 before anything is checked.
       await read(rt, id, false, actor);
       const at = now();
+      let record: RecordValues;
       try {
-        await writeTransaction((trx) =>
-          updateInTransaction(ctx, trx, rt, actor, id, changesIn, version as number, at, true),
-        );
+        record = await writeTransaction(async (trx) => {
+          await updateInTransaction(
+            ctx,
+            trx,
+            rt,
+            actor,
+            id,
+            changesIn,
+            version as number,
+            at,
+            true,
+          );
+          return readWritten(trx, rt, id);
+        });
       } catch (error) {
         if (!(error instanceof StaleWrite)) throw error;
         const latest = await read(rt, id);
@@ -254,7 +266,7 @@ export function updateOperations(ctx: ServiceContext) {
         });
         throw stale(rt, actor, latest);
       }
-      return answer(rt, actor, await read(rt, id));
+      return answer(rt, actor, record);
     },
 
     /**
