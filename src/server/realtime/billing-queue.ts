@@ -48,6 +48,8 @@ export function publishQueueChanges(app: FastifyInstance): () => void {
   return app.models.onCommitted((writes: readonly CommittedWrite[]) => {
     const written = { charge: idsOf(writes, 'charge'), invoice: idsOf(writes, 'invoice') };
     if (written.charge.length === 0 && written.invoice.length === 0) return;
+    // News nobody here would hear is not worked out: its read would cost the writes' thread.
+    if (!anyoneWatching(app)) return;
     queuePointsOf(app.database.reads, written).then(
       (points) => {
         if (points.length === 0) return;
@@ -57,6 +59,13 @@ export function publishQueueChanges(app: FastifyInstance): () => void {
       (error: Error) => app.log.error({ err: error }, 'cashier queue news failed'),
     );
   });
+}
+
+/** Whether some connection of this server watches a cashier point's queue. */
+function anyoneWatching(app: FastifyInstance): boolean {
+  for (const [room, members] of app.io.sockets.adapter.rooms)
+    if (members.size > 0 && room.startsWith('billing-queue:')) return true;
+  return false;
 }
 
 const idsOf = (writes: readonly CommittedWrite[], model: string) => [
