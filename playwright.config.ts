@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Menus and dialogs appear at once (styles.css honours the setting): no click lands on an
+    // element still moving into place.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

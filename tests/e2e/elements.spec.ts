@@ -162,6 +162,8 @@ test('the menu opens from its button and runs the chosen action', async ({ page 
   await button.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveCount(4);
+  // The tests ask for reduced motion (playwright.config.ts): the menu does not scale in.
+  await expect(menu).toHaveCSS('transition-duration', '0s');
   await menu.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(menu).toBeHidden();
   await expect(page.getByTestId('menu-action')).toHaveText('duplicate');
