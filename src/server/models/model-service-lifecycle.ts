@@ -160,7 +160,7 @@ export async function removeOrRestoreInTransaction(
 
 /** A record's life after its creation: soft delete, restore, and moves along its workflow. */
 export function lifecycleOperations(ctx: ServiceContext) {
-  const { now, registry, runtime, answer, stale, read, writeTransaction } = ctx;
+  const { now, registry, runtime, answer, stale, read, readWritten, writeTransaction } = ctx;
 
   return {
     async remove(model: string, actor: Actor, id: number) {
@@ -179,10 +179,11 @@ export function lifecycleOperations(ctx: ServiceContext) {
       if (!record.deleted_at)
         throw new HttpError(409, 'NOT_DELETED', `This ${model} record is not deleted.`);
       const at = now();
-      await writeTransaction((trx) =>
-        removeOrRestoreInTransaction(ctx, trx, rt, actor, id, at, true),
-      );
-      return answer(rt, actor, await read(rt, id));
+      const restored = await writeTransaction(async (trx) => {
+        await removeOrRestoreInTransaction(ctx, trx, rt, actor, id, at, true);
+        return readWritten(trx, rt, id);
+      });
+      return answer(rt, actor, restored);
     },
 
     /**
@@ -205,9 +206,10 @@ export function lifecycleOperations(ctx: ServiceContext) {
       await read(rt, id, false, actor);
       const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
       const at = now();
+      let moved: RecordValues;
       try {
-        await writeTransaction((trx) =>
-          transitionInTransaction(
+        moved = await writeTransaction(async (trx) => {
+          await transitionInTransaction(
             ctx,
             trx,
             rt,
@@ -216,14 +218,15 @@ export function lifecycleOperations(ctx: ServiceContext) {
             { to, version: expectedVersion, values, byPerson: true },
             at,
             (transition) => mayTake(transition, actor.engineUser, mayEdit),
-          ),
-        );
+          );
+          return readWritten(trx, rt, id);
+        });
       } catch (error) {
         // Another write landed since the person looked (or between the read and this write).
         if (error instanceof StaleWrite) throw stale(rt, actor, await read(rt, id));
         throw error;
       }
-      return answer(rt, actor, await read(rt, id));
+      return answer(rt, actor, moved);
     },
 
     /**
@@ -239,8 +242,9 @@ export function lifecycleOperations(ctx: ServiceContext) {
       await read(rt, id, false, actor);
       const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
       const at = now();
+      let moved: RecordValues;
       try {
-        await writeTransaction(async (trx) => {
+        moved = await writeTransaction(async (trx) => {
           await updateInTransaction(
             ctx,
             trx,
@@ -252,15 +256,16 @@ export function lifecycleOperations(ctx: ServiceContext) {
             at,
             true,
           );
-          return transitionInTransaction(ctx, trx, rt, actor, id, { to }, at, (transition) =>
+          await transitionInTransaction(ctx, trx, rt, actor, id, { to }, at, (transition) =>
             mayTake(transition, actor.engineUser, mayEdit),
           );
+          return readWritten(trx, rt, id);
         });
       } catch (error) {
         if (error instanceof StaleWrite) throw stale(rt, actor, await read(rt, id));
         throw error;
       }
-      return answer(rt, actor, await read(rt, id));
+      return answer(rt, actor, moved);
     },
   };
 }

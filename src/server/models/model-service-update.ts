@@ -287,14 +287,15 @@ export function updateOperations(ctx: ServiceContext) {
       const rt = runtime(model);
       await read(rt, id, false, actor);
       const at = now();
-      await writeTransaction(async (trx) => {
+      const record = await writeTransaction(async (trx) => {
         if (onlyIf) {
           const [stored] = await lockRecords(trx, rt, [id]);
-          if (!stored || !onlyIf(stored)) return 0;
+          if (!stored || !onlyIf(stored)) return readWritten(trx, rt, id);
         }
-        return setDerivedInTransaction(trx, rt, actor, [id], wanted, at);
+        await setDerivedInTransaction(trx, rt, actor, [id], wanted, at);
+        return readWritten(trx, rt, id);
       });
-      return answer(rt, actor, await read(rt, id));
+      return answer(rt, actor, record);
     },
 
     /** `setDerivedInTransaction` on one record by model name, at the service's clock. */
