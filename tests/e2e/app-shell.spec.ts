@@ -101,6 +101,8 @@ test('Account and Settings shows each role the billing reference data it may rea
 });
 
 test('each role sees only its menu entries and launcher cards', async ({ browser }) => {
+  // Seven sign-ins through the page: some 20 s on CI, a minute and more on a slow machine.
+  test.setTimeout(180_000);
   const cases: { email: string; shown: string[]; hidden: string[] }[] = [
     {
       // Account and Settings holds Services, which a Doctor reads (they order them); Inventory

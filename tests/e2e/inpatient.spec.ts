@@ -43,7 +43,7 @@ async function boardOf(page: Page, ward: string) {
 test('an emergency patient is admitted, charted, given a dose, transferred and discharged with a printed summary', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   const tag = letters(Date.now() % 26 ** 5);
   // Setup: a ward of this run with its Ward Stock (Pharmacy Manager), one general room of two
   // beds charged at the seeded general bed-day (Liaison Manager), paracetamol in its stock

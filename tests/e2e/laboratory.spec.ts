@@ -173,7 +173,7 @@ test('a doctor orders CBC and electrolytes; the lab collects, enters a critical 
   browser,
 }) => {
   // About 45 s alone; generous for a loaded machine (the waits end as soon as the page is right).
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // A patient and visit of their own (reception), an adult man so the adult male ranges apply.
   const reception = await apiAs('reception@tena.demo');
   const patient = await newPatient(reception, { sex: 'Male', date_of_birth: '1979-08-21' });

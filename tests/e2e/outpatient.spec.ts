@@ -28,7 +28,7 @@ test('a walk-in is checked in, triaged, called to a waiting screen, seen and cha
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Setup as the administrator: a clinic of its own (so no other test's patients are called
   // before this one) and a waiting screen of it.
   const admin = await apiAs('admin@tena.demo');
@@ -267,7 +267,7 @@ const typedDate = (iso: string) => iso.split('-').reverse().join('-');
 test('reception registers a likely duplicate with a reason, books a free slot and checks it in', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Setup through the API, each record by the role that makes it: a clinic of its own with a physician working every day, 08:00 to
   // 18:00 in 15-minute slots (no other test books them), a patient already registered, and
   // another patient's booking of tomorrow's 10:00 slot.

@@ -86,7 +86,7 @@ async function onHandRow(page: Page, product: string): Promise<Locator> {
 test('the store receives a batch, the pharmacy gets it by transfer, a doctor prescribes, the pharmacist dispenses part, the cashier is paid and the label prints', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = letters(Date.now() % 26 ** 6);
   // Setup: a medicine of its own (the seeded amoxicillin 500 mg capsule's description under a
   // name and code of this run), so no other test's or demo stock of it moves its balances.

@@ -150,7 +150,7 @@ test('a case is booked, passes the WHO checklist steps in order, is charted, cou
   browser,
 }) => {
   // About 60 s alone; generous for a loaded machine (the waits end as soon as the page is right).
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = letters(Date.now() % 26 ** 5);
   // Setup: a theatre of this run on the seeded OR Store (Liaison Manager), a surgeon and an
   // anesthetist (HR Manager), two patients (reception).
