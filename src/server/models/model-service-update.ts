@@ -288,11 +288,10 @@ export function updateOperations(ctx: ServiceContext) {
       await read(rt, id, false, actor);
       const at = now();
       const record = await writeTransaction(async (trx) => {
-        if (onlyIf) {
-          const [stored] = await lockRecords(trx, rt, [id]);
-          if (!stored || !onlyIf(stored)) return readWritten(trx, rt, id);
-        }
-        await setDerivedInTransaction(trx, rt, actor, [id], wanted, at);
+        const write = onlyIf
+          ? (await lockRecords(trx, rt, [id])).some((stored) => onlyIf(stored))
+          : true;
+        if (write) await setDerivedInTransaction(trx, rt, actor, [id], wanted, at);
         return readWritten(trx, rt, id);
       });
       return answer(rt, actor, record);
