@@ -278,6 +278,14 @@ export default defineConfig({
     // of CPU); bundled once into one module by the optimizer, the same code loads in about half.
     deps: { optimizer: { ssr: { enabled: true, include: ['mathjs'] } } },
     pool: 'forks',
+    // Each worker keeps the modules it has loaded from one file to the next. Loading the server
+    // anew for every file cost more than its tests: on 28 Nov the whole suite spent 890 s of
+    // worker time importing (Vitest's figure), 40 s without isolation, and took 14 min instead
+    // of 29 on the same machine. So nothing may rely on a fresh module: each test builds its own
+    // app and database (tests/helpers, which register no hooks at module level, as those would
+    // run for the first file only), and the one file that mocks a module
+    // (tests/unit/client/bedside-charts.test.tsx, PlotCanvas) is the only one that loads it.
+    isolate: false,
     // On CI, one file per core. Vitest's default keeps a core spare: one file at a time on the
     // two-core CI machine, where a file on PostgreSQL spends about half its time waiting for the
     // database (ten of the longest files: 540 s alone, 268 s two at a time). Locally the default
