@@ -59,6 +59,17 @@ export interface ServiceContext {
     includeDeleted?: boolean,
     actor?: Actor,
   ) => Promise<RecordValues>;
+  /**
+   * `read` inside a write's transaction, before it changes the record: 404 for a record
+   * missing or not the actor's to see, checked where the write will find it.
+   */
+  readInWrite: (
+    trx: AnyDb,
+    rt: ModelRuntime,
+    id: number,
+    actor: Actor,
+    includeDeleted?: boolean,
+  ) => Promise<RecordValues>;
   /** A record as the write that made or changed it leaves it, read in that write's transaction. */
   readWritten: (trx: AnyDb, rt: ModelRuntime, id: number) => Promise<RecordValues>;
 }
@@ -104,16 +115,37 @@ export function createServiceContext(
   const stale = (rt: ModelRuntime, actor: Actor, latest: RecordValues) =>
     staleVersion(rt.schema, matrix(), actor, latest);
 
-  async function read(rt: ModelRuntime, id: number, includeDeleted = false, actor?: Actor) {
-    // On a reader: a record (a write's answer) is read after its write has committed, and the
-    // writer's connection is the next write's meanwhile.
-    const record = await getRecord(reads, rt, id, includeDeleted);
+  /** The record in `source` when this actor may see it; otherwise 404. */
+  async function visibleIn(
+    source: AnyDb,
+    rt: ModelRuntime,
+    id: number,
+    includeDeleted: boolean,
+    actor?: Actor,
+  ) {
+    const record = await getRecord(source, rt, id, includeDeleted);
     // Someone else's record (the model's owner rule), or one not released to this reader (its
     // release rule: an unsigned report to a doctor), answers as if it did not exist.
     if (!record || (actor && !mayReadRecord(rt.schema, record, ownerOf(actor))))
       throw notFound(rt, id);
     return record;
   }
+
+  // On a reader: a record (a write's answer) is read after its write has committed, and the
+  // writer's connection is the next write's meanwhile.
+  const read = (rt: ModelRuntime, id: number, includeDeleted = false, actor?: Actor) =>
+    visibleIn(reads, rt, id, includeDeleted, actor);
+
+  // In the write's transaction rather than on a reader before it: a reader's rows wait for
+  // every commit so far to be synced, a wait the write itself does not need, and the check is
+  // made on the record as the write finds it.
+  const readInWrite = (
+    trx: AnyDb,
+    rt: ModelRuntime,
+    id: number,
+    actor: Actor,
+    includeDeleted = false,
+  ) => visibleIn(trx, rt, id, includeDeleted, actor);
 
   /**
    * A write's answer, read inside its own transaction (the writer's connection) rather than
@@ -153,6 +185,7 @@ export function createServiceContext(
     answer,
     stale,
     read,
+    readInWrite,
     readWritten,
   };
   const pipeline = createWritePipeline(rules, (trx, pending) =>

@@ -160,26 +160,36 @@ export async function removeOrRestoreInTransaction(
 
 /** A record's life after its creation: soft delete, restore, and moves along its workflow. */
 export function lifecycleOperations(ctx: ServiceContext) {
-  const { now, registry, runtime, answer, stale, read, readWritten, writeTransaction } = ctx;
+  const {
+    now,
+    registry,
+    runtime,
+    answer,
+    stale,
+    read,
+    readInWrite,
+    readWritten,
+    writeTransaction,
+  } = ctx;
 
   return {
     async remove(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
-      await read(rt, id, false, actor);
       const at = now();
-      await writeTransaction((trx) =>
-        removeOrRestoreInTransaction(ctx, trx, rt, actor, id, at, false),
-      );
+      await writeTransaction(async (trx) => {
+        await readInWrite(trx, rt, id, actor);
+        await removeOrRestoreInTransaction(ctx, trx, rt, actor, id, at, false);
+      });
       return { id, deleted: true };
     },
 
     async restore(model: string, actor: Actor, id: number) {
       const rt = runtime(model);
-      const record = await read(rt, id, true, actor);
-      if (!record.deleted_at)
-        throw new HttpError(409, 'NOT_DELETED', `This ${model} record is not deleted.`);
       const at = now();
       const restored = await writeTransaction(async (trx) => {
+        const record = await readInWrite(trx, rt, id, actor, true);
+        if (!record.deleted_at)
+          throw new HttpError(409, 'NOT_DELETED', `This ${model} record is not deleted.`);
         await removeOrRestoreInTransaction(ctx, trx, rt, actor, id, at, true);
         return readWritten(trx, rt, id);
       });
@@ -203,12 +213,12 @@ export function lifecycleOperations(ctx: ServiceContext) {
       const rt = runtime(model);
       if (!rt.schema.workflow)
         throw new HttpError(404, 'NO_WORKFLOW', `The ${model} model has no workflow.`);
-      await read(rt, id, false, actor);
       const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
       const at = now();
       let moved: RecordValues;
       try {
         moved = await writeTransaction(async (trx) => {
+          await readInWrite(trx, rt, id, actor);
           await transitionInTransaction(
             ctx,
             trx,
@@ -239,12 +249,12 @@ export function lifecycleOperations(ctx: ServiceContext) {
       const rt = runtime(model);
       const { version, ...changesIn } = body;
       checkWrite(rt.schema, body, actor.engineUser, true);
-      await read(rt, id, false, actor);
       const mayEdit = can(actor.engineUser, registry().matrix, model, 'edit');
       const at = now();
       let moved: RecordValues;
       try {
         moved = await writeTransaction(async (trx) => {
+          await readInWrite(trx, rt, id, actor);
           await updateInTransaction(
             ctx,
             trx,

@@ -212,7 +212,7 @@ async function derivedCurrent(
 
 /** Changes to a record's fields: a person's (`update`) or the server's (`setDerivedFields`). */
 export function updateOperations(ctx: ServiceContext) {
-  const { db, now, runtime, answer, stale, read, readWritten, writeTransaction } = ctx;
+  const { db, now, runtime, answer, stale, read, readInWrite, readWritten, writeTransaction } = ctx;
 
   return {
     async update(model: string, actor: Actor, id: number, body: RecordValues) {
@@ -232,12 +232,12 @@ export function updateOperations(ctx: ServiceContext) {
           [{ field: 'version', message: 'version is required' }],
         );
       }
-      // Someone else's record (the owner rule) answers 404 before anything is checked.
-      await read(rt, id, false, actor);
       const at = now();
       let record: RecordValues;
       try {
         record = await writeTransaction(async (trx) => {
+          // Someone else's record (the owner rule) answers 404 before anything is checked.
+          await readInWrite(trx, rt, id, actor);
           await updateInTransaction(
             ctx,
             trx,
@@ -285,9 +285,9 @@ export function updateOperations(ctx: ServiceContext) {
       onlyIf?: (stored: RecordValues) => boolean,
     ) {
       const rt = runtime(model);
-      await read(rt, id, false, actor);
       const at = now();
       const record = await writeTransaction(async (trx) => {
+        await readInWrite(trx, rt, id, actor);
         const write = onlyIf
           ? (await lockRecords(trx, rt, [id])).some((stored) => onlyIf(stored))
           : true;
