@@ -6,13 +6,13 @@
  * the server's rule (clinical.vital-sign-flags) stores the band on the observation's day with
  * the same `bloodPressureBandAt`.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import { bloodPressureBand } from '../clinical/child-blood-pressure';
+import { calendarDay } from '../format/dates';
 import { DEFAULT_SETTINGS, type FieldSchema } from '../types';
 
 /** The blood-pressure age band of someone born on `dateOfBirth` at `at`, on the hospital's day. */
 export function bloodPressureBandAt(dateOfBirth: unknown, at: Date | number): string | null {
-  const day = formatInTimeZone(at, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
+  const day = calendarDay(at, DEFAULT_SETTINGS.timeZone);
   return bloodPressureBand(dateOfBirth, day) ?? null;
 }
 

@@ -1,5 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { ZONED_INSTANT } from '../format/dates';
+import { calendarDay, ZONED_INSTANT } from '../format/dates';
 import { isoToDayNumber } from '../formulas/compile-formula';
 import {
   DEFAULT_SETTINGS,
@@ -35,13 +34,11 @@ export function createRuntime(context: FormContext): Runtime {
   const settings = { ...DEFAULT_SETTINGS, ...context.settings };
   const now = context.now ?? (() => new Date());
   const reported = new Set<string>();
-  const todayIso = () => formatInTimeZone(now(), settings.timeZone, 'yyyy-MM-dd');
+  const todayIso = () => calendarDay(now(), settings.timeZone);
   const isoDate = (value: unknown): string | undefined => {
     if (value === 'today') return todayIso();
     if (value instanceof Date) {
-      return Number.isNaN(value.getTime())
-        ? undefined
-        : formatInTimeZone(value, settings.timeZone, 'yyyy-MM-dd');
+      return Number.isNaN(value.getTime()) ? undefined : calendarDay(value, settings.timeZone);
     }
     if (typeof value !== 'string') return undefined;
     const text = value.trim();

@@ -64,6 +64,53 @@ function formatWith(input: unknown, timeZone: unknown, pattern: string): string 
   }
 }
 
+/** One formatter per time zone, for `calendarDay`. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Each zone's day at the last second asked: offsets (and their changes) are whole seconds of
+ * UTC, so within one second a zone's day is the same. The server asks for "today" in every
+ * rule that dates a record (a dispensing's stock, its batches' expiry, numbering), many times
+ * a second when busy; formatInTimeZone parsed the zone and formatted to parts each time.
+ */
+const lastDays = new Map<string, { second: number; day: string }>();
+
+/**
+ * "2026-11-28": the calendar day of an instant in `timeZone` (default the hospital's). An
+ * invalid date or unknown zone throws a RangeError, as formatInTimeZone does.
+ */
+export function calendarDay(
+  at: Date | number,
+  timeZone: string = DEFAULT_SETTINGS.timeZone,
+): string {
+  const time = typeof at === 'number' ? at : at.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const second = Math.floor(time / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  let year = '';
+  let month = '';
+  let dayOfMonth = '';
+  for (const { type, value } of format.formatToParts(time)) {
+    if (type === 'year') year = value;
+    else if (type === 'month') month = value;
+    else if (type === 'day') dayOfMonth = value;
+  }
+  const day = `${year.padStart(4, '0')}-${month}-${dayOfMonth}`;
+  lastDays.set(timeZone, { second, day });
+  return day;
+}
+
 /** The form's date format (spec 5.3): "21-11-2026". */
 export function formatFormDate(input: DateInput, timeZone = DEFAULT_SETTINGS.timeZone): string {
   return formatWith(input, timeZone, 'dd-MM-yyyy');

@@ -10,7 +10,8 @@
  * patient left during it. A transfer charges the days before the transfer day at the old room's
  * rate; the transfer day's night is spent in the new room and is charged at its rate.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
+import { calendarDay } from '../format/dates';
 
 /** A calendar day as `YYYY-MM-DD`. */
 export type CalendarDay = string;
@@ -19,7 +20,7 @@ const DAY_MS = 86_400_000;
 
 /** The hospital's calendar day of an instant. */
 export function calendarDayOf(at: Date | string, timeZone: string): CalendarDay {
-  return formatInTimeZone(typeof at === 'string' ? new Date(at) : at, timeZone, 'yyyy-MM-dd');
+  return calendarDay(typeof at === 'string' ? new Date(at) : at, timeZone);
 }
 
 /** The calendar day `days` after `day` (calendar arithmetic, free of clock changes). */

@@ -15,6 +15,7 @@
  * sixth day); a stopped order has no dose at or after the moment it was stopped.
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { calendarDay } from '../format/dates';
 import {
   DOSE_WINDOW_CAP_MINUTES,
   EVERY_HOURS,
@@ -93,7 +94,7 @@ function roundInstant(date: string, time: string, timeZone: string): number {
 
 /** The calendar day (in the time zone) of an instant. */
 export const dayIn = (instant: number | Date, timeZone: string): string =>
-  formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
+  calendarDay(instant, timeZone);
 
 /** A hospital day "2026-03-02" as the instants [from, to) it spans in the time zone. */
 export function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {

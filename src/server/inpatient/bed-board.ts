@@ -6,9 +6,10 @@
  * counted on the hospital's clock.
  */
 import { ageText, calendarAge } from '../../engine/clinical/patient-age';
+import { calendarDay } from '../../engine/format/dates';
 import { can, type PermissionMatrix } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
-import { DEFAULT_SETTINGS, type EngineUser, type ModelSchema } from '../../engine/types';
+import type { EngineUser, ModelSchema } from '../../engine/types';
 import {
   BED_STATES,
   type BedBoard,
@@ -54,14 +55,7 @@ export async function readBedBoard(
   now: Date,
   ward?: number,
 ): Promise<Omit<BedBoard, 'changes'>> {
-  // One formatter for every bed's day of admission (en-CA writes yyyy-MM-dd).
-  const dayOf = new Intl.DateTimeFormat('en-CA', {
-    timeZone: DEFAULT_SETTINGS.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const today = dayOf.format(now);
+  const today = calendarDay(now);
   const may = (model: string) => can(reader.user, reader.matrix, model, 'view');
   const sees = patientSight(reader);
   const readsAdmissions = may('impatient');
@@ -87,7 +81,7 @@ export async function readBedBoard(
       : '';
     const admittedAt = admission?.admitted_at ? new Date(admission.admitted_at) : null;
     const admittedOn =
-      admittedAt && !Number.isNaN(admittedAt.getTime()) ? dayOf.format(admittedAt) : null;
+      admittedAt && !Number.isNaN(admittedAt.getTime()) ? calendarDay(admittedAt) : null;
     const doctor = readsDoctors ? admission?.doctor : null;
     const diagnosis = readsDiseases ? admission?.diagnosis : null;
     return {

@@ -1,19 +1,9 @@
 import { sql } from 'kysely';
+import { calendarDay } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS, type NamingSchema } from '../../engine/types';
 import type { AnyDb } from './any-db';
 
 const SEQUENCE = /\{seq:(\d+)\}|\{(#+)\}/;
-
-/** One formatter per time zone: every new numbered record asks for its date's parts. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Time zones' offsets (and their changes) are whole seconds of UTC, so within one second every
- * zone's date stays the same: the last second's parts are reused (asking Intl for them cost
- * more than the rest of numbering a record, and a busy pharmacy numbers several a second).
- */
-const SECOND_MS = 1000;
-let lastParts: { timeZone: string; second: number; parts: CalendarParts } | undefined;
 
 interface CalendarParts {
   yyyy: string;
@@ -23,31 +13,8 @@ interface CalendarParts {
 
 /** Year, month and day of `at` on `timeZone`'s calendar, zero-padded. */
 function calendarParts(at: Date, timeZone: string): CalendarParts {
-  const second = Math.floor(at.getTime() / SECOND_MS);
-  if (lastParts?.timeZone === timeZone && lastParts.second === second) return lastParts.parts;
-  const parts = formattedParts(at, timeZone);
-  lastParts = { timeZone, second, parts };
-  return parts;
-}
-
-function formattedParts(at: Date, timeZone: string): CalendarParts {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(at)) parts[type] = value;
-  return {
-    yyyy: (parts.year ?? '').padStart(4, '0'),
-    mm: parts.month ?? '',
-    dd: parts.day ?? '',
-  };
+  const [yyyy = '', mm = '', dd = ''] = calendarDay(at, timeZone).split('-');
+  return { yyyy, mm, dd };
 }
 
 /**

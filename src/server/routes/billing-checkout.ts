@@ -4,8 +4,8 @@
  * the charges and submitted in one transaction through the model service, so its rules price
  * it, bill the charges and lock it, or nothing is written.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance } from 'fastify';
+import { calendarDay } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS } from '../../engine/types';
 import { ALL_POINTS, queueScope } from '../billing/queue-access';
 import { HttpError, type Problem, validationFailed } from '../errors';
@@ -72,7 +72,7 @@ export async function billingCheckoutRoutes(app: FastifyInstance) {
         {
           patient: body.patient,
           // The hospital's day, as every date a person reads.
-          invoice_date: formatInTimeZone(app.clock(), DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd'),
+          invoice_date: calendarDay(app.clock(), DEFAULT_SETTINGS.timeZone),
           cashier_point: body.point,
           items,
           ...(body.approval_number?.trim() ? { approval_number: body.approval_number.trim() } : {}),

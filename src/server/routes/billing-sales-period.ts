@@ -3,8 +3,7 @@
  * default being today) or a shift (`from`/`to` instants with their offsets). A date given as
  * `to` takes in that whole day. Payments count by the instant they were recorded.
  */
-import { formatInTimeZone } from 'date-fns-tz';
-import { joinInstant, ZONED_INSTANT } from '../../engine/format/dates';
+import { calendarDay, joinInstant, ZONED_INSTANT } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS } from '../../engine/types';
 import type { SalesPeriod } from '../../engine/wire/sales';
 import { HttpError } from '../errors';
@@ -52,7 +51,7 @@ export function salesPeriod(
   now: Date,
   zone = DEFAULT_SETTINGS.timeZone,
 ): SalesPeriod {
-  const today = formatInTimeZone(now, zone, 'yyyy-MM-dd');
+  const today = calendarDay(now, zone);
   const from = instantOf('from', query.from ?? today, zone);
   // Left out, the end is the close of the day the period starts on (or of today).
   const to = instantOf(

@@ -4,8 +4,8 @@
  * .xlsx. Open to whoever may view payments; holders of View All Sales (Cashier Manager,
  * Finance Head, Accountant) see every cashier, a cashier their own payments only.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calendarDay } from '../../engine/format/dates';
 import { holds } from '../../engine/permissions/access';
 import {
   SALES_GROUPINGS,
@@ -164,7 +164,7 @@ export async function billingSalesRoutes(app: FastifyInstance) {
         rows.map((row) => salesEntry(row, patients)),
         cashier,
       );
-      const day = formatInTimeZone(period.from, period.timeZone, 'yyyy-MM-dd');
+      const day = calendarDay(new Date(period.from), period.timeZone);
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="cash-up-${day}.xlsx"`)

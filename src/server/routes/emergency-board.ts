@@ -4,9 +4,9 @@
  * server's clock and its patient's age and sex for readers of patients. Who may read it is
  * board-access.ts's; the order is the repository's.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance } from 'fastify';
 import { ageText } from '../../engine/clinical/patient-age';
+import { calendarDay } from '../../engine/format/dates';
 import { can } from '../../engine/permissions/can';
 import { mayAccessFieldNamed } from '../../engine/permissions/field-access';
 import { DEFAULT_SETTINGS } from '../../engine/types';
@@ -33,7 +33,7 @@ export async function emergencyBoardRoutes(app: FastifyInstance) {
       throw error;
     }
     const now = app.clock();
-    const today = formatInTimeZone(now, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
+    const today = calendarDay(now, DEFAULT_SETTINGS.timeZone);
     const entries = await readEmergencyBoard(app.database.reads as never, BOARD_MAX_ROWS);
     const patientSchema = app.models.runtime('patient').schema;
     const readsPatients = can(user, app.registry.matrix, 'patient', 'view');

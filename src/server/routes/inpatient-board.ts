@@ -5,9 +5,8 @@
  * day's admissions, discharges and transfers (inpatient/ward-census.ts), today by default on
  * the hospital's clock. Both for those who may view beds (inpatient/board-access.ts).
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { joinInstant } from '../../engine/format/dates';
+import { calendarDay, joinInstant } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS, type ModelSchema } from '../../engine/types';
 import { HttpError } from '../errors';
 import { readBedBoard } from '../inpatient/bed-board';
@@ -62,9 +61,7 @@ export async function inpatientBoardRoutes(app: FastifyInstance) {
     const now = app.clock();
     const { date: asked } = request.query as { date?: string };
     const date =
-      asked === undefined || asked === ''
-        ? formatInTimeZone(now, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd')
-        : asked;
+      asked === undefined || asked === '' ? calendarDay(now, DEFAULT_SETTINGS.timeZone) : asked;
     // A day of the calendar: 2026-02-30 has no first instant.
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !joinInstant(date, '00:00'))
       throw badQuery('date', `date must be a calendar day such as 2026-03-02, not "${date}".`);

@@ -9,7 +9,7 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance } from 'fastify';
-import { joinInstant } from '../../engine/format/dates';
+import { calendarDay, joinInstant } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS, type ModelSchema } from '../../engine/types';
 import {
   RADIOLOGY_WORKLIST_STATES,
@@ -37,7 +37,7 @@ function modalitiesOf(schema: ModelSchema | undefined): { id: string; name: stri
 /** Today on the hospital's clock as [start, end) in UTC, as instants are stored. */
 function todayAt(now: Date): Day {
   const zone = DEFAULT_SETTINGS.timeZone;
-  const date = formatInTimeZone(now, zone, 'yyyy-MM-dd');
+  const date = calendarDay(now, zone);
   const start = new Date(joinInstant(date, '00:00', zone) as string);
   // The next day's first instant, so a day of 23 or 25 hours ends where it does.
   const next = formatInTimeZone(new Date(start.getTime() + 26 * 3_600_000), zone, 'yyyy-MM-dd');

@@ -4,7 +4,8 @@
  * (quantity x unit cost per batch, summed per warehouse and in total). Costs are left out
  * (null) for a reader who may not see the batches' unit cost.
  */
-import { formatInTimeZone } from 'date-fns-tz';
+
+import { calendarDay } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS } from '../../engine/types';
 import type {
   Expiring,
@@ -25,8 +26,7 @@ import {
 const DAY_MS = 86_400_000;
 
 /** The hospital's calendar day at `now` ("2026-03-02"). */
-export const hospitalDay = (now: Date) =>
-  formatInTimeZone(now, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
+export const hospitalDay = (now: Date) => calendarDay(now, DEFAULT_SETTINGS.timeZone);
 
 /** Whole days from one calendar day to another (negative when `to` is before `from`). */
 const daysBetween = (from: string, to: string) =>

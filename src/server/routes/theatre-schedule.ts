@@ -5,9 +5,8 @@
  * (surgery/theatre-schedule.ts). For those who may view surgical cases (403 otherwise, logged;
  * surgery/schedule-access.ts, which the schedule's socket watch asks too).
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import type { FastifyInstance } from 'fastify';
-import { joinInstant } from '../../engine/format/dates';
+import { calendarDay, joinInstant } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS, type ModelSchema } from '../../engine/types';
 import { badQuery } from '../errors';
 import type { AuthContext } from '../plugins/auth';
@@ -30,7 +29,7 @@ export async function theatreScheduleRoutes(app: FastifyInstance) {
     const { date: asked } = request.query as { date?: string };
     const date =
       asked === undefined || asked === ''
-        ? formatInTimeZone(app.clock(), DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd')
+        ? calendarDay(app.clock(), DEFAULT_SETTINGS.timeZone)
         : asked;
     // A day of the calendar: 2026-02-30 has no first instant.
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !joinInstant(date, '00:00')) {

@@ -3,8 +3,7 @@
  * day's (the sales page, the menu): a new sale's form, and the sales list from the start of
  * today on the hospital's clock, newest first.
  */
-import { formatInTimeZone } from 'date-fns-tz';
-import { joinInstant } from '../../../engine/format/dates';
+import { calendarDay, joinInstant } from '../../../engine/format/dates';
 import { filterKey } from '../../../engine/wire/list-filters';
 import { modelPath } from '../models/model-path';
 
@@ -16,7 +15,7 @@ export const newCounterSalePath = () =>
 
 /** Today's sales: sold at or after the hospital's midnight (as an instant in UTC). */
 export function todaysCounterSalesPath(now: Date, timeZone: string): string {
-  const midnight = joinInstant(formatInTimeZone(now, timeZone, 'yyyy-MM-dd'), '00:00', timeZone);
+  const midnight = joinInstant(calendarDay(now, timeZone), '00:00', timeZone);
   const query = new URLSearchParams({ sort: 'sold_at', direction: 'desc' });
   if (midnight) query.append(filterKey('sold_at', 'gte'), new Date(midnight).toISOString());
   return `/admin/main/${modelPath({ parents: [], model: MODEL, view: 'list' })}?${query}`;

@@ -4,8 +4,7 @@
  * hospital's clock), the three groupings, each entry's link and signed amount. Pure, so it is
  * unit-tested.
  */
-import { formatInTimeZone } from 'date-fns-tz';
-import { joinInstant } from '../../../engine/format/dates';
+import { calendarDay, joinInstant } from '../../../engine/format/dates';
 import type {
   SalesEntry,
   SalesGrouping,
@@ -28,7 +27,7 @@ export interface SalesFilterValues {
 
 /** Today's cash-up: the default the server also takes. */
 export function todaysFilters(now: Date, timeZone: string): SalesFilterValues {
-  const today = formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
+  const today = calendarDay(now, timeZone);
   return { fromDate: today, toDate: today, fromTime: '', toTime: '', cashier: '' };
 }
 

@@ -1,5 +1,5 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { parseFormDate } from '../../../engine/format';
+import { calendarDay } from '../../../engine/format/dates';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -16,9 +16,9 @@ export function resolveDateBound(
   const text = bound.trim();
   if (text.toLowerCase() === 'today') {
     try {
-      return formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
+      return calendarDay(now, timeZone);
     } catch {
-      return formatInTimeZone(now, 'UTC', 'yyyy-MM-dd');
+      return calendarDay(now, 'UTC');
     }
   }
   const iso = ISO_DATE.exec(text);

@@ -7,6 +7,7 @@
  * naming who gave it and when.
  */
 import { formatInTimeZone } from 'date-fns-tz';
+import { calendarDay } from '../../../engine/format/dates';
 import {
   type DoseOrder,
   doseOrderOf,
@@ -24,9 +25,7 @@ const clock = (at: number | Date) => formatInTimeZone(at, TZ, 'HH:mm');
 const dayClock = (at: number | Date) => formatInTimeZone(at, TZ, 'yyyy-MM-dd HH:mm');
 /** "14:05", or "2026-03-03 14:05" when not on the day of `of`. */
 const timeBeside = (at: number, of: number) =>
-  formatInTimeZone(at, TZ, 'yyyy-MM-dd') === formatInTimeZone(of, TZ, 'yyyy-MM-dd')
-    ? clock(at)
-    : dayClock(at);
+  calendarDay(at, TZ) === calendarDay(of, TZ) ? clock(at) : dayClock(at);
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -10,7 +10,8 @@
  * balance goes below zero: either refusal is a 422 naming the product, the warehouse, the batch
  * and what is there, and the whole write rolls back.
  */
-import { formatInTimeZone } from 'date-fns-tz';
+
+import { calendarDay } from '../../../engine/format/dates';
 import { DEFAULT_SETTINGS } from '../../../engine/types';
 import { type Problem, rulesRefusal } from '../../errors';
 import { moneyToCents } from '../../models/codecs';
@@ -85,8 +86,7 @@ const stampOf = (ctx: RuleContext): LedgerStamp => ({
 });
 
 /** The hospital's calendar day of the write ("2026-11-27"): a batch expiring today still issues. */
-export const stockToday = (ctx: RuleContext) =>
-  formatInTimeZone(ctx.now, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
+export const stockToday = (ctx: RuleContext) => calendarDay(ctx.now, DEFAULT_SETTINGS.timeZone);
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 

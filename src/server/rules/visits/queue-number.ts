@@ -7,14 +7,14 @@
  * for each other and never share a number. A visit moved to another department joins the end
  * of that department's queue.
  */
-import { formatInTimeZone } from 'date-fns-tz';
+
+import { calendarDay } from '../../../engine/format/dates';
 import { DEFAULT_SETTINGS } from '../../../engine/types';
 import { highestQueueNumber } from '../../repositories/visit-queue';
 import type { ModelRule } from '../types';
 
 /** "2026-03-02": the hospital's day of an instant. */
-export const hospitalDay = (at: Date) =>
-  formatInTimeZone(at, DEFAULT_SETTINGS.timeZone, 'yyyy-MM-dd');
+export const hospitalDay = (at: Date) => calendarDay(at, DEFAULT_SETTINGS.timeZone);
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -2,6 +2,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDay,
   formatDateTime,
   formatFormDate,
   formatLongDate,
@@ -136,5 +137,47 @@ describe('never throws', () => {
         parseFormDate(text);
       }),
     );
+  });
+});
+
+describe('calendarDay', () => {
+  it('is the day on the hospital clock, not UTC: 03:30 UTC is still yesterday in New York', () => {
+    expect(calendarDay(new Date('2026-11-28T03:30:00Z'))).toBe('2026-11-27');
+    expect(calendarDay(new Date('2026-11-28T05:00:00Z'))).toBe('2026-11-28');
+    expect(calendarDay(new Date('2026-11-28T03:30:00Z'), 'Africa/Addis_Ababa')).toBe('2026-11-28');
+  });
+
+  it('agrees with formatInTimeZone for any instant and zone, twice in a row (the memo)', () => {
+    const zones = [
+      'America/New_York',
+      'Africa/Addis_Ababa',
+      'Asia/Kolkata',
+      'Pacific/Chatham',
+      'UTC',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(...zones),
+        (time, zone) => {
+          const at = new Date(time);
+          const expected = formatInTimeZone(at, zone, 'yyyy-MM-dd');
+          expect(calendarDay(at, zone)).toBe(expected);
+          expect(calendarDay(new Date(time), zone)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('turns at midnight across a clock change (New York, 8 March 2026, 02:00 -> 03:00)', () => {
+    expect(calendarDay(new Date('2026-03-08T04:59:59Z'))).toBe('2026-03-07');
+    expect(calendarDay(new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
+    expect(calendarDay(new Date('2026-03-09T03:59:59Z'))).toBe('2026-03-08');
+    expect(calendarDay(new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
+  });
+
+  it('refuses an invalid date and an unknown zone as formatInTimeZone does', () => {
+    expect(() => calendarDay(new Date('not a date'))).toThrow(RangeError);
+    expect(() => calendarDay(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });
