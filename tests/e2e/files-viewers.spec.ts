@@ -217,7 +217,9 @@ test('PDF, Word and spreadsheet previews render here, from this server only', as
   const box = await preview.locator('[data-viewer]').boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(700);
   const first = preview.getByRole('img', { name: 'Page 1 of 2' });
-  await expect(first).toHaveAttribute('data-rendered', 'true');
+  // The page's first PDF fetches and compiles pdf.js and its worker (1.6 MB): on a loaded
+  // two-core machine that has taken over 10 s (28 Nov), so this first look waits longer.
+  await expect(first).toHaveAttribute('data-rendered', 'true', { timeout: 20_000 });
   // pdf.js drew the page: some of its pixels are dark (the text).
   const inked = (canvas: Locator) =>
     canvas.evaluate((node: HTMLCanvasElement) => {
@@ -312,8 +314,10 @@ test('a files field opens its files in the viewers', async ({ page }) => {
   // A file kept in the form (a data URL) previews just like a stored one.
   await list.getByRole('button', { name: 'Open report.pdf' }).click();
   const preview = frame.getByRole('dialog', { name: 'report.pdf' });
+  // This page's first PDF: pdf.js and its worker are fetched and compiled first (see above).
   await expect(preview.getByRole('img', { name: 'Page 1 of 1' })).toHaveAttribute(
     'data-rendered',
     'true',
+    { timeout: 20_000 },
   );
 });
