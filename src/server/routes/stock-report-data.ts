@@ -4,7 +4,6 @@
  * (quantity x unit cost per batch, summed per warehouse and in total). Costs are left out
  * (null) for a reader who may not see the batches' unit cost.
  */
-
 import { calendarDay } from '../../engine/format/dates';
 import { DEFAULT_SETTINGS } from '../../engine/types';
 import type {

@@ -10,7 +10,6 @@
  * balance goes below zero: either refusal is a 422 naming the product, the warehouse, the batch
  * and what is there, and the whole write rolls back.
  */
-
 import { calendarDay } from '../../../engine/format/dates';
 import { DEFAULT_SETTINGS } from '../../../engine/types';
 import { type Problem, rulesRefusal } from '../../errors';

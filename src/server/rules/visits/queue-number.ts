@@ -7,7 +7,6 @@
  * for each other and never share a number. A visit moved to another department joins the end
  * of that department's queue.
  */
-
 import { calendarDay } from '../../../engine/format/dates';
 import { DEFAULT_SETTINGS } from '../../../engine/types';
 import { highestQueueNumber } from '../../repositories/visit-queue';
