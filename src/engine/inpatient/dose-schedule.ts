@@ -92,10 +92,6 @@ function roundInstant(date: string, time: string, timeZone: string): number {
   return fromZonedTime(`${day}T${clock}:00`, timeZone).getTime();
 }
 
-/** The calendar day (in the time zone) of an instant. */
-export const dayIn = (instant: number | Date, timeZone: string): string =>
-  calendarDay(instant, timeZone);
-
 /** A hospital day "2026-03-02" as the instants [from, to) it spans in the time zone. */
 export function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {
   return {
@@ -134,7 +130,7 @@ export function dosesBetween(order: DoseOrder, from: Date, to: Date, timeZone: s
   } else {
     const times = WARD_DOSE_TIMES[order.frequency] ?? [];
     // From the day before (a "24:00" dose belongs to the day before the one it falls on).
-    for (let day = addDays(dayIn(low, timeZone), -1); ; day = addDays(day, 1)) {
+    for (let day = addDays(calendarDay(low, timeZone), -1); ; day = addDays(day, 1)) {
       const instants = times.map((time) => roundInstant(day, time, timeZone));
       for (const at of instants) if (at >= low && at < high) doses.push(at);
       if (Math.min(...instants) >= high) break;

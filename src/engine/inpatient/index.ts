@@ -17,7 +17,6 @@ export { type DoseQuantity, type MultiDoseContainer, quantityOfDose } from './do
 export {
   type DoseOrder,
   dayBounds,
-  dayIn,
   dosesBetween,
   doseWindowMs,
   isAsNeeded,

@@ -6,7 +6,8 @@
  * readers of medication orders (403 otherwise, logged); 404 for no such admission.
  */
 import type { FastifyInstance } from 'fastify';
-import { dayBounds, dayIn, HOSPITAL_TIME_ZONE, marRows } from '../../engine/inpatient';
+import { calendarDay } from '../../engine/format/dates';
+import { dayBounds, HOSPITAL_TIME_ZONE, marRows } from '../../engine/inpatient';
 import type { MarAnswer } from '../../engine/wire/medication-record';
 import { badQuery, HttpError } from '../errors';
 import { marContainers } from '../repositories/mar-containers';
@@ -35,9 +36,10 @@ export async function medicationRecordRoutes(app: FastifyInstance) {
       await app.assertCan(request, 'medicationOrder', 'view');
       const { id } = request.params as { id: number };
       const now = app.clock();
-      const date = (request.query as { date?: string }).date ?? dayIn(now, HOSPITAL_TIME_ZONE);
+      const date =
+        (request.query as { date?: string }).date ?? calendarDay(now, HOSPITAL_TIME_ZONE);
       const day = dayBounds(date, HOSPITAL_TIME_ZONE);
-      if (Number.isNaN(day.from.getTime()) || dayIn(day.from, HOSPITAL_TIME_ZONE) !== date)
+      if (Number.isNaN(day.from.getTime()) || calendarDay(day.from, HOSPITAL_TIME_ZONE) !== date)
         throw badQuery('date', `${date} is not a date: use YYYY-MM-DD.`);
       const db = app.database.reads as never;
       const admission = await marAdmission(db, id);
