@@ -18,6 +18,7 @@ import { chargeBedDays } from '../rules/inpatient/bed-day-charges';
 import { PAYERS } from './billing-reference';
 import { DEMO_ADMISSIONS, type Fits, OUT_OF_SERVICE } from './demo-admissions-plan';
 import { addDays, ZONE } from './demo-calendar';
+import { todayScale } from './demo-clinical-plan';
 import { EARLIER_EMERGENCIES } from './demo-emergency-earlier';
 import { actorAs } from './seed-billing-activity';
 import { seedClock } from './seed-clock';
@@ -73,9 +74,11 @@ const ADMITTED_STORY = EARLIER_EMERGENCIES.find((s) => s.disposition?.dispositio
 
 /**
  * That story's emergency, found by its complaint (Active until admitted: the admission disposes
- * it), and when it is admitted: the planned disposition's minutes after its arrival.
+ * it), and when it is admitted at `now`: the planned disposition's minutes after its arrival,
+ * compressed as the clinical day compressed that arrival (todayScale: a seed soon after
+ * midnight).
  */
-async function admittedEmergency(app: FastifyInstance) {
+async function admittedEmergency(app: FastifyInstance, now: Date) {
   if (!ADMITTED_STORY?.disposition) return undefined;
   const row = (await db(app)
     .selectFrom(app.models.runtime('emergency').plan.table)
@@ -85,8 +88,25 @@ async function admittedEmergency(app: FastifyInstance) {
     .orderBy('id')
     .executeTakeFirst()) as { id: number; patient: number; arrived_at: string } | undefined;
   if (!row) return undefined;
-  const admittedAt = Date.parse(String(row.arrived_at)) + ADMITTED_STORY.disposition.after * 60_000;
+  const after = ADMITTED_STORY.disposition.after * todayScale(now) * 60_000;
+  const admittedAt = Math.floor((Date.parse(String(row.arrived_at)) + after) / 1000) * 1000;
   return { ...row, admittedAt: new Date(admittedAt).toISOString() };
+}
+
+/**
+ * How far today's planned discharge times (up to 06:40) move back so that they are over at
+ * `now`, five minutes before it: none once the day is past them. They all move by the same
+ * amount, keeping their order and the gaps the records after them are planned by (the summary
+ * 10 minutes after the order, the bill 20 minutes before leaving): a first start at 00:40
+ * discharges at 00:35 the patient planned to leave at 06:40.
+ */
+function todaysHead(now: Date, planned: (days: number, time: string) => number): number {
+  const todays = DEMO_ADMISSIONS.flatMap((story) => {
+    const plan = story.discharge;
+    return plan ? [plan.ordered, ...(plan.discharged ? [plan.discharged] : [])] : [];
+  }).filter(([days]) => days === 0);
+  const last = Math.max(...todays.map(([days, time]) => planned(days, time)));
+  return Math.max(0, last + 5 * 60_000 - now.getTime());
 }
 
 /** Who pays: the patient's insurer or credit company on file, else cash. */
@@ -111,8 +131,11 @@ export async function seedDemoAdmissions(
   const clock = seedClock(app);
   const { models } = clock;
   const day = formatInTimeZone(today, ZONE, 'yyyy-MM-dd');
+  const planned = (days: number, time: string) =>
+    fromZonedTime(`${addDays(day, -days)}T${time}:00`, ZONE).getTime();
+  const earlier = todaysHead(today, planned);
   const at = (days: number, time: string) =>
-    fromZonedTime(`${addDays(day, -days)}T${time}:00`, ZONE).toISOString();
+    new Date(planned(days, time) - (days === 0 ? earlier : 0)).toISOString();
   const doctor = await actorAs(app, actor, 'Doctor');
   const nurse = await actorAs(app, actor, 'IPD Nurse');
   const cashier = await actorAs(app, actor, 'Liaison Cashier');
@@ -134,7 +157,7 @@ export async function seedDemoAdmissions(
     table: (model: string) => app.models.runtime(model).plan.table,
     cash: Number(cash.id),
   };
-  const emergency = await admittedEmergency(app);
+  const emergency = await admittedEmergency(app, today);
 
   const admissions = await seededIds(app, 'impatient', doctor);
   const stories = DEMO_ADMISSIONS.filter((story, i) =>
@@ -178,6 +201,9 @@ export async function seedDemoAdmissions(
     const dischargedAt = at(daysAgo, time);
     // The Liaison Cashier bills the stay and the family pays, twenty minutes before they leave.
     clock.at(new Date(Date.parse(dischargedAt) - 20 * 60_000).toISOString());
+    // The daily run's days first, as at each midnight: a stay ordered home before midnight and
+    // billed after it (a seed soon after midnight, todaysHead) owes the night in between.
+    await models.asRules(BED_DAY_ACTOR, (ctx) => chargeBedDays(ctx, id));
     const admission = (await rowOf(app, 'impatient', id)) as RecordValues;
     await settleCharges(
       bills,
@@ -193,7 +219,8 @@ export async function seedDemoAdmissions(
 
   const broken = beds.get(OUT_OF_SERVICE.bed) as number;
   if ((await rowOf(app, 'bed', broken))?.status === 'Vacant') {
-    clock.at(at(0, '06:15'));
+    // Yesterday evening, so it is in the past whenever the seed runs (a first start at 00:40).
+    clock.at(at(1, '18:15'));
     await models.transition('bed', nurse, broken, 'Out of Service', undefined, {
       out_of_service_reason: OUT_OF_SERVICE.reason,
     });
@@ -211,7 +238,8 @@ export async function demoAdmissionIds(
   actor: Actor,
 ): Promise<Map<string, number>> {
   const ids = await seededIds(app, 'impatient', await actorAs(app, actor, 'Doctor'));
-  const emergency = await admittedEmergency(app);
+  // Whether the stroke was admitted does not depend on the moment asked about.
+  const emergency = await admittedEmergency(app, new Date());
   const stories = DEMO_ADMISSIONS.filter((story) => !story.emergency || emergency !== undefined);
   return new Map(stories.slice(0, ids.length).map((story, i) => [story.key, ids[i] as number]));
 }

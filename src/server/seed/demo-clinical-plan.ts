@@ -118,13 +118,21 @@ function clinicDay(today: string, daysAgo: number): string {
 }
 
 /**
- * Today's stories are placed back from `now`, compressed when the day is younger than their
- * span (a seed at 02:00 still puts every arrival on today's queue); past ones on their day.
+ * How much today's stories are compressed at `now`: 1 once the hospital's day is older than
+ * their span, less before (a seed at 02:00 still puts every arrival on today's queue). Every
+ * minute a story of today plans (an arrival's minutes ago, a step's minutes after it) is
+ * multiplied by it, here and wherever another seed derives a time from a story of today.
  */
-function timelineOf(now: Date, today: string) {
+export function todayScale(now: Date): number {
+  const today = formatInTimeZone(now, ZONE, 'yyyy-MM-dd');
   const sinceMidnight =
     (now.getTime() - new Date(hospitalTime(today, '00:00')).getTime()) / MINUTE_MS;
-  const scale = Math.max(0, Math.min(1, (sinceMidnight - 1) / TODAY_SPAN));
+  return Math.max(0, Math.min(1, (sinceMidnight - 1) / TODAY_SPAN));
+}
+
+/** Today's stories placed back from `now` (compressed by todayScale); past ones on their day. */
+function timelineOf(now: Date, today: string) {
+  const scale = todayScale(now);
   const at = (start: number, minutes: number): string =>
     new Date(Math.floor((start + minutes * scale * MINUTE_MS) / 1000) * 1000).toISOString();
   return {

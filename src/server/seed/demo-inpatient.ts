@@ -75,7 +75,9 @@ async function signedNote(
     recorded_at: iso(at),
     ...body,
   }));
-  await ctx.move(model, id, SIGNED, 'Signed', doctor, iso(at + 10 * MINUTE_MS));
+  // Signed ten minutes later, or now for a note just written (a seed soon after midnight).
+  const signed = Math.min(at + 10 * MINUTE_MS, ctx.now.getTime());
+  await ctx.move(model, id, SIGNED, 'Signed', doctor, iso(signed));
 }
 
 async function admissionNote(ctx: WardSeedContext, admission: Admission, care: Care, at: number) {
