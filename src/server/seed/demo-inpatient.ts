@@ -163,8 +163,10 @@ async function charts(ctx: WardSeedContext, admission: Admission, care: Care, fr
 async function seedStay(ctx: WardSeedContext, admission: Admission): Promise<number> {
   const care = careOf(admission.code);
   const since = ctx.now.getTime() - admission.admittedAt;
-  // The doctor's admission orders within the first half hour, or sooner for one just admitted.
-  const step = Math.min(10 * MINUTE_MS, Math.max(MINUTE_MS, since / 6));
+  // The doctor's admission orders within the first half hour, or sooner for one just admitted:
+  // all four steps before now however recent the admission (a seed at 00:02 admits the stroke
+  // 40 seconds before).
+  const step = Math.min(10 * MINUTE_MS, Math.max(0, since) / 6);
   const at = (n: number) => admission.admittedAt + n * step;
   await admissionNote(ctx, admission, care, at(1));
   if (admission.code === 'J18.9')
