@@ -3,6 +3,8 @@
 // have them, and a long invoice running onto more pages with its table header repeated.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/engine/format/dates';
+import { DEFAULT_SETTINGS } from '../../src/engine/types';
 import { COMPANY } from '../../src/server/seed/billing-reference';
 import { signIn, useSeededApp } from '../helpers/app';
 import { dialectCases } from '../helpers/databases';
@@ -137,7 +139,8 @@ describe.each(dialectCases)('printed billing documents on $dialect', (dialect) =
         `TIN ${COMPANY.tin}`,
         'Branch: Ayat Clinic',
         `Receipt Number ${firstPayment.payment_number}`,
-        'Date and Time November',
+        // When it was taken (now): the day of the run, as the receipt writes it.
+        `Date and Time ${formatDateTime(String(firstPayment.created_at), DEFAULT_SETTINGS.timeZone)}`,
         'Patient Kebede Kebede Tesfaye',
         'Paid By Patient',
         `${invoice.invoice_number} 600.00 970.00`,
