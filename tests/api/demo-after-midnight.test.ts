@@ -1,11 +1,10 @@
 // The demo hospital seeded 40 minutes after midnight (America/New_York), as a first `npm start`
-// then seeds it: today's stories are compressed into the 40 minutes (demo-clinical-plan.ts
-// todayScale), and everything derived from them follows. Stop 33 found the stroke patient's
-// admission planned 100 minutes after an arrival that had been moved to 39 minutes ago, so the
-// ward records written after it were "in the future" and the seed (and so the first start)
-// failed for the first 100 minutes of every day; and today's discharges (planned up to 06:40)
-// and a bed taken out of service at 06:15 were stamped later than the seed's moment. SQLite only: the seed's times do not depend on
-// the database, and each seeded day costs CI a whole seed.
+// then seeds it: today's stories are compressed into those 40 minutes (demo-clinical-plan.ts
+// todayScale), and what other seeds derive from them must follow. The stroke's admission was
+// once planned 100 unscaled minutes after its compressed arrival, so the ward records after it
+// were refused as in the future and the first start failed for the first 100 minutes of every
+// day; today's discharges (planned up to 06:40) were stamped after the seed's moment. SQLite
+// only: the seed's times do not depend on the database, and each seeded day costs CI a seed.
 import { describe, expect, it } from 'vitest';
 import { dialectCases } from '../helpers/databases';
 import { type Row, useSeededDemo } from '../helpers/demo-suite';

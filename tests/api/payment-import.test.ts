@@ -11,7 +11,7 @@ import { fileUpload, multipart, workbook, XLSX } from '../helpers/workbooks';
 
 const URL = '/api/users/import_payments/excel';
 const HEADERS = ['Invoice', 'Amount', 'Payment Date', 'Method', 'Reference'];
-/** The year receipt numbers are drawn in now: the hospital's, not UTC's (they differ 5 hours a year). */
+/** The year receipt numbers are drawn in now: the hospital's, not UTC's (5 hours a year apart). */
 const hospitalYear = () => calendarDay(new Date()).slice(0, 4);
 
 type Headers = Record<string, string>;

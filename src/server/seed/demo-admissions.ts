@@ -74,23 +74,28 @@ const ADMITTED_STORY = EARLIER_EMERGENCIES.find((s) => s.disposition?.dispositio
 
 /**
  * That story's emergency, found by its complaint (Active until admitted: the admission disposes
- * it), and when it is admitted at `now`: the planned disposition's minutes after its arrival,
- * compressed as the clinical day compressed that arrival (todayScale: a seed soon after
- * midnight).
+ * it).
  */
-async function admittedEmergency(app: FastifyInstance, now: Date) {
+async function admittedEmergency(app: FastifyInstance) {
   if (!ADMITTED_STORY?.disposition) return undefined;
-  const row = (await db(app)
+  return (await db(app)
     .selectFrom(app.models.runtime('emergency').plan.table)
     .select(['id', 'patient', 'arrived_at'])
     .where('chief_complaint', '=', ADMITTED_STORY.chief_complaint)
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .executeTakeFirst()) as { id: number; patient: number; arrived_at: string } | undefined;
-  if (!row) return undefined;
-  const after = ADMITTED_STORY.disposition.after * todayScale(now) * 60_000;
-  const admittedAt = Math.floor((Date.parse(String(row.arrived_at)) + after) / 1000) * 1000;
-  return { ...row, admittedAt: new Date(admittedAt).toISOString() };
+}
+
+/**
+ * When that emergency's patient is admitted, seeded at `now`: the planned disposition's minutes
+ * after its arrival, compressed as the clinical day compressed that arrival (todayScale: a seed
+ * soon after midnight).
+ */
+function admissionTimeOf(emergency: { arrived_at: string }, now: Date): string {
+  const after = (ADMITTED_STORY?.disposition?.after ?? 0) * todayScale(now) * 60_000;
+  const at = Math.floor((Date.parse(String(emergency.arrived_at)) + after) / 1000) * 1000;
+  return new Date(at).toISOString();
 }
 
 /**
@@ -100,7 +105,7 @@ async function admittedEmergency(app: FastifyInstance, now: Date) {
  * 10 minutes after the order, the bill 20 minutes before leaving): a first start at 00:40
  * discharges at 00:35 the patient planned to leave at 06:40.
  */
-function todaysHead(now: Date, planned: (days: number, time: string) => number): number {
+function todaysDischargeShift(now: Date, planned: (days: number, time: string) => number): number {
   const todays = DEMO_ADMISSIONS.flatMap((story) => {
     const plan = story.discharge;
     return plan ? [plan.ordered, ...(plan.discharged ? [plan.discharged] : [])] : [];
@@ -133,7 +138,7 @@ export async function seedDemoAdmissions(
   const day = formatInTimeZone(today, ZONE, 'yyyy-MM-dd');
   const planned = (days: number, time: string) =>
     fromZonedTime(`${addDays(day, -days)}T${time}:00`, ZONE).getTime();
-  const earlier = todaysHead(today, planned);
+  const earlier = todaysDischargeShift(today, planned);
   const at = (days: number, time: string) =>
     new Date(planned(days, time) - (days === 0 ? earlier : 0)).toISOString();
   const doctor = await actorAs(app, actor, 'Doctor');
@@ -157,7 +162,7 @@ export async function seedDemoAdmissions(
     table: (model: string) => app.models.runtime(model).plan.table,
     cash: Number(cash.id),
   };
-  const emergency = await admittedEmergency(app, today);
+  const emergency = await admittedEmergency(app);
 
   const admissions = await seededIds(app, 'impatient', doctor);
   const stories = DEMO_ADMISSIONS.filter((story, i) =>
@@ -170,7 +175,9 @@ export async function seedDemoAdmissions(
       : (ids.patients[index ?? -1] as number);
     // The stroke is admitted from the board when its emergency was planned to be disposed.
     const admittedAt =
-      story.emergency && emergency ? emergency.admittedAt : at(story.daysAgo, story.time);
+      story.emergency && emergency
+        ? admissionTimeOf(emergency, today)
+        : at(story.daysAgo, story.time);
     clock.at(admittedAt);
     const made = await models.create('impatient', doctor, {
       patient,
@@ -202,7 +209,7 @@ export async function seedDemoAdmissions(
     // The Liaison Cashier bills the stay and the family pays, twenty minutes before they leave.
     clock.at(new Date(Date.parse(dischargedAt) - 20 * 60_000).toISOString());
     // The daily run's days first, as at each midnight: a stay ordered home before midnight and
-    // billed after it (a seed soon after midnight, todaysHead) owes the night in between.
+    // billed after it (a seed soon after midnight, todaysDischargeShift) owes the night in between.
     await models.asRules(BED_DAY_ACTOR, (ctx) => chargeBedDays(ctx, id));
     const admission = (await rowOf(app, 'impatient', id)) as RecordValues;
     await settleCharges(
@@ -238,8 +245,7 @@ export async function demoAdmissionIds(
   actor: Actor,
 ): Promise<Map<string, number>> {
   const ids = await seededIds(app, 'impatient', await actorAs(app, actor, 'Doctor'));
-  // Whether the stroke was admitted does not depend on the moment asked about.
-  const emergency = await admittedEmergency(app, new Date());
+  const emergency = await admittedEmergency(app);
   const stories = DEMO_ADMISSIONS.filter((story) => !story.emergency || emergency !== undefined);
   return new Map(stories.slice(0, ids.length).map((story, i) => [story.key, ids[i] as number]));
 }
