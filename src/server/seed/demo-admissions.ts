@@ -94,7 +94,7 @@ async function admittedEmergency(app: FastifyInstance) {
  */
 function admissionTimeOf(emergency: { arrived_at: string }, now: Date): string {
   const after = (ADMITTED_STORY?.disposition?.after ?? 0) * todayScale(now) * 60_000;
-  const at = Math.floor((Date.parse(String(emergency.arrived_at)) + after) / 1000) * 1000;
+  const at = Math.floor((Date.parse(emergency.arrived_at) + after) / 1000) * 1000;
   return new Date(at).toISOString();
 }
 

@@ -7,6 +7,7 @@
  * seed-clinical-activity.ts makes them in order. The same plan and moment give the same steps.
  */
 import { formatInTimeZone } from 'date-fns-tz';
+import { calendarDay } from '../../engine/format/dates';
 import type { RecordValues } from '../models/model-runtime';
 import { weekdayOf } from '../rules/appointments/working-hours';
 import type { BillingPlan } from './demo-billing-plan';
@@ -124,7 +125,7 @@ function clinicDay(today: string, daysAgo: number): string {
  * multiplied by it, here and wherever another seed derives a time from a story of today.
  */
 export function todayScale(now: Date): number {
-  const today = formatInTimeZone(now, ZONE, 'yyyy-MM-dd');
+  const today = calendarDay(now, ZONE);
   const sinceMidnight =
     (now.getTime() - new Date(hospitalTime(today, '00:00')).getTime()) / MINUTE_MS;
   return Math.max(0, Math.min(1, (sinceMidnight - 1) / TODAY_SPAN));
