@@ -35,12 +35,17 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a snapshot of the page at every action (a journey took 78 s with it, 58
+    // without). CI keeps nothing but the printed output, so there it records none; locally a
+    // failed test's trace stays in test-results/ to open with `npx playwright show-trace`.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // Menus and dialogs appear at once (styles.css honours the setting): no click lands on an
     // element still moving into place.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell (scripts/ensure-chromium.sh): Playwright's own choice for
+      // headless tests; the full browser also starts its window UI for every new page.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--headless',

@@ -2,10 +2,10 @@
 // the Cashier Manager's totals; clicking the cashier's total lists it, linked to its receipt,
 // the .xlsx downloads with the same figures, and axe finds no serious WCAG problem.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { uniquePhone } from '../helpers/patients';
+import { seriousViolations } from './axe-violations';
 import { hospitalDay } from './hospital-day';
 import { APP_ORIGIN, signIn } from './preview-helpers';
 
@@ -78,14 +78,7 @@ test('totals the day, lists the payments behind a total and exports them', async
   const receipt = entries.getByRole('link', { name: String(payment.payment_number) });
   await expect(receipt).toBeVisible();
   // The page with a total's entries open has no serious or critical WCAG A/AA violation.
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export .xlsx' }).click();

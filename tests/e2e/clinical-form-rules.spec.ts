@@ -4,9 +4,9 @@
 // under 23 cm shows a warning as it is typed, amber and announced, which never blocks saving;
 // confirmed allergies make their details required, with the schema's message, and a filled
 // form is saved with its warning.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type ApiSession, apiAs, newPatient, newVisit } from './api-as';
+import { seriousViolations } from './axe-violations';
 import { signIn } from './preview-helpers';
 
 /** A date of birth 30 years and two months before today: 30 on any visit day this week. */
@@ -95,12 +95,7 @@ test('a nursing assessment: pregnancy for a woman of 30 only, a warning that nev
   expect(await colour(warningText)).not.toBe(await colour(required));
   // The form with a warning and an error showing: axe (WCAG 2.0 to 2.2, A and AA) finds nothing
   // serious, contrast included.
-  const { violations } = await new AxeBuilder({ page })
-    .include('form')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, 'form')).toEqual([]);
 
   // Filled in, it is saved with its warning: the detail page shows the record.
   await details.fill('Penicillin: rash');
