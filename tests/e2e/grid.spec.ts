@@ -282,7 +282,11 @@ test('server-backed list: page, sort and search live in the URL and Back restore
   await expect(page).not.toHaveURL(/page=2/);
   await expect(header('First Name')).toHaveAttribute('aria-sort', 'ascending');
   await expect(pager).toContainText(firstPage);
+  // The first page of the old order may show until the sorted one is in: wait for the sort.
+  const sorted = (names: string[]) => names.join('\n') === [...names].sort().join('\n');
+  await expect.poll(async () => sorted(await column('first_name'))).toBe(true);
   const ascending = await column('first_name');
+  expect(ascending).toHaveLength(25);
   expect(ascending).toEqual([...ascending].sort());
 
   const wanted = ascending[0] ?? '';
