@@ -359,6 +359,9 @@ function field(page: Page, name: string, input = 'input') {
 async function pick(page: Page, name: string, option: string) {
   await field(page, name, 'button').click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // Headless UI gives the field its focus back a frame after the click: typing into the next
+  // field before that sends the text here (a search with no options, the form inert behind it).
+  await expect(page.locator(`[data-field="${name}"]:focus-within`)).toHaveCount(1);
 }
 
 test('generic patient pages: list, new, detail, detail/edit and edit, with no patient code', async ({

@@ -44,6 +44,9 @@ export async function pick(page: Page, box: Locator, option: string | RegExp, ty
   const offered = page.getByRole('option', { name: option }).first();
   await expect(offered, `the picker offers ${String(option)}`).toBeVisible();
   await offered.click();
+  // Headless UI focuses the box again a frame after the click: the next field typed into
+  // before that would lose its text to this box.
+  await expect(box).toBeFocused();
 }
 
 /** The value a record's detail page shows for a field, by its label. */
