@@ -19,10 +19,10 @@ import axe, {
 } from 'axe-core';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Every serious or critical violation, one line each: rule, where, and what is wrong. */
-export function serious(violations: Result[]): string[] {
+function serious(violations: Result[]): string[] {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
@@ -33,18 +33,21 @@ export function serious(violations: Result[]): string[] {
     );
 }
 
-type AxeWindow = { axe?: typeof axe };
-
-/** A frame's window once `withAxe` has run in it (code run in the frame names it itself). */
+/**
+ * A frame's window once `withAxe` has run in it (code run in the frame names the type itself:
+ * it cannot reach this module's values).
+ */
 type WithAxe = { axe: typeof axe };
 
 /** axe in this frame, loaded only when the frame does not have it yet. */
 async function withAxe(frame: Frame): Promise<void> {
-  const present = await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');
+  const present = await frame.evaluate(
+    () => typeof (window as unknown as Partial<WithAxe>).axe?.run === 'function',
+  );
   if (present) return;
   await frame.evaluate(axe.source);
   await frame.evaluate(() =>
-    (window as AxeWindow).axe?.configure({ allowedOrigins: ['<same_origin>'] }),
+    (window as unknown as WithAxe).axe.configure({ allowedOrigins: ['<same_origin>'] }),
   );
 }
 
@@ -89,7 +92,7 @@ async function partialResults(
 }
 
 /** axe's WCAG A/AA results for the page as it is now (or inside the `include` selector). */
-export async function axeResults(page: Page, include?: string): Promise<AxeResults> {
+async function axeResults(page: Page, include?: string): Promise<AxeResults> {
   const context: ElementContext = include ? { include: [include] } : { exclude: [] };
   const partials = await partialResults(page.mainFrame(), context);
   return page.evaluate(
